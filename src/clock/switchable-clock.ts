@@ -1,0 +1,69 @@
+/**
+ * The gateway's one clock: real time, or simulated time that stands still until it is set or
+ * advanced. Its state is a record in the store, so a snapshot carries it and every tab (and every
+ * gateway on the same store) reads the same time.
+ */
+import { errors } from '../gateway/errors';
+import type { Clock, Store } from '../gateway/ports';
+
+export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
+
+const SETTING = 'clock';
+const REAL: ClockState = { mode: 'real' };
+
+export class SwitchableClock implements Clock {
+  private state: ClockState = REAL;
+
+  private constructor(
+    private readonly store: Store,
+    private readonly realNow: () => number,
+  ) {}
+
+  /** Reads the stored state and follows its changes, from this tab or another. */
+  static async open(store: Store, realNow: () => number = Date.now): Promise<SwitchableClock> {
+    const clock = new SwitchableClock(store, realNow);
+    await clock.reload();
+    store.onChange((collections) => {
+      if (collections.includes('settings')) void clock.reload();
+    });
+    return clock;
+  }
+
+  now(): number {
+    return this.state.mode === 'real' ? this.realNow() : this.state.now;
+  }
+
+  get mode(): ClockState['mode'] {
+    return this.state.mode;
+  }
+
+  /** `{mode, now}` as `GET /_sandbox/clock` answers it. */
+  view() {
+    return { mode: this.state.mode, now: this.now() };
+  }
+
+  /**
+   * Switches mode. Simulated time starts at `now` when given, else where the clock stands, so
+   * that switching never makes time jump by surprise; `now` is ignored for real time.
+   */
+  async set(mode: ClockState['mode'], now?: number): Promise<void> {
+    await this.save(mode === 'real' ? REAL : { mode, now: now ?? this.now() });
+  }
+
+  /** Moves simulated time forward to `to` (never back). Real time cannot be moved: 400. */
+  async moveTo(to: number): Promise<void> {
+    if (this.state.mode !== 'simulated') throw errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
+    if (to > this.state.now) await this.save({ mode: 'simulated', now: to });
+  }
+
+  private async save(state: ClockState): Promise<void> {
+    this.state = state;
+    await this.store.write((tx) => tx.put('settings', { name: SETTING, value: state }));
+  }
+
+  /** Reads the stored state again; `open()` calls it on every change of the settings. */
+  async reload(): Promise<void> {
+    const setting = await this.store.read((tx) => tx.get('settings', SETTING));
+    this.state = (setting?.value as ClockState | undefined) ?? REAL;
+  }
+}

@@ -1,0 +1,61 @@
+/** Partners and their API keys: who may call, on which environment. */
+import type { Caller } from './caller';
+import type { GatewayDeps } from './deps';
+import { errors } from './errors';
+import { newUuid, randomString } from './ids';
+import type { Environment, Partner } from './records';
+
+const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
+
+export function authModule({ store, clock }: GatewayDeps) {
+  return {
+    /**
+     * The caller behind an `X-API-KEY` value on a host of `env`. A key of the other environment
+     * is rejected like an unknown one, whatever its prefix claims.
+     */
+    async authenticate(env: Environment, key: string | null): Promise<Caller> {
+      if (key === null) throw errors.missingCredentials();
+      if (!key.startsWith(KEY_PREFIX[env])) throw errors.invalidApiKey();
+      return store.read(async (tx) => {
+        const apiKey = await tx.get('apiKeys', key);
+        if (!apiKey || apiKey.revoked || apiKey.env !== env) throw errors.invalidApiKey();
+        const partner = await tx.get('partners', apiKey.partnerId);
+        if (!partner) throw errors.invalidApiKey();
+        return { env, partner };
+      });
+    },
+
+    /** What the operator does on sign-up: a partner with one key per environment. */
+    async createPartner(input: { name?: string; bankAccount?: boolean }) {
+      const now = clock.now();
+      const partner: Partner = {
+        id: newUuid(),
+        name: input.name ?? `Partner ${randomString(4)}`,
+        bankAccount: input.bankAccount ?? true,
+        createdAt: now,
+      };
+      const keys = { sandbox: newKey('sandbox'), production: newKey('production') };
+      await store.write(async (tx) => {
+        await tx.put('partners', partner);
+        for (const env of ['sandbox', 'production'] as const) {
+          await tx.put('apiKeys', { key: keys[env], partnerId: partner.id, env, revoked: false, createdAt: now });
+        }
+      });
+      return { id: partner.id, name: partner.name, keys };
+    },
+
+    /** From now on the key answers 401 Invalid API key. */
+    async revokeKey(key: string) {
+      await store.write(async (tx) => {
+        const apiKey = await tx.get('apiKeys', key);
+        if (!apiKey) throw errors.notFound('ApiKey');
+        await tx.put('apiKeys', { ...apiKey, revoked: true });
+      });
+      return { key, revoked: true };
+    },
+  };
+}
+
+function newKey(env: Environment): string {
+  return KEY_PREFIX[env] + randomString(24);
+}

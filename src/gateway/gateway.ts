@@ -1,0 +1,25 @@
+/** The whole gateway: every domain module, built from one store, one clock and one config. */
+import { authModule } from './auth';
+import { customizationsModule } from './customizations';
+import type { GatewayDeps } from './deps';
+import { formsModule } from './forms';
+import { paymentsModule } from './payments';
+import { pricingModule } from './pricing';
+import { productsModule } from './products';
+import { sandboxModule } from './sandbox';
+import { webhooksModule } from './webhooks';
+
+export function createGateway(deps: GatewayDeps) {
+  return {
+    auth: authModule(deps),
+    products: productsModule(deps),
+    payments: paymentsModule(deps),
+    pricing: pricingModule(deps),
+    forms: formsModule(deps),
+    customizations: customizationsModule(deps),
+    webhooks: webhooksModule(deps),
+    sandbox: sandboxModule(deps),
+  };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,35 @@
+/** Identifiers the gateway hands out. Web Crypto exists in browsers and in Node 20 alike. */
+
+const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function newUuid(): string {
+  return crypto.randomUUID();
+}
+
+/** A string of `length` characters from `alphabet`, uniformly random (rejection sampling). */
+export function randomString(length: number, alphabet = HASH_ALPHABET): string {
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < limit && out.length < length) out += alphabet[byte % alphabet.length];
+    }
+  }
+  return out;
+}
+
+/** The 10-character payment hash of `redirectUrl`. */
+export function newPaymentHash(): string {
+  return randomString(10);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** Response timestamps are epoch seconds with a fractional part. */
+export function toEpochSeconds(epochMs: number): number {
+  return epochMs / 1000;
+}

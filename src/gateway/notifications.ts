@@ -1,0 +1,68 @@
+/** Turning a payment's status change into webhook deliveries (the outbox). */
+import { newUuid } from './ids';
+import { defaultPayload } from './payload';
+import type { Tx } from './ports';
+import type { DeliveryAttempt, NotifiableStatus, Payment, Product, StatusChange, Webhook } from './records';
+import { renderTemplate } from './templates';
+
+/**
+ * Queues the first attempt for every webhook assigned to the product, when the product's
+ * notification settings include the new status. Called inside the status change's own
+ * transaction, so a change and its deliveries are stored together or not at all.
+ */
+export async function enqueueNotifications(
+  tx: Tx,
+  product: Product,
+  payment: Payment,
+  change: StatusChange,
+): Promise<DeliveryAttempt[]> {
+  if (!product.notifyStatuses.includes(change.status as NotifiableStatus)) return [];
+  const webhooks = await tx.find('webhooks', 'byProduct', product.id);
+  const attempts: DeliveryAttempt[] = [];
+  for (const webhook of webhooks) {
+    const requestId = newUuid();
+    const payload = defaultPayload(product, payment, change, requestId);
+    const attempt = firstAttempt(webhook, payment, requestId, change.at, renderBody(webhook, payload));
+    await tx.put('deliveries', attempt);
+    attempts.push(attempt);
+  }
+  return attempts;
+}
+
+function renderBody(webhook: Webhook, payload: Record<string, unknown>): string {
+  return webhook.requestTemplate === undefined
+    ? JSON.stringify(payload)
+    : renderTemplate(webhook.requestTemplate, payload);
+}
+
+function firstAttempt(
+  webhook: Webhook,
+  payment: Payment,
+  requestId: string,
+  at: number,
+  body: string,
+): DeliveryAttempt {
+  return {
+    id: newUuid(),
+    webhookId: webhook.id,
+    paymentHash: payment.hash,
+    requestId,
+    attempt: 1,
+    scheduledAt: at,
+    sentAt: null,
+    finishedAt: null,
+    state: 'PENDING',
+    responseStatus: null,
+    responseBody: null,
+    error: null,
+    request: { method: webhook.method, url: webhook.endpoint, headers: webhookHeaders(webhook), body },
+  };
+}
+
+/** The webhook's own headers (multiple values joined as HTTP joins them) and the JSON type. */
+function webhookHeaders(webhook: Webhook): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, values] of Object.entries(webhook.headers)) headers[name] = values.join(', ');
+  headers['Content-Type'] = 'application/json';
+  return headers;
+}

@@ -1,0 +1,166 @@
+/** Payments: created through the pricing subproduct path, paid on the hosted checkout. */
+import type { Caller } from './caller';
+import type { GatewayDeps } from './deps';
+import { errors } from './errors';
+import { isUuid, newPaymentHash, newUuid } from './ids';
+import { enqueueNotifications } from './notifications';
+import { compact } from './objects';
+import { loadOwnedProduct } from './ownership';
+import { canMove } from './payment-moves';
+import type { Tx } from './ports';
+import type { Environment, Payment, PaymentStatus, Product } from './records';
+import type { DocumentCreate, PaymentCreate } from './schemas/payment';
+
+export function paymentsModule(deps: GatewayDeps) {
+  const { store, clock, checkoutUrl } = deps;
+  const redirectUrlOf = (env: Environment, payment: Payment) =>
+    `${checkoutUrl(env)}/${payment.productId}?externalId=${payment.hash}`;
+
+  /**
+   * Creates a payment or QR document, or answers the one already holding `externalId` within the
+   * product; everything sent with a reused `externalId` is discarded. One transaction makes this
+   * safe against two tabs creating the same order at once.
+   */
+  async function createOnce(
+    caller: Caller,
+    productId: string,
+    input: PaymentCreate | DocumentCreate,
+    kind: Payment['kind'],
+  ): Promise<{ payment: Payment; redirectUrl: string }> {
+    return store.write(async (tx) => {
+      const product = await loadOwnedProduct(tx, caller, productId);
+      // The interface calls this a 500, not a 400: the real service fails internally.
+      if (!input.externalId) throw errors.somethingWentWrong();
+      const [existing] = await tx.find('payments', 'byExternalId', [productId, input.externalId]);
+      if (existing) return { payment: existing, redirectUrl: redirectUrlOf(caller.env, existing) };
+
+      if (!caller.partner.bankAccount && !product.bankAccountDetails && !input.bankAccountDetails) {
+        throw errors.noBankAccount();
+      }
+      const now = clock.now();
+      const payment: Payment = compact({
+        hash: await unusedHash(tx),
+        kind,
+        productId,
+        externalId: input.externalId,
+        price: input.price ?? null,
+        description: 'description' in input ? input.description : undefined,
+        details: input.details ?? {},
+        bankAccountDetails: input.bankAccountDetails,
+        banner:
+          'imageFormat' in input
+            ? compact({ imageFormat: input.imageFormat ?? 'svg', bannerType: input.bannerType })
+            : undefined,
+        pricingItemId: newUuid(),
+        status: 'INITIALIZED',
+        statusHistory: [{ status: 'INITIALIZED', at: now }],
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.put('payments', payment);
+      return { payment, redirectUrl: redirectUrlOf(caller.env, payment) };
+    });
+  }
+
+  return {
+    async create(caller: Caller, productId: string, input: PaymentCreate) {
+      const { redirectUrl } = await createOnce(caller, productId, input, 'payment');
+      return { redirectUrl };
+    },
+
+    /** A QR document: payable like a payment; the banner is drawn by the caller. */
+    registerDocument(caller: Caller, productId: string, input: DocumentCreate) {
+      return createOnce(caller, productId, input, 'document');
+    },
+
+    /** Changes `price` only. `ref` is the merchant's `externalId` first, else the payment hash. */
+    async updatePrice(caller: Caller, productId: string, ref: string, price: number) {
+      const payment = await store.write(async (tx) => {
+        await loadOwnedProduct(tx, caller, productId);
+        const found = await findByRef(tx, productId, ref);
+        const updated: Payment = { ...found, price, updatedAt: clock.now() };
+        await tx.put('payments', updated);
+        return updated;
+      });
+      return priceView(payment);
+    },
+
+    /** The keyless status endpoint: `productRef` is the product UUID or its `shortName`. */
+    async status(env: Environment, productRef: string, hash: string) {
+      return store.read(async (tx) => {
+        const product = await findProductByRef(tx, env, productRef);
+        const payment = await tx.get('payments', hash);
+        if (!payment || payment.productId !== product.id) throw errors.notFound('PaySubProductEntity');
+        return { status: payment.status };
+      });
+    },
+
+    /** The whole stored payment, for the sandbox helpers and the checkout. */
+    async get(hash: string): Promise<Payment> {
+      const payment = await store.read((tx) => tx.get('payments', hash));
+      if (!payment) throw errors.notFound('PaySubProductEntity');
+      return payment;
+    },
+
+    /**
+     * Moves a payment as its customer or provider would, and queues the notifications due, in
+     * the same transaction: a status change is never stored without its deliveries.
+     */
+    async move(hash: string, status: PaymentStatus, paymentMethod?: string): Promise<Payment> {
+      return store.write(async (tx) => {
+        const payment = await tx.get('payments', hash);
+        if (!payment) throw errors.notFound('PaySubProductEntity');
+        if (!canMove(payment.status, status)) {
+          throw errors.badRequest(`Cannot move a payment from ${payment.status} to ${status}`);
+        }
+        const now = clock.now();
+        const change = compact({ status, at: now, paymentMethod });
+        const moved: Payment = compact({
+          ...payment,
+          status,
+          paymentMethod: paymentMethod ?? payment.paymentMethod,
+          statusHistory: [...payment.statusHistory, change],
+          updatedAt: now,
+        });
+        await tx.put('payments', moved);
+        const product = (await tx.get('products', moved.productId)) as Product;
+        await enqueueNotifications(tx, product, moved, change);
+        return moved;
+      });
+    },
+  };
+}
+
+/** The price-update object: `id` names the pricing item, not the payment. */
+function priceView(payment: Payment) {
+  return compact({
+    id: payment.pricingItemId,
+    price: payment.price,
+    userDefinedAmount: payment.price === null,
+    description: payment.description || undefined,
+    details: Object.keys(payment.details).length > 0 ? payment.details : undefined,
+  });
+}
+
+async function unusedHash(tx: Tx): Promise<string> {
+  for (;;) {
+    const hash = newPaymentHash();
+    if (!(await tx.get('payments', hash))) return hash;
+  }
+}
+
+async function findByRef(tx: Tx, productId: string, ref: string): Promise<Payment> {
+  const [byExternalId] = await tx.find('payments', 'byExternalId', [productId, ref]);
+  if (byExternalId) return byExternalId;
+  const byHash = await tx.get('payments', ref);
+  if (byHash?.productId === productId) return byHash;
+  throw errors.notFound('PaySubProductEntity');
+}
+
+async function findProductByRef(tx: Tx, env: Environment, ref: string): Promise<Product> {
+  const byId = isUuid(ref) ? await tx.get('products', ref) : undefined;
+  if (byId?.env === env) return byId;
+  const [byShortName] = await tx.find('products', 'byShortName', [env, ref]);
+  if (byShortName) return byShortName;
+  throw errors.notFound('PayProductEntity');
+}

@@ -1,0 +1,97 @@
+/**
+ * What the gateway needs from outside: a store of records and a clock. Browser, Node and tests
+ * supply their own; nothing in `gateway/` knows which.
+ */
+import type {
+  ApiKey,
+  Customization,
+  DeliveryAttempt,
+  FormVersion,
+  Partner,
+  Payment,
+  PricingEntry,
+  Product,
+  Setting,
+  Webhook,
+} from './records';
+
+/** Every persisted collection and the record type it holds. */
+export interface Collections {
+  partners: Partner;
+  apiKeys: ApiKey;
+  products: Product;
+  payments: Payment;
+  pricingEntries: PricingEntry;
+  forms: FormVersion;
+  customizations: Customization;
+  webhooks: Webhook;
+  deliveries: DeliveryAttempt;
+  settings: Setting;
+}
+export type CollectionName = keyof Collections;
+
+/** Every collection, in the order snapshots list them. */
+export const COLLECTIONS = [
+  'partners',
+  'apiKeys',
+  'products',
+  'payments',
+  'pricingEntries',
+  'forms',
+  'customizations',
+  'webhooks',
+  'deliveries',
+  'settings',
+] as const satisfies readonly CollectionName[];
+
+/** The secondary indexes of each collection, with the key each one is looked up by. */
+export interface Indexes {
+  partners: never;
+  apiKeys: { byPartner: string };
+  products: { byPartner: [string, string]; byShortName: [string, string] };
+  payments: { byProduct: string; byExternalId: [string, string] };
+  pricingEntries: { byProduct: string };
+  forms: { byProduct: string; byFormKey: string };
+  customizations: { byProduct: string };
+  webhooks: { byPartner: [string, string]; byProduct: string };
+  deliveries: { byState: string; byWebhook: string; byPayment: string };
+  settings: never;
+}
+
+/**
+ * One transaction. Only store calls may be awaited inside it: IndexedDB commits a transaction
+ * as soon as it has nothing pending, so awaiting anything else (a timer, `crypto.subtle`, fetch)
+ * would end it early.
+ */
+export interface Tx {
+  get<C extends CollectionName>(collection: C, key: string): Promise<Collections[C] | undefined>;
+  all<C extends CollectionName>(collection: C): Promise<Collections[C][]>;
+  find<C extends CollectionName, I extends keyof Indexes[C] & string>(
+    collection: C,
+    index: I,
+    key: Indexes[C][I],
+  ): Promise<Collections[C][]>;
+  put<C extends CollectionName>(collection: C, record: Collections[C]): Promise<void>;
+  delete<C extends CollectionName>(collection: C, key: string): Promise<void>;
+  clear(collection: CollectionName): Promise<void>;
+}
+
+export interface Store {
+  /** Runs `work` in a read-only transaction. */
+  read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one read-write transaction over every collection. Such transactions never
+   * overlap, across tabs too, which is what makes `externalId` idempotent everywhere.
+   * If `work` throws, nothing it wrote is kept.
+   */
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Calls `listener` after each committed write, in this tab or another, with what it touched. */
+  onChange(listener: (collections: CollectionName[]) => void): () => void;
+  close(): void;
+}
+
+/** The gateway's only source of time. */
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}

@@ -1,0 +1,201 @@
+/**
+ * The records the gateway persists, one type per collection. Storage keeps them as they are;
+ * the HTTP views (what a response shows) are built from them in each domain module.
+ */
+
+/** Sandbox and production data are kept apart: every top-level record names its environment. */
+export type Environment = 'sandbox' | 'production';
+
+export interface BankAccountDetails {
+  iban: string;
+  holderName?: string;
+  nip?: string;
+}
+
+export interface Partner {
+  id: string;
+  name: string;
+  /** Whether the operator configured a settlement account (payments need one or an IBAN). */
+  bankAccount: boolean;
+  createdAt: number;
+}
+
+export interface ApiKey {
+  key: string;
+  partnerId: string;
+  env: Environment;
+  revoked: boolean;
+  createdAt: number;
+}
+
+export interface Fee {
+  id: string;
+  minimum: number;
+  amount: number;
+  fixed: boolean;
+}
+
+export interface Product {
+  id: string;
+  env: Environment;
+  partnerId: string;
+  productType: 'PAY';
+  name: string;
+  fullName?: string;
+  shortName?: string;
+  location?: string;
+  timezone?: string;
+  productMetadata?: { locale?: string };
+  metadata?: { logoUrl?: string; merchantDomain?: string };
+  bankAccountDetails?: BankAccountDetails;
+  fee: Fee;
+  emailEnabled: boolean;
+  smsEnabled: boolean;
+  reviewEnabled: boolean;
+  status: 'ACTIVE';
+  creator: string;
+  /** Payment statuses that notify this product's webhooks. */
+  notifyStatuses: NotifiableStatus[];
+  /** Epoch milliseconds; responses show epoch seconds with a fraction. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const PAYMENT_STATUSES = [
+  'INITIALIZED',
+  'PENDING',
+  'COMPLETED',
+  'CANCELED',
+  'ERROR',
+  'REFUNDED',
+  'WAITING_FOR_EXTERNAL_ACTION',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const NOTIFIABLE_STATUSES = ['COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED'] as const;
+export type NotifiableStatus = (typeof NOTIFIABLE_STATUSES)[number];
+
+export interface StatusChange {
+  status: PaymentStatus;
+  /** Epoch milliseconds. */
+  at: number;
+  paymentMethod?: string;
+}
+
+/** A payment, or a QR document registered through `/subproduct` (also payable). */
+export interface Payment {
+  /** The 10-character payment hash of `redirectUrl`. */
+  hash: string;
+  kind: 'payment' | 'document';
+  productId: string;
+  externalId: string;
+  /** Grosze; `null` when the create request sent no price. */
+  price: number | null;
+  description?: string;
+  details: Record<string, unknown>;
+  bankAccountDetails?: BankAccountDetails;
+  /** QR documents only. */
+  banner?: { imageFormat: 'svg' | 'png'; bannerType?: string };
+  /** The id of the pricing item the price-update response names. */
+  pricingItemId: string;
+  status: PaymentStatus;
+  paymentMethod?: string;
+  statusHistory: StatusChange[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PricingEntry {
+  id: string;
+  productId: string;
+  price: number | null;
+  description?: string;
+  details?: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface FormField {
+  id: string;
+  name: string;
+  type: string;
+  labels: Record<string, string>;
+  validators: Record<string, unknown>;
+}
+
+/** One version of a form; all versions of one form share `formKey`. */
+export interface FormVersion {
+  id: string;
+  formKey: string;
+  productId: string;
+  version: number;
+  isCurrent: boolean;
+  fields: FormField[];
+  createdAt: number;
+}
+
+export const CUSTOMIZATION_TEXTS = [
+  'title',
+  'subtitle',
+  'buttonText',
+  'summaryHeader',
+  'summaryFirstLine',
+  'summarySecondLine',
+  'cardDescription',
+  'locale',
+] as const;
+export type CustomizationText = (typeof CUSTOMIZATION_TEXTS)[number];
+
+export type Customization = {
+  id: string;
+  productId: string;
+  createdAt: number;
+  updatedAt: number;
+} & Partial<Record<CustomizationText, string>>;
+
+export interface Webhook {
+  id: string;
+  env: Environment;
+  partnerId: string;
+  name?: string;
+  endpoint: string;
+  method: string;
+  requestTemplate?: unknown;
+  responseTemplate?: unknown;
+  expectedCode: number;
+  expectedResponse?: string;
+  retries: number;
+  type: 'PAYMENT';
+  headers: Record<string, string[]>;
+  retryOnCodes?: number[];
+  signingSecret: string;
+  productIds: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type DeliveryState = 'PENDING' | 'IN_FLIGHT' | 'SUCCEEDED' | 'FAILED';
+
+/** One attempt to call a webhook; the shape `/_sandbox/deliveries` answers. */
+export interface DeliveryAttempt {
+  id: string;
+  webhookId: string;
+  paymentHash: string;
+  requestId: string;
+  attempt: number;
+  scheduledAt: number;
+  sentAt: number | null;
+  finishedAt: number | null;
+  state: DeliveryState;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  /** What is sent: the body is rendered once per notification, the signature afresh per attempt. */
+  request: { method: string; url: string; headers: Record<string, string>; body: string };
+}
+
+/** Small named values: the clock, scripted receivers. */
+export interface Setting {
+  name: string;
+  value: unknown;
+}

@@ -1,0 +1,41 @@
+/** Building blocks shared by the request schemas. */
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+
+/**
+ * An optional field: JSON `null` counts as absent, as it does for the real service's binding.
+ * The wrapped schema still rejects a value of the wrong type.
+ */
+export function optional<S extends z.ZodType>(schema: S) {
+  return schema.nullish().transform((value) => value ?? undefined);
+}
+
+/** An amount in grosze; a decimal is truncated to its integer part, never rejected. */
+export const amount = z
+  .number()
+  .transform((value) => Math.trunc(value))
+  .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.' });
+
+export const uuid = z.guid();
+
+/** A non-empty string the domain needs; its absence is a 400 naming the field. */
+export const requiredText = z.string().trim().min(1, 'must not be blank');
+
+/** A free-form JSON object, stored and passed through whole. */
+export const jsonObject = z.record(z.string(), z.unknown());
+
+export const bankAccountDetails = z
+  .object({
+    iban: z.string().refine((iban) => isValidIBAN(electronicFormatIBAN(iban) ?? ''), {
+      message: 'Invalid IBAN',
+    }),
+    holderName: optional(z.string()),
+    nip: optional(z.string()),
+  })
+  .transform(({ iban, holderName, nip }) => ({
+    // Stored in electronic format (no spaces, upper case), as banks exchange it.
+    iban: electronicFormatIBAN(iban)!,
+    ...(holderName === undefined ? {} : { holderName }),
+    ...(nip === undefined ? {} : { nip }),
+  }))
+  .meta({ id: 'BankAccountDetails' });

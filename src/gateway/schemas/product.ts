@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { bankAccountDetails, optional, requiredText, uuid } from './common';
+
+const productMetadata = z.object({
+  locale: optional(z.string()).meta({ description: 'Default checkout language, e.g. pl-PL' }),
+});
+
+const metadata = z.object({
+  logoUrl: optional(z.string()).meta({ description: 'Shop logo shown on the checkout' }),
+  merchantDomain: optional(z.string()).meta({
+    description: 'Domain that lets the APAY wallet appear in the embedded widget',
+  }),
+});
+
+const productFields = {
+  name: requiredText.meta({ description: 'Short product name' }),
+  fullName: optional(z.string()).meta({ description: 'Full company name' }),
+  shortName: optional(z.string()).meta({
+    description: 'Display name; also accepted in place of the product id by the status endpoint',
+  }),
+  location: optional(z.string()).meta({ description: 'A city or a country code' }),
+  timezone: optional(z.string()).meta({ description: 'IANA time zone' }),
+  productMetadata: optional(productMetadata),
+  metadata: optional(metadata),
+};
+
+export const productCreateSchema = z
+  .object({
+    partnerId: optional(uuid).meta({ description: 'Defaults to the partner of the API key' }),
+    productType: optional(z.enum(['PAY'])),
+    id: optional(uuid).meta({ description: 'Optional product UUID' }),
+    ...productFields,
+    bankAccountDetails: optional(bankAccountDetails).meta({
+      description: 'Payout account; set only at creation',
+    }),
+  })
+  .meta({ id: 'ProductCreate' });
+
+/**
+ * Only the sent fields change. `bankAccountDetails` is not listed: the payout account is set only
+ * at creation, so a PATCH that sends one is quietly ignored like any unknown field.
+ */
+export const productUpdateSchema = z
+  .object({
+    productType: optional(z.enum(['PAY'])),
+    ...productFields,
+    name: optional(requiredText),
+  })
+  .meta({ id: 'ProductUpdate' });
+
+export type ProductCreate = z.output<typeof productCreateSchema>;
+export type ProductUpdate = z.output<typeof productUpdateSchema>;

@@ -1,0 +1,26 @@
+/** Bodies of the sandbox helpers under `/_sandbox/`. */
+import { z } from 'zod';
+import { NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
+import { optional } from './common';
+
+export const partnerCreateSchema = z
+  .object({ name: optional(z.string()), bankAccount: optional(z.boolean()) })
+  .meta({ id: 'SandboxPartnerCreate' });
+
+export const keyRevokeSchema = z.object({ key: z.string() }).meta({ id: 'SandboxKeyRevoke' });
+
+export const notificationSettingsSchema = z
+  .object({ statuses: z.array(z.enum(NOTIFIABLE_STATUSES)) })
+  .meta({ id: 'SandboxNotificationSettings' });
+
+export const paymentMoveSchema = z
+  .object({ status: z.enum(PAYMENT_STATUSES), paymentMethod: optional(z.string()) })
+  .meta({ id: 'SandboxPaymentMove' });
+
+export const clockSetSchema = z
+  .object({ mode: z.enum(['real', 'simulated']), now: optional(z.number().int().nonnegative()) })
+  .meta({ id: 'SandboxClockSet' });
+
+export const clockAdvanceSchema = z
+  .object({ ms: z.number().int().nonnegative() })
+  .meta({ id: 'SandboxClockAdvance' });

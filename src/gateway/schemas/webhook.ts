@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { optional, uuid } from './common';
+
+export const WEBHOOK_METHODS = ['POST', 'PUT', 'PATCH', 'GET', 'DELETE'] as const;
+
+/** Only http(s) URLs: an endpoint is called and shown, and must never be able to run script. */
+const endpoint = z
+  .string()
+  .refine(isHttpUrl, { message: 'endpoint must be an absolute http or https URL' })
+  .meta({ description: 'URL the service calls; https://hooks.gateway.test/<name> is answered in the sandbox' });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A JSON template; `null` (in a PATCH) removes it. */
+const template = z.unknown().meta({ description: 'Payload template; {{name}} variables are substituted' });
+
+const headers = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ description: 'Header name to array of values, attached to every call' });
+
+const webhookFields = {
+  name: optional(z.string()),
+  endpoint,
+  method: optional(z.enum(WEBHOOK_METHODS)),
+  requestTemplate: template,
+  responseTemplate: template,
+  expectedCode: z.number().int().min(100).max(599).meta({ description: 'Required: the only status that counts as success' }),
+  expectedResponse: optional(z.string()).meta({ description: 'Stored and echoed back, never compared' }),
+  retries: z.number().int().min(0).meta({ description: 'Required: retry attempts after the first; 0 means none' }),
+  partnerId: optional(uuid),
+  type: optional(z.enum(['PAYMENT'])),
+  headers: optional(headers),
+  productIds: optional(z.array(uuid)),
+  retryOnCodes: optional(z.array(z.number().int())),
+};
+
+/**
+ * `expectedCode` and `retries` are required, but their absence is the real service's 500: they
+ * are optional here and the webhooks module answers it.
+ */
+export const webhookCreateSchema = z
+  .object({
+    ...webhookFields,
+    expectedCode: optional(webhookFields.expectedCode),
+    retries: optional(webhookFields.retries),
+  })
+  .meta({ id: 'WebhookCreate' });
+
+export const webhookUpdateSchema = z
+  .object({
+    ...webhookFields,
+    endpoint: optional(endpoint),
+    expectedCode: optional(webhookFields.expectedCode),
+    retries: optional(webhookFields.retries),
+  })
+  .meta({ id: 'WebhookUpdate' });
+
+export type WebhookCreate = z.output<typeof webhookCreateSchema>;
+export type WebhookUpdate = z.output<typeof webhookUpdateSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { errors, GatewayError } from './errors';
+
+/**
+ * Parses a request body with its schema and maps failures onto the interface's errors:
+ * a wrong JSON type or an unknown enum value is the generic 400 "Malformed JSON request"
+ * (what the real service's JSON binding answers); a failed check of our own (an invalid IBAN,
+ * a missing required field) is a 400 naming the field.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw toGatewayError(result.error);
+}
+
+function toGatewayError(error: z.ZodError): GatewayError {
+  const issue = error.issues[0];
+  if (!issue) return errors.malformedJson();
+  const field = issue.path.join('.');
+  if (issue.code === 'custom') return errors.badRequest(issue.message);
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return errors.badRequest(`${field} must not be null`);
+  }
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    return errors.badRequest(`${field}: ${issue.message}`);
+  }
+  return errors.malformedJson();
+}

@@ -1,0 +1,83 @@
+/**
+ * The one fetch-style handler that msw, the Node server and the tests all call. Every request
+ * takes the same path, top to bottom: host, route, auth, path ids, body, act, respond.
+ */
+import { addRoute, createRouter, findRoute } from 'rou3';
+import { errors } from '../gateway/errors';
+import type { Gateway } from '../gateway/gateway';
+import { isUuid } from '../gateway/ids';
+import { parseBody } from '../gateway/validation';
+import type { HostRole, HostTable } from './hosts';
+import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';
+import type { Route, RouteContext, SandboxRuntime } from './route';
+import { ROUTES } from './routes';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export interface HandlerOptions {
+  gateway: Gateway;
+  runtime: SandboxRuntime;
+  hosts: HostTable;
+}
+
+const routers = {
+  base: routerOf(ROUTES.filter((route) => route.kind === 'api' || route.role === 'base')),
+  status: routerOf(ROUTES.filter((route) => route.kind === 'open' && route.role === 'status')),
+} satisfies Record<HostRole['role'], unknown>;
+
+export function createHandler({ gateway, runtime, hosts }: HandlerOptions): FetchHandler {
+  return async (request) => {
+    const url = new URL(request.url);
+    const host = hosts[url.origin];
+    const match = host && findRoute(routers[host.role], request.method, url.pathname);
+    if (!host || !match) return noRouteResponse(request.method, url.pathname);
+    try {
+      const route = match.data;
+      const params = { ...match.params };
+      const caller =
+        route.kind === 'api'
+          ? await gateway.auth.authenticate(host.env, request.headers.get('X-API-KEY'))
+          : undefined;
+      // The real service fails to convert a malformed UUID deep inside: a 500, not a 400.
+      if (route.uuids?.some((name) => !isUuid(params[name] ?? ''))) throw errors.somethingWentWrong();
+      const body = route.body ? parseBody(route.body, await readJson(request, route.kind === 'open')) : undefined;
+      const context: RouteContext<unknown> = {
+        gateway,
+        runtime,
+        env: host.env,
+        params,
+        query: url.searchParams,
+        body,
+      };
+      return toResponse(await route.handle({ ...context, caller: caller! } as never));
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+function routerOf(routes: readonly Route[]) {
+  const router = createRouter<Route>();
+  for (const route of routes) addRoute(router, route.method, route.path, route);
+  return router;
+}
+
+/**
+ * The body as JSON; an empty or unparsable body is the interface's "Malformed JSON request".
+ * The sandbox helpers take an empty body as `{}`, since all their fields are optional or named.
+ */
+async function readJson(request: Request, emptyIsObject: boolean): Promise<unknown> {
+  const text = await request.text();
+  if (emptyIsObject && text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw errors.malformedJson();
+  }
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return emptyResponse();
+  return jsonResponse(result);
+}

@@ -1,0 +1,34 @@
+/** The few response shapes the gateway answers with. */
+import { GatewayError } from '../gateway/errors';
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** 200 with no body: what a DELETE answers. */
+export function emptyResponse(): Response {
+  return new Response(null, { status: 200 });
+}
+
+/** Every error body is `{status, message}`, `status` repeating the HTTP status. */
+export function errorResponse(error: GatewayError): Response {
+  return jsonResponse({ status: error.status, message: error.message }, error.status);
+}
+
+/** The routing error: plain text, not JSON, as the real service answers it. */
+export function noRouteResponse(method: string, path: string): Response {
+  return new Response(`No route found for: ${method} ${path}`, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/** Anything that is not a GatewayError is an internal failure: the generic 500. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof GatewayError) return errorResponse(error);
+  console.error('Unexpected gateway failure', error);
+  return errorResponse(new GatewayError(500, 'Something went wrong'));
+}

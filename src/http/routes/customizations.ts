@@ -1,0 +1,40 @@
+import { customizationSchema } from '../../gateway/schemas/customization';
+import { api } from '../route';
+
+const CUSTOMIZATIONS = '/api/pay/product/:productId/customization';
+
+export const customizationRoutes = [
+  api({
+    method: 'GET',
+    path: CUSTOMIZATIONS,
+    uuids: ['productId'],
+    handle: ({ gateway, caller, params }) => gateway.customizations.list(caller, params.productId!),
+  }),
+  api({
+    method: 'GET',
+    path: `${CUSTOMIZATIONS}/:id`,
+    uuids: ['productId', 'id'],
+    handle: ({ gateway, caller, params }) => gateway.customizations.get(caller, params.productId!, params.id!),
+  }),
+  api({
+    method: 'POST',
+    path: CUSTOMIZATIONS,
+    uuids: ['productId'],
+    body: customizationSchema,
+    handle: ({ gateway, caller, params, body }) => gateway.customizations.create(caller, params.productId!, body),
+  }),
+  api({
+    method: 'PATCH',
+    path: `${CUSTOMIZATIONS}/:id`,
+    uuids: ['productId', 'id'],
+    body: customizationSchema,
+    handle: ({ gateway, caller, params, body }) =>
+      gateway.customizations.update(caller, params.productId!, params.id!, body),
+  }),
+  api({
+    method: 'DELETE',
+    path: `${CUSTOMIZATIONS}/:id`,
+    uuids: ['productId', 'id'],
+    handle: ({ gateway, caller, params }) => gateway.customizations.remove(caller, params.productId!, params.id!),
+  }),
+];

@@ -1,0 +1,61 @@
+import { fieldSchema, fieldUpdateSchema, formCreateSchema } from '../../gateway/schemas/form';
+import { api } from '../route';
+
+const FORMS = '/api/pay/product/:productId/form';
+
+export const formRoutes = [
+  api({
+    method: 'GET',
+    path: FORMS,
+    uuids: ['productId'],
+    handle: ({ gateway, caller, params }) => gateway.forms.list(caller, params.productId!),
+  }),
+  api({
+    method: 'POST',
+    path: FORMS,
+    uuids: ['productId'],
+    body: formCreateSchema,
+    handle: ({ gateway, caller, params, body }) => gateway.forms.create(caller, params.productId!, body),
+  }),
+  api({
+    method: 'GET',
+    path: `${FORMS}/field/:fieldId`,
+    uuids: ['productId', 'fieldId'],
+    handle: ({ gateway, caller, params }) => gateway.forms.getField(caller, params.productId!, params.fieldId!),
+  }),
+  api({
+    method: 'GET',
+    path: `${FORMS}/:formId`,
+    uuids: ['productId', 'formId'],
+    handle: ({ gateway, caller, params }) => gateway.forms.get(caller, params.productId!, params.formId!),
+  }),
+  api({
+    method: 'DELETE',
+    path: `${FORMS}/:formId`,
+    uuids: ['productId', 'formId'],
+    handle: ({ gateway, caller, params }) => gateway.forms.remove(caller, params.productId!, params.formId!),
+  }),
+  api({
+    method: 'POST',
+    path: `${FORMS}/:formId/fields`,
+    uuids: ['productId', 'formId'],
+    body: fieldSchema,
+    handle: ({ gateway, caller, params, body }) =>
+      gateway.forms.addField(caller, params.productId!, params.formId!, body),
+  }),
+  api({
+    method: 'PATCH',
+    path: `${FORMS}/:formId/field/:fieldId`,
+    uuids: ['productId', 'formId', 'fieldId'],
+    body: fieldUpdateSchema,
+    handle: ({ gateway, caller, params, body }) =>
+      gateway.forms.updateField(caller, params.productId!, params.formId!, params.fieldId!, body),
+  }),
+  api({
+    method: 'DELETE',
+    path: `${FORMS}/:formId/field/:fieldId`,
+    uuids: ['productId', 'formId', 'fieldId'],
+    handle: ({ gateway, caller, params }) =>
+      gateway.forms.removeField(caller, params.productId!, params.formId!, params.fieldId!),
+  }),
+];

@@ -1,0 +1,40 @@
+import { renderBanner } from '../../gateway/banner';
+import { documentCreateSchema, paymentCreateSchema, priceUpdateSchema } from '../../gateway/schemas/payment';
+import { api, open } from '../route';
+
+const PRODUCT = '/api/pay/product/:productId/subproduct';
+
+export const paymentRoutes = [
+  api({
+    method: 'POST',
+    path: `${PRODUCT}/pricing`,
+    uuids: ['productId'],
+    body: paymentCreateSchema,
+    handle: ({ gateway, caller, params, body }) => gateway.payments.create(caller, params.productId!, body),
+  }),
+  api({
+    method: 'PATCH',
+    path: `${PRODUCT}/:externalId`,
+    uuids: ['productId'],
+    body: priceUpdateSchema,
+    handle: ({ gateway, caller, params, body }) =>
+      gateway.payments.updatePrice(caller, params.productId!, params.externalId!, body.price),
+  }),
+  api({
+    method: 'POST',
+    path: PRODUCT,
+    uuids: ['productId'],
+    body: documentCreateSchema,
+    async handle({ gateway, caller, params, body }) {
+      const { payment, redirectUrl } = await gateway.payments.registerDocument(caller, params.productId!, body);
+      const banner = await renderBanner(payment, redirectUrl);
+      return new Response(banner as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'application/octet-stream' } });
+    },
+  }),
+  open({
+    method: 'GET',
+    role: 'status',
+    path: '/api/payment/product/:productRef/subproduct/:paymentHash/status',
+    handle: ({ gateway, env, params }) => gateway.payments.status(env, params.productRef!, params.paymentHash!),
+  }),
+];

@@ -1,0 +1,34 @@
+import { pricingEntryCreateSchema, pricingEntryUpdateSchema } from '../../gateway/schemas/pricing';
+import { api } from '../route';
+
+const ENTRIES = '/api/pay/products/:productId/pricing/entries';
+
+export const pricingRoutes = [
+  api({
+    method: 'GET',
+    path: ENTRIES,
+    uuids: ['productId'],
+    handle: ({ gateway, caller, params }) => gateway.pricing.list(caller, params.productId!),
+  }),
+  api({
+    method: 'POST',
+    path: ENTRIES,
+    uuids: ['productId'],
+    body: pricingEntryCreateSchema,
+    handle: ({ gateway, caller, params, body }) => gateway.pricing.create(caller, params.productId!, body),
+  }),
+  api({
+    method: 'PATCH',
+    path: `${ENTRIES}/:entryId`,
+    uuids: ['productId', 'entryId'],
+    body: pricingEntryUpdateSchema,
+    handle: ({ gateway, caller, params, body }) =>
+      gateway.pricing.update(caller, params.productId!, params.entryId!, body),
+  }),
+  api({
+    method: 'DELETE',
+    path: `${ENTRIES}/:entryId`,
+    uuids: ['productId', 'entryId'],
+    handle: ({ gateway, caller, params }) => gateway.pricing.remove(caller, params.productId!, params.entryId!),
+  }),
+];

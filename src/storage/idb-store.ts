@@ -1,0 +1,92 @@
+import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import { COLLECTIONS, type CollectionName, type Collections, type Store, type Tx } from '../gateway/ports';
+import { ChangeFeed } from './change-feed';
+import { DB_VERSION, upgrade, type GatewayDB } from './schema';
+
+type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
+
+/**
+ * Opens the gateway's IndexedDB database. In Node, `fake-indexeddb/auto` provides the same API,
+ * so the browser, the Node server and the tests run this one implementation.
+ */
+export async function openIdbStore(databaseName = 'gateway-playground'): Promise<Store> {
+  const db = await openDB<GatewayDB>(databaseName, DB_VERSION, {
+    upgrade: (database, oldVersion) => upgrade(database, oldVersion),
+  });
+  return new IdbStore(db, new ChangeFeed(databaseName));
+}
+
+class IdbStore implements Store {
+  constructor(
+    private readonly db: IDBPDatabase<GatewayDB>,
+    private readonly changes: ChangeFeed,
+  ) {}
+
+  read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const tx = this.db.transaction([...COLLECTIONS], 'readonly');
+    return run(tx, work, new Set());
+  }
+
+  async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const touched = new Set<CollectionName>();
+    const tx = this.db.transaction([...COLLECTIONS], 'readwrite');
+    const result = await run(tx, work, touched);
+    if (touched.size > 0) this.changes.publish([...touched]);
+    return result;
+  }
+
+  onChange(listener: (collections: CollectionName[]) => void): () => void {
+    return this.changes.subscribe(listener);
+  }
+
+  close(): void {
+    this.changes.close();
+    this.db.close();
+  }
+}
+
+/** Runs `work` and waits for the commit; a throw aborts the transaction so nothing is kept. */
+async function run<T>(tx: IdbTx, work: (tx: Tx) => Promise<T>, touched: Set<CollectionName>) {
+  let result: T;
+  try {
+    result = await work(wrapTx(tx, touched));
+  } catch (error) {
+    abortQuietly(tx);
+    await tx.done.catch(() => undefined);
+    throw error;
+  }
+  await tx.done;
+  return result;
+}
+
+function abortQuietly(tx: IdbTx): void {
+  try {
+    tx.abort();
+  } catch {
+    // Already finished: it wrote nothing, or work() failed after its last write had committed.
+  }
+}
+
+function wrapTx(tx: IdbTx, touched: Set<CollectionName>): Tx {
+  const store = <C extends CollectionName>(collection: C) => tx.objectStore(collection);
+  return {
+    get: (collection, key) => store(collection).get(key) as never,
+    all: (collection) => store(collection).getAll() as never,
+    find: (collection, index, key) =>
+      (store(collection).index as (name: string) => { getAll(key: unknown): Promise<unknown> })(
+        index,
+      ).getAll(key) as never,
+    async put(collection, record) {
+      touched.add(collection);
+      await store(collection).put!(record as Collections[typeof collection] as never);
+    },
+    async delete(collection, key) {
+      touched.add(collection);
+      await store(collection).delete!(key);
+    },
+    async clear(collection) {
+      touched.add(collection);
+      await store(collection).clear!();
+    },
+  };
+}

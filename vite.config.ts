@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Relative base: the built folder works from any static host, under a sub-path too.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+});
