@@ -1,27 +1,52 @@
-/** Wires one sandbox: gateway, clock, runtime and handler over a store. Browser, Node and tests share it. */
-import { SwitchableClock } from '../clock/switchable-clock';
+/**
+ * Wires one sandbox over a store: clock, gateway, delivery scheduler, runtime and the fetch
+ * handler. The browser, the Node server and the tests all build theirs here.
+ */
+import { DeliveryScheduler, type SchedulerOptions } from '../clock/delivery-scheduler';
 import { createRuntime } from '../clock/runtime';
+import { SwitchableClock } from '../clock/switchable-clock';
+import { deliveryRunner } from '../gateway/deliveries';
 import { createGateway } from '../gateway/gateway';
-import type { Store } from '../gateway/ports';
+import type { Store, Transport } from '../gateway/ports';
+import { receiversTransport } from '../gateway/receivers';
 import type { Environment } from '../gateway/records';
 import { createHandler } from '../http/handler';
 import type { HostTable } from '../http/hosts';
+import { fetchTransport } from './fetch-transport';
 
-export interface SandboxOptions {
+export interface SandboxOptions extends SchedulerOptions {
   store: Store;
   hosts: HostTable;
   /** `{checkout_url}` of each environment. */
   checkoutUrl: (env: Environment) => string;
+  /**
+   * How webhook calls leave. Default: scripted receivers at https://hooks.gateway.test, real
+   * `fetch` for every other URL.
+   */
+  transport?: Transport;
   /** Real time; tests may pin it. */
   realNow?: () => number;
 }
 
-export async function createSandbox({ store, hosts, checkoutUrl, realNow }: SandboxOptions) {
+export async function createSandbox({ store, hosts, checkoutUrl, transport, realNow, ...scheduling }: SandboxOptions) {
   const clock = await SwitchableClock.open(store, realNow);
   const gateway = createGateway({ store, clock, checkoutUrl });
-  const runtime = createRuntime(clock);
+  const runner = deliveryRunner({ store, clock, transport: transport ?? receiversTransport(store, fetchTransport()) });
+  const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
+  const runtime = createRuntime(clock, scheduler);
   const handler = createHandler({ gateway, runtime, hosts });
-  return { store, clock, gateway, runtime, handler };
+  return {
+    store,
+    clock,
+    gateway,
+    runtime,
+    handler,
+    /** Stops the deliveries' timers, lets the run under way finish, and closes the store. */
+    async close() {
+      await scheduler.stop();
+      store.close();
+    },
+  };
 }
 
 export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;

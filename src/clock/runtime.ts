@@ -1,14 +1,19 @@
 /** The sandbox runtime behind the clock helpers: the clock and the deliveries it drives. */
 import type { SandboxRuntime } from '../http/route';
+import type { DeliveryScheduler } from './delivery-scheduler';
 import type { SwitchableClock } from './switchable-clock';
 
-export function createRuntime(clock: SwitchableClock): SandboxRuntime {
+export function createRuntime(clock: SwitchableClock, scheduler: DeliveryScheduler): SandboxRuntime {
   return {
     clockView: () => clock.view(),
-    setClock: (mode, now) => clock.set(mode, now),
-    async advanceClock(ms) {
-      await clock.moveTo(clock.now() + ms);
+    async setClock(mode, now) {
+      await clock.set(mode, now);
+      scheduler.plan();
     },
-    reload: () => clock.reload(),
+    advanceClock: (ms) => scheduler.advance(ms),
+    async reload() {
+      await clock.reload();
+      scheduler.plan();
+    },
   };
 }

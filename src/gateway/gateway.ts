@@ -6,6 +6,7 @@ import { formsModule } from './forms';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
+import { receiversModule } from './receivers';
 import { sandboxModule } from './sandbox';
 import { webhooksModule } from './webhooks';
 
@@ -19,6 +20,7 @@ export function createGateway(deps: GatewayDeps) {
     customizations: customizationsModule(deps),
     webhooks: webhooksModule(deps),
     sandbox: sandboxModule(deps),
+    receivers: receiversModule(deps.store),
   };
 }
 

@@ -95,3 +95,25 @@ export interface Clock {
   /** Epoch milliseconds. */
   now(): number;
 }
+
+/** A webhook call as it goes out. */
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * What calling a webhook endpoint came to. `delayMs` (scripted receivers only) says the answer
+ * arrives that long after the call, on the gateway's clock; a real call has already waited.
+ */
+export type CallResult =
+  | { kind: 'answered'; status: number; body: string; delayMs?: number }
+  | { kind: 'network-error'; error: string; delayMs?: number }
+  | { kind: 'never-answers' };
+
+/** How webhook calls leave the gateway: real HTTP, or the sandbox's scripted receivers. */
+export interface Transport {
+  send(request: OutgoingRequest): Promise<CallResult>;
+}

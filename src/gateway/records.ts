@@ -190,6 +190,11 @@ export interface DeliveryAttempt {
   responseStatus: number | null;
   responseBody: string | null;
   error: string | null;
+  /**
+   * A scripted receiver's answer that arrives later on the gateway's clock (its scripted delay):
+   * the attempt stays IN_FLIGHT until `at`. Stored, so that a reload does not lose it.
+   */
+  pendingAnswer?: { at: number; status?: number; body?: string; error?: string };
   /** What is sent: the body is rendered once per notification, the signature afresh per attempt. */
   request: { method: string; url: string; headers: Record<string, string>; body: string };
 }

@@ -2,7 +2,7 @@
  * A sandbox on a fresh fake-indexeddb database, driven through its fetch handler exactly as msw
  * and the Node server drive it, plus the few set-up steps most tests share.
  */
-import { createSandbox, type Sandbox } from '../../src/app/create-sandbox';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import { openIdbStore } from '../../src/storage/idb-store';
 
@@ -32,9 +32,12 @@ export interface Harness extends Sandbox {
   json<T = any>(method: string, url: string, options?: CallOptions): Promise<{ status: number; body: T }>;
 }
 
-export async function openHarness(databaseName = freshDatabaseName(), realNow?: () => number): Promise<Harness> {
+/** What a test may choose of the sandbox: its real time, webhook transport, scheduling. */
+export type HarnessOptions = Partial<Omit<SandboxOptions, 'store' | 'hosts' | 'checkoutUrl'>>;
+
+export async function openHarness(databaseName = freshDatabaseName(), options: HarnessOptions = {}): Promise<Harness> {
   const store = await openIdbStore(databaseName);
-  const sandbox = await createSandbox({ store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, realNow });
+  const sandbox = await createSandbox({ store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, ...options });
   const call = (method: string, url: string, { key, body, headers = {} }: CallOptions = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (key !== undefined) (init.headers as Record<string, string>)['X-API-KEY'] = key;

@@ -1,0 +1,166 @@
+/**
+ * Running webhook delivery attempts: claim one, sign and send it, record what came back and
+ * queue the retry the policy calls for. Every step is its own transaction, and a claim moves an
+ * attempt from PENDING to IN_FLIGHT only once, so two tabs or two gateways on one store never
+ * send the same attempt twice.
+ */
+import { newUuid } from './ids';
+import type { CallResult, Clock, Store, Transport } from './ports';
+import type { DeliveryAttempt } from './records';
+import { judge, waitBeforeRetry } from './retry-policy';
+import { SIGNATURE_HEADER, signatureHeader } from './signing';
+
+export interface DeliveryDeps {
+  store: Store;
+  clock: Clock;
+  transport: Transport;
+}
+
+/** A point in time at which an attempt needs work: sending it, or taking its late answer. */
+export interface DueEvent {
+  at: number;
+  attemptId: string;
+  kind: 'send' | 'answer';
+}
+
+export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
+  /** Claims and sends a PENDING attempt; the call's result is recorded when it comes. */
+  async function send(attemptId: string): Promise<{ answered: Promise<void> }> {
+    const claimed = await claim(attemptId);
+    if (!claimed) return { answered: Promise.resolve() };
+    const answered = transport
+      .send(claimed.request)
+      .then(
+        (result) => settle(claimed.id, result),
+        (error: unknown) => settle(claimed.id, { kind: 'network-error', error: String(error) }),
+      )
+      // Nobody awaits a real call's answer in the background: a failure to record it is logged.
+      .catch((error: unknown) => console.error(`Recording the answer of delivery ${claimed.id} failed`, error));
+    return { answered };
+  }
+
+  /** Signs the attempt afresh and marks it IN_FLIGHT, unless someone else got there first. */
+  async function claim(attemptId: string): Promise<DeliveryAttempt | undefined> {
+    const found = await store.read(async (tx) => {
+      const attempt = await tx.get('deliveries', attemptId);
+      const webhook = attempt && (await tx.get('webhooks', attempt.webhookId));
+      return attempt?.state === 'PENDING' ? { attempt, webhook } : undefined;
+    });
+    if (!found) return undefined;
+    const { attempt, webhook } = found;
+    const sentAt = clock.now();
+    // The endpoint, method and headers follow the webhook's latest PATCH; the body stays the
+    // notification's own. Signing is async, so it happens before the claiming transaction.
+    const request = webhook
+      ? { ...attempt.request, method: webhook.method, url: webhook.endpoint, headers: { ...attempt.request.headers } }
+      : attempt.request;
+    if (webhook) {
+      request.headers[SIGNATURE_HEADER] = await signatureHeader(webhook.signingSecret, request.body, Math.floor(sentAt / 1000));
+    }
+    return store.write(async (tx) => {
+      const current = await tx.get('deliveries', attemptId);
+      if (current?.state !== 'PENDING') return undefined;
+      if (!webhook) {
+        await tx.put('deliveries', { ...current, state: 'FAILED', finishedAt: sentAt, error: 'The webhook no longer exists' });
+        return undefined;
+      }
+      const inFlight: DeliveryAttempt = { ...current, state: 'IN_FLIGHT', sentAt, request };
+      await tx.put('deliveries', inFlight);
+      return inFlight;
+    });
+  }
+
+  /** Records a call's result now, or parks it until its scripted delay has passed. */
+  async function settle(attemptId: string, result: CallResult): Promise<void> {
+    if (result.kind === 'never-answers') return;
+    const delayMs = result.delayMs ?? 0;
+    const answer =
+      result.kind === 'answered' ? { status: result.status, body: result.body } : { error: result.error };
+    if (delayMs > 0) {
+      await store.write(async (tx) => {
+        const attempt = await tx.get('deliveries', attemptId);
+        if (attempt?.state !== 'IN_FLIGHT') return;
+        await tx.put('deliveries', { ...attempt, pendingAnswer: { at: (attempt.sentAt ?? clock.now()) + delayMs, ...answer } });
+      });
+      return;
+    }
+    await record(attemptId, answer);
+  }
+
+  /** Stores the outcome of an attempt and, when the policy says so, its next attempt. */
+  async function record(attemptId: string, answer: { status?: number; body?: string; error?: string }) {
+    await store.write(async (tx) => {
+      const attempt = await tx.get('deliveries', attemptId);
+      if (attempt?.state !== 'IN_FLIGHT') return;
+      const webhook = await tx.get('webhooks', attempt.webhookId);
+      const finishedAt = clock.now();
+      // A webhook cannot be deleted through the API, but an import can drop it: then no retry.
+      const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, webhook.retries) : 'FAILED';
+      const { pendingAnswer: _answered, ...rest } = attempt;
+      await tx.put('deliveries', {
+        ...rest,
+        state: verdict === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED',
+        finishedAt,
+        responseStatus: answer.status ?? null,
+        responseBody: answer.body ?? null,
+        error: answer.error ?? (verdict === 'SUCCEEDED' ? null : unexpectedStatus(answer.status, webhook?.expectedCode)),
+      });
+      if (verdict === 'RETRY') {
+        await tx.put('deliveries', {
+          ...rest,
+          id: newUuid(),
+          attempt: attempt.attempt + 1,
+          scheduledAt: finishedAt + waitBeforeRetry(attempt.attempt),
+          state: 'PENDING',
+          sentAt: null,
+          finishedAt: null,
+          responseStatus: null,
+          responseBody: null,
+          error: null,
+        });
+      }
+    });
+  }
+
+  /** Takes a parked scripted answer whose time has come. */
+  async function deliverAnswer(attemptId: string): Promise<void> {
+    const attempt = await store.read((tx) => tx.get('deliveries', attemptId));
+    if (attempt?.state === 'IN_FLIGHT' && attempt.pendingAnswer) await record(attemptId, attempt.pendingAnswer);
+  }
+
+  return {
+    /**
+     * Does what `event` calls for. Resolves once the attempt is settled or parked; `answered`
+     * resolves when a real call has come back and been recorded.
+     */
+    async run(event: DueEvent): Promise<{ answered: Promise<void> }> {
+      if (event.kind === 'send') return send(event.attemptId);
+      await deliverAnswer(event.attemptId);
+      return { answered: Promise.resolve() };
+    },
+
+    /** Every event still to come, earliest first: PENDING attempts and parked answers. */
+    async upcoming(): Promise<DueEvent[]> {
+      const [pending, inFlight] = await store.read(async (tx) =>
+        Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
+      );
+      const events: (DueEvent & { order: number })[] = [
+        ...pending.map((attempt) => ({ at: attempt.scheduledAt, attemptId: attempt.id, kind: 'send' as const, order: attempt.attempt })),
+        ...inFlight.flatMap((attempt) =>
+          attempt.pendingAnswer
+            ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const, order: attempt.attempt }]
+            : [],
+        ),
+      ];
+      return events
+        .sort((a, b) => a.at - b.at || a.order - b.order || a.attemptId.localeCompare(b.attemptId))
+        .map(({ order: _order, ...event }) => event);
+    },
+  };
+}
+
+export type DeliveryRunner = ReturnType<typeof deliveryRunner>;
+
+function unexpectedStatus(status: number | undefined, expectedCode: number | undefined): string {
+  return expectedCode === undefined ? 'The webhook no longer exists' : `Expected HTTP ${expectedCode}, got ${status}`;
+}

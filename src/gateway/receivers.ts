@@ -1,0 +1,88 @@
+/**
+ * Scripted webhook receivers at `https://hooks.gateway.test/<name>`, answered inside the sandbox.
+ * A script is a list of answers used in turn, the last one repeating: "500, 500, then 200".
+ * Delays are on the gateway's clock, so simulated time moves them too.
+ */
+import { z } from 'zod';
+import { errors } from './errors';
+import type { CallResult, OutgoingRequest, Store, Transport } from './ports';
+
+export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
+
+const answerSchema = z.union([
+  z.object({
+    status: z.number().int().min(100).max(599),
+    body: z.string().optional(),
+    delayMs: z.number().int().nonnegative().optional(),
+  }),
+  z.object({ neverAnswers: z.literal(true) }),
+  z.object({ networkError: z.string(), delayMs: z.number().int().nonnegative().optional() }),
+]);
+
+export const receiverScriptSchema = z
+  .object({ answers: z.array(answerSchema).min(1) })
+  .meta({ id: 'SandboxReceiverScript' });
+
+export type ReceiverScript = z.output<typeof receiverScriptSchema>;
+type Answer = ReceiverScript['answers'][number];
+
+interface ReceiverState extends ReceiverScript {
+  name: string;
+  calls: number;
+}
+
+/** An unscripted receiver simply accepts. */
+const DEFAULT_ANSWER: Answer = { status: 200, body: '{"received":true}' };
+const SETTING_PREFIX = 'receiver:';
+
+export function receiversModule(store: Store) {
+  return {
+    /** Replaces a receiver's script and starts it from its first answer. */
+    async script(name: string, script: ReceiverScript) {
+      assertName(name);
+      const state: ReceiverState = { name, answers: script.answers, calls: 0 };
+      await store.write((tx) => tx.put('settings', { name: SETTING_PREFIX + name, value: state }));
+      return state;
+    },
+
+    async list(): Promise<ReceiverState[]> {
+      const settings = await store.read((tx) => tx.all('settings'));
+      return settings.filter((s) => s.name.startsWith(SETTING_PREFIX)).map((s) => s.value as ReceiverState);
+    },
+  };
+}
+
+/**
+ * A transport that answers receiver URLs from their scripts and hands every other URL to
+ * `fallback` (real HTTP). Taking the next answer is one transaction, so two tabs calling one
+ * receiver still walk its script in order.
+ */
+export function receiversTransport(store: Store, fallback: Transport): Transport {
+  return {
+    async send(request: OutgoingRequest): Promise<CallResult> {
+      const name = receiverName(request.url);
+      if (name === undefined) return fallback.send(request);
+      const answer = await store.write(async (tx) => {
+        const setting = await tx.get('settings', SETTING_PREFIX + name);
+        if (!setting) return DEFAULT_ANSWER;
+        const state = setting.value as ReceiverState;
+        await tx.put('settings', { ...setting, value: { ...state, calls: state.calls + 1 } });
+        return state.answers[Math.min(state.calls, state.answers.length - 1)]!;
+      });
+      if ('neverAnswers' in answer) return { kind: 'never-answers' };
+      if ('networkError' in answer) return { kind: 'network-error', error: answer.networkError, delayMs: answer.delayMs };
+      return { kind: 'answered', status: answer.status, body: answer.body ?? '', delayMs: answer.delayMs };
+    },
+  };
+}
+
+/** The receiver a URL names, or undefined when it is not a sandbox receiver. */
+export function receiverName(url: string): string | undefined {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (parsed?.origin !== RECEIVER_ORIGIN) return undefined;
+  return decodeURIComponent(parsed.pathname.slice(1)) || 'default';
+}
+
+function assertName(name: string): void {
+  if (!/^[\w.-]{1,64}$/.test(name)) throw errors.badRequest('A receiver name is 1-64 letters, digits, _, . or -');
+}

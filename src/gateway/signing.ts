@@ -1,0 +1,81 @@
+/**
+ * `X-Service-Signature`, as the sandbox contract fixes it: `t=<unix seconds>,v1=<hex HMAC-SHA256>`,
+ * keyed with the webhook's `signingSecret` (its UTF-8 bytes) over `<t>.<raw body>`.
+ * Web Crypto only, so the browser, Node and merchants' code can all use this module.
+ */
+
+export const SIGNATURE_HEADER = 'X-Service-Signature';
+
+const encoder = new TextEncoder();
+
+/** The header value for `body` signed at `timestampSeconds`. */
+export async function signatureHeader(secret: string, body: string, timestampSeconds: number): Promise<string> {
+  return `t=${timestampSeconds},v1=${await hmacHex(secret, `${timestampSeconds}.${body}`)}`;
+}
+
+export class SignatureVerificationError extends Error {
+  constructor(
+    readonly reason: 'malformed-header' | 'signature-mismatch' | 'timestamp-outside-tolerance',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SignatureVerificationError';
+  }
+}
+
+export interface VerifyOptions {
+  secret: string;
+  /** The raw body exactly as received: parsed and re-serialised JSON no longer matches. */
+  body: string;
+  header: string | null | undefined;
+  /**
+   * Reject a signature older or newer than this many seconds (default 300) measured against
+   * `nowSeconds`. Pass `Infinity` to skip the check, e.g. for deliveries signed on simulated time.
+   */
+  toleranceSeconds?: number;
+  nowSeconds?: number;
+}
+
+/** Resolves with the signed timestamp when the header is valid; throws SignatureVerificationError. */
+export async function verifySignature({
+  secret,
+  body,
+  header,
+  toleranceSeconds = 300,
+  nowSeconds = Math.floor(Date.now() / 1000),
+}: VerifyOptions): Promise<number> {
+  const parts = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...value] = part.trim().split('=');
+      return [name, value.join('=')] as const;
+    }),
+  );
+  const timestamp = Number(parts.get('t'));
+  const signature = parts.get('v1');
+  if (!Number.isInteger(timestamp) || !signature) {
+    throw new SignatureVerificationError('malformed-header', `Expected "t=<seconds>,v1=<hex>", got "${header ?? ''}"`);
+  }
+  const expected = await hmacHex(secret, `${timestamp}.${body}`);
+  if (!constantTimeEqual(expected, signature)) {
+    throw new SignatureVerificationError('signature-mismatch', 'The signature does not match the body and secret');
+  }
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
+    throw new SignatureVerificationError('timestamp-outside-tolerance', `Signed at ${timestamp}, now is ${nowSeconds}`);
+  }
+  return timestamp;
+}
+
+async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { openWebhookScene, T0 } from '../support/webhook-scene';
+
+const HOUR = 3_600_000;
+
+/** The waits between consecutive attempts, each from the end of the previous one. */
+function waits(attempts: any[]): number[] {
+  return attempts.slice(1).map((attempt, i) => attempt.scheduledAt - attempts[i].finishedAt);
+}
+
+describe('webhook retries under the simulated clock', () => {
+  it('retries 0 makes one attempt and no retry', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 0 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(10 * HOUR);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => [a.attempt, a.state, a.responseStatus])).toEqual([[1, 'FAILED', 500]]);
+  });
+
+  it('retries 1 retries once, one second after the failure, and then succeeds', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 1 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 503 }, { status: 200 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(999);
+    expect((await scene.deliveries()).map((a) => a.state)).toEqual(['FAILED', 'PENDING']);
+    await scene.advance(1);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => [a.attempt, a.state, a.responseStatus])).toEqual([
+      [1, 'FAILED', 503],
+      [2, 'SUCCEEDED', 200],
+    ]);
+    expect(attempts[0].sentAt).toBe(T0);
+    expect(attempts[1].sentAt).toBe(T0 + 1000);
+    expect(attempts[1].requestId).toBe(attempts[0].requestId);
+  });
+
+  it('retries 7 makes eight attempts with waits of 1 s, 5 s, 5 min, 1 h and then 3 h', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 7 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 404 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(100 * HOUR);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(attempts.every((a) => a.state === 'FAILED')).toBe(true);
+    expect(waits(attempts)).toEqual([1000, 5000, 300_000, HOUR, 3 * HOUR, 3 * HOUR, 3 * HOUR]);
+    const clock = await scene.helper('GET', '/clock');
+    expect(clock.now).toBe(T0 + 100 * HOUR);
+  });
+
+  it('a network error is retried like a 5xx', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 2 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ networkError: 'ECONNRESET' }, { status: 200 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(2000);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => [a.state, a.error])).toEqual([
+      ['FAILED', 'ECONNRESET'],
+      ['SUCCEEDED', null],
+    ]);
+  });
+
+  it('a different 2xx than expectedCode fails without retry', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 5, expectedCode: 200 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 201 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(10 * HOUR);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => [a.state, a.responseStatus])).toEqual([['FAILED', 201]]);
+    expect(attempts[0].error).toBe('Expected HTTP 200, got 201');
+  });
+
+  it('success is exactly expectedCode, even a 204', async () => {
+    const scene = await openWebhookScene({ webhook: { expectedCode: 204 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 204 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    expect((await scene.deliveries()).map((a) => a.state)).toEqual(['SUCCEEDED']);
+  });
+
+  it('an endpoint that never answers stays in flight and is never retried', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 3 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ neverAnswers: true }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(48 * HOUR);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => [a.state, a.sentAt, a.finishedAt])).toEqual([['IN_FLIGHT', T0, null]]);
+  });
+
+  it('a scripted delay is counted on the simulated clock', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 1 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500, delayMs: 10_000 }, { status: 200 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(9_999);
+    expect((await scene.deliveries()).map((a) => a.state)).toEqual(['IN_FLIGHT']);
+    await scene.advance(1_001);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => [a.state, a.finishedAt, a.sentAt])).toEqual([
+      ['FAILED', T0 + 10_000, T0],
+      ['SUCCEEDED', T0 + 11_000, T0 + 11_000],
+    ]);
+  });
+
+  it('advancing in real mode answers 400', async () => {
+    const scene = await openWebhookScene({ clock: 'real' });
+    const reply = await scene.h.json('POST', 'https://api.sandbox.gateway.test/_sandbox/clock/advance', { body: { ms: 1000 } });
+    expect(reply.status).toBe(400);
+  });
+});
