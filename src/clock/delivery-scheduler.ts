@@ -7,9 +7,8 @@
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
  */
 import type { DeliveryRunner, DueEvent } from '../gateway/deliveries';
-import { errors } from '../gateway/errors';
 import type { Store } from '../gateway/ports';
-import type { SwitchableClock } from './switchable-clock';
+import { notSimulated, type SwitchableClock } from './switchable-clock';
 
 export interface SchedulerOptions {
   /**
@@ -55,7 +54,7 @@ export class DeliveryScheduler {
    */
   advance(ms: number): Promise<void> {
     if (this.clock.mode !== 'simulated') {
-      return Promise.reject(errors.badRequest('The clock is in real mode: switch to simulated time to advance it'));
+      return Promise.reject(notSimulated());
     }
     const target = this.clock.now() + ms;
     return this.exclusive(async () => {
@@ -72,6 +71,17 @@ export class DeliveryScheduler {
       }
       await this.clock.moveTo(target);
     });
+  }
+
+  /**
+   * Jumps simulated time to the next due event and runs everything due then. Answers false,
+   * moving nothing, when no delivery is waiting.
+   */
+  async advanceToNextDue(): Promise<boolean> {
+    const [next] = await this.runner.upcoming();
+    if (!next) return false;
+    await this.advance(Math.max(0, next.at - this.clock.now()));
+    return true;
   }
 
   /** Runs what is due now and sets a timer for what comes later (real time only). */

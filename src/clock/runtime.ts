@@ -11,6 +11,7 @@ export function createRuntime(clock: SwitchableClock, scheduler: DeliverySchedul
       scheduler.plan();
     },
     advanceClock: (ms) => scheduler.advance(ms),
+    advanceToNextDue: () => scheduler.advanceToNextDue(),
     async reload() {
       await clock.reload();
       scheduler.plan();

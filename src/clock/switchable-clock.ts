@@ -9,6 +9,9 @@ import type { Clock, Store } from '../gateway/ports';
 export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
 
 const SETTING = 'clock';
+
+/** The 400 that asking real time to move answers. */
+export const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
 const REAL: ClockState = { mode: 'real' };
 
 export class SwitchableClock implements Clock {
@@ -50,10 +53,21 @@ export class SwitchableClock implements Clock {
     await this.save(mode === 'real' ? REAL : { mode, now: now ?? this.now() });
   }
 
-  /** Moves simulated time forward to `to` (never back). Real time cannot be moved: 400. */
+  /**
+   * Moves simulated time forward to `to`, never back. The stored time is read in the same
+   * transaction, so a tab whose copy is stale cannot move another tab's clock backwards.
+   * Real time cannot be moved: 400.
+   */
   async moveTo(to: number): Promise<void> {
-    if (this.state.mode !== 'simulated') throw errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
-    if (to > this.state.now) await this.save({ mode: 'simulated', now: to });
+    if (this.state.mode !== 'simulated') throw notSimulated();
+    this.state = await this.store.write(async (tx) => {
+      const stored = ((await tx.get('settings', SETTING))?.value as ClockState | undefined) ?? REAL;
+      if (stored.mode !== 'simulated') throw notSimulated();
+      if (to <= stored.now) return stored;
+      const moved: ClockState = { mode: 'simulated', now: to };
+      await tx.put('settings', { name: SETTING, value: moved });
+      return moved;
+    });
   }
 
   private async save(state: ClockState): Promise<void> {

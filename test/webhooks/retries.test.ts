@@ -107,3 +107,16 @@ describe('webhook retries under the simulated clock', () => {
     expect(reply.status).toBe(400);
   });
 });
+
+describe('jumping to the next due delivery', () => {
+  it('moves simulated time exactly to the next retry and runs it', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 2 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }, { status: 500 }, { status: 200 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    expect(await scene.helper('POST', '/clock/next-due')).toEqual({ mode: 'simulated', now: T0 + 1_000, ran: true });
+    expect(await scene.helper('POST', '/clock/next-due')).toEqual({ mode: 'simulated', now: T0 + 6_000, ran: true });
+    expect((await scene.deliveries()).map((a) => a.state)).toEqual(['FAILED', 'FAILED', 'SUCCEEDED']);
+    expect(await scene.helper('POST', '/clock/next-due')).toEqual({ mode: 'simulated', now: T0 + 6_000, ran: false });
+  });
+});

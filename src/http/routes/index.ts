@@ -4,7 +4,7 @@ import { formRoutes } from './forms';
 import { paymentRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { productRoutes } from './products';
-import { receiverRoutes } from './receivers';
+import { deliveryRoutes } from './deliveries';
 import { sandboxRoutes } from './sandbox';
 import { webhookRoutes } from './webhooks';
 
@@ -17,5 +17,5 @@ export const ROUTES: readonly Route[] = [
   ...customizationRoutes,
   ...webhookRoutes,
   ...sandboxRoutes,
-  ...receiverRoutes,
+  ...deliveryRoutes,
 ];

@@ -1,8 +1,11 @@
-/** Sandbox helpers that script the webhook receivers at https://hooks.gateway.test/<name>. */
+/**
+ * Sandbox helpers of the webhook machinery beyond the contract's list: scripting the receivers at
+ * https://hooks.gateway.test/<name>, and jumping the clock to the next due delivery.
+ */
 import { receiverScriptSchema } from '../../gateway/receivers';
 import { open } from '../route';
 
-export const receiverRoutes = [
+export const deliveryRoutes = [
   open({
     method: 'GET',
     role: 'base',
@@ -15,5 +18,14 @@ export const receiverRoutes = [
     path: '/_sandbox/receivers/:name',
     body: receiverScriptSchema,
     handle: ({ gateway, params, body }) => gateway.receivers.script(params.name!, body),
+  }),
+  open({
+    method: 'POST',
+    role: 'base',
+    path: '/_sandbox/clock/next-due',
+    async handle({ runtime }) {
+      const ran = await runtime.advanceToNextDue();
+      return { ...runtime.clockView(), ran };
+    },
   }),
 ];
