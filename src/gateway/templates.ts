@@ -2,7 +2,7 @@
  * `requestTemplate` rendering. A template is any JSON value; every string in it, keys included,
  * has its `{{name}}` variables replaced, and nested objects and arrays are rendered the same way.
  *
- * Defined results (documented in docs/decisions/webhook-templates.md):
+ * Defined results (docs/decisions/webhook-templates.md):
  * - a variable is substituted as a string, even when it stands alone (`"{{price}}"` → `"1000"`);
  * - an unknown variable renders as the empty string;
  * - text that is not a complete `{{name}}` (an unclosed `{{`, say) is kept as it is;
@@ -32,10 +32,4 @@ function substitute(text: string, variables: Record<string, unknown>): string {
     if (value === undefined || value === null) return '';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   });
-}
-
-/** The variables a template may use, for editors: every field of the default payload. */
-export function templateVariables(template: unknown): string[] {
-  const text = typeof template === 'string' ? template : JSON.stringify(template ?? null);
-  return [...text.matchAll(VARIABLE)].map((match) => match[1]!);
 }
