@@ -16,6 +16,12 @@ const REAL: ClockState = { mode: 'real' };
 
 export class SwitchableClock implements Clock {
   private state: ClockState = REAL;
+  /**
+   * Bumped by every local change and every reload: a reload applies what it read only if nothing
+   * newer began meanwhile, so a read that started before a local change cannot undo it. (Reads
+   * that start after a write commits, like the one its own change triggers, see the new state.)
+   */
+  private ticket = 0;
 
   private constructor(
     private readonly store: Store,
@@ -60,24 +66,28 @@ export class SwitchableClock implements Clock {
    */
   async moveTo(to: number): Promise<void> {
     if (this.state.mode !== 'simulated') throw notSimulated();
-    this.state = await this.store.write(async (tx) => {
+    this.ticket++;
+    const moved = await this.store.write(async (tx) => {
       const stored = ((await tx.get('settings', SETTING))?.value as ClockState | undefined) ?? REAL;
       if (stored.mode !== 'simulated') throw notSimulated();
       if (to <= stored.now) return stored;
-      const moved: ClockState = { mode: 'simulated', now: to };
-      await tx.put('settings', { name: SETTING, value: moved });
-      return moved;
+      const next: ClockState = { mode: 'simulated', now: to };
+      await tx.put('settings', { name: SETTING, value: next });
+      return next;
     });
+    this.state = moved;
   }
 
   private async save(state: ClockState): Promise<void> {
+    this.ticket++;
     this.state = state;
     await this.store.write((tx) => tx.put('settings', { name: SETTING, value: state }));
   }
 
   /** Reads the stored state again; `open()` calls it on every change of the settings. */
   async reload(): Promise<void> {
+    const mine = ++this.ticket;
     const setting = await this.store.read((tx) => tx.get('settings', SETTING));
-    this.state = (setting?.value as ClockState | undefined) ?? REAL;
+    if (mine === this.ticket) this.state = (setting?.value as ClockState | undefined) ?? REAL;
   }
 }

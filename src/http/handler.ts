@@ -33,7 +33,7 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
     if (!host || !match) return noRouteResponse(request.method, url.pathname);
     try {
       const route = match.data;
-      const params = { ...match.params };
+      const params = decodeParams(match.params);
       const caller =
         route.kind === 'api'
           ? await gateway.auth.authenticate(host.env, request.headers.get('X-API-KEY'))
@@ -54,6 +54,23 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
       return toErrorResponse(error);
     }
   };
+}
+
+/**
+ * rou3 leaves path parameters percent-encoded, yet an `externalId` or `shortName` in a path is
+ * meant as the merchant wrote it (spaces, slashes, Polish letters). A malformed escape is kept as
+ * sent, so it simply matches nothing.
+ */
+function decodeParams(params: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      try {
+        return [name, decodeURIComponent(value)];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
 }
 
 function routerOf(routes: readonly Route[]) {

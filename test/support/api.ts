@@ -5,6 +5,7 @@
 import { expect, onTestFinished } from 'vitest';
 import {
   BASE,
+  CHECKOUT,
   freshDatabaseName,
   newPartner,
   newProduct,
@@ -32,6 +33,12 @@ export async function freshHarness(realNow?: () => number): Promise<Harness> {
   const h = await openHarness(freshDatabaseName(), { realNow });
   onTestFinished(() => h.close());
   return h;
+}
+
+/** `{checkout_url}/<productId>?externalId=<10-character payment hash>`, nothing more. */
+export function redirectUrlPattern(productId: string): RegExp {
+  const escaped = `${CHECKOUT}/${productId}?externalId=`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`^${escaped}[A-Za-z0-9]{10}$`);
 }
 
 export interface Merchant {

@@ -1,0 +1,50 @@
+/**
+ * `npm run serve -- --port 4010 [--status-port 4011] [--clock real|simulated] [--state FILE]`:
+ * the sandbox as a plain HTTP server for merchant back ends and their CI.
+ */
+import { parseCli, UsageError, USAGE } from './cli-options';
+import { startServer, type RunningServer, type ServerOptions } from './server';
+
+let options: ServerOptions | 'help';
+try {
+  options = parseCli(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+let server: RunningServer;
+try {
+  server = await startServer(options);
+} catch (error) {
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+// One line per placeholder, "{name} URL" first, so scripts can pick the URLs out with a pattern.
+console.log(`{base_url} ${server.baseUrl} (sandbox environment)`);
+console.log(`{status_base_url} ${server.statusUrl}`);
+console.log(`{checkout_url} ${server.checkoutUrl}`);
+if (options.stateFile) {
+  console.log(`State: ${options.stateFile} (${server.stateLoaded ? 'loaded' : 'new'}; written on exit)`);
+}
+console.log('Press Ctrl-C to stop.');
+
+const stop = async (signal: NodeJS.Signals) => {
+  console.log(`${signal}: stopping${options.stateFile ? ' and writing the state file' : ''}...`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`Stopping failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+};
+// `once`: a second signal meets Node's default handling and ends the process at once, unsaved.
+process.once('SIGINT', (signal) => void stop(signal));
+process.once('SIGTERM', (signal) => void stop(signal));

@@ -1,0 +1,165 @@
+/** The sandbox as two plain HTTP servers on 127.0.0.1: the base API host and the status host. */
+import 'fake-indexeddb/auto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deleteDB } from 'idb';
+import type { Store } from '../../gateway/ports';
+import { importSnapshot } from '../../gateway/snapshot';
+import type { HostTable } from '../../http/hosts';
+import { openIdbStore } from '../../storage/idb-store';
+import { createSandbox, type Sandbox } from '../create-sandbox';
+import { fetchTransport } from '../fetch-transport';
+import { requestListener, type BridgeTarget } from './bridge';
+import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
+
+/** Loopback only: the sandbox has no authentication worth exposing to a network. */
+const HOST = '127.0.0.1';
+/** How long close() lets requests in flight finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 2000;
+
+export interface ServerOptions {
+  /** `{base_url}` port; 0 picks a free one. */
+  port: number;
+  /** `{status_base_url}` port. Default: `port + 1`, or a free one when `port` is 0. */
+  statusPort?: number;
+  /**
+   * Puts the clock in this mode on start; simulated time starts at the current time.
+   * Default: the clock the state file carries, else real time.
+   */
+  clock?: 'real' | 'simulated';
+  /** Snapshot file: loaded on start when present and not empty, written by close(). */
+  stateFile?: string;
+  /** `{checkout_url}`. Default: `{base_url}/checkout` (nothing serves it yet). */
+  checkoutUrl?: string;
+}
+
+export interface RunningServer {
+  /** `{base_url}`, sandbox environment, e.g. `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /** `{status_base_url}`, e.g. `http://127.0.0.1:4011`. */
+  statusUrl: string;
+  checkoutUrl: string;
+  /** Whether a snapshot was loaded from the state file. */
+  stateLoaded: boolean;
+  /** The sandbox behind the servers, for tests that compare with in-process answers. */
+  sandbox: Sandbox;
+  /** Stops both servers, then writes the state file (if any) and frees the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+let started = 0;
+
+/**
+ * Starts the sandbox on two loopback listeners. Rejects, leaving nothing open, when a port is
+ * taken or the state file cannot be loaded (a corrupt file is never silently replaced).
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { port, stateFile } = options;
+  // One database per server: two servers in one process (tests) must not share data.
+  const databaseName = `gateway-node-${process.pid}-${++started}-${Date.now()}`;
+  const store = await openIdbStore(databaseName);
+  let sandbox: Sandbox | undefined;
+  // The sandbox, once built, stops its delivery timers before it closes the store.
+  const dispose = async () => {
+    await (sandbox ? sandbox.close() : store.close());
+    void deleteDB(databaseName).catch(() => undefined);
+  };
+  const targets = { base: deferred<BridgeTarget>(), status: deferred<BridgeTarget>() };
+  const servers = {
+    base: createServer(requestListener(targets.base.promise)),
+    status: createServer(requestListener(targets.status.promise)),
+  };
+  try {
+    const stateLoaded = stateFile ? await loadState(store, stateFile) : false;
+    // The sandbox comes after the listeners: with port 0 only they know the origins it needs.
+    const baseUrl = await listen(servers.base, port, 'base');
+    const statusUrl = await listen(servers.status, options.statusPort ?? (port === 0 ? 0 : port + 1), 'status');
+    const checkoutUrl = (options.checkoutUrl ?? `${baseUrl}/checkout`).replace(/\/$/, '');
+    const hosts: HostTable = {
+      [baseUrl]: { env: 'sandbox', role: 'base' },
+      [statusUrl]: { env: 'sandbox', role: 'status' },
+    };
+    // Node mode calls every webhook endpoint for real, receiver URLs included (the contract).
+    const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, transport: fetchTransport() }));
+    if (options.clock) {
+      await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
+    }
+    targets.base.resolve({ origin: baseUrl, handler: ready.handler });
+    targets.status.resolve({ origin: statusUrl, handler: ready.handler });
+
+    const shutdown = async () => {
+      await Promise.all([stop(servers.base), stop(servers.status)]);
+      try {
+        if (stateFile) await writeStateFile(stateFile, await ready.gateway.sandbox.export());
+      } finally {
+        await dispose();
+      }
+    };
+    let closing: Promise<void> | undefined;
+    return { baseUrl, statusUrl, checkoutUrl, stateLoaded, sandbox: ready, close: () => (closing ??= shutdown()) };
+  } catch (error) {
+    // Requests that reached a listener meanwhile answer 500 rather than hang.
+    targets.base.reject(error);
+    targets.status.reject(error);
+    await Promise.all([stop(servers.base), stop(servers.status)]);
+    await dispose();
+    throw error;
+  }
+}
+
+/** Loads the state file into the empty store, before the clock reads it; false when there was none. */
+async function loadState(store: Store, file: string): Promise<boolean> {
+  await checkStateFileWritable(file);
+  const snapshot = await readStateFile(file);
+  if (snapshot === undefined) return false;
+  try {
+    // The same import as POST /_sandbox/import: a snapshot that is not ours changes nothing.
+    await importSnapshot(store, snapshot);
+  } catch (error) {
+    throw stateError(file, (error as Error).message);
+  }
+  return true;
+}
+
+/** Listens on loopback and answers the listener's canonical origin (`new URL` drops port 80). */
+function listen(server: Server, port: number, role: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let listening = false;
+    // Kept after start too: an 'error' event without a listener would end the process.
+    server.on('error', (error) => {
+      const hint = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? ' (choose another port)' : '';
+      if (!listening) reject(new Error(`Cannot listen for the ${role} host on ${HOST}:${port}: ${error.message}${hint}`));
+      else console.error(`The ${role} server failed`, error);
+    });
+    server.listen(port, HOST, () => {
+      listening = true;
+      resolve(new URL(`http://${HOST}:${(server.address() as AddressInfo).port}`).origin);
+    });
+  });
+}
+
+/** Stops accepting, lets requests in flight finish for a grace period, then cuts the rest. */
+function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    // A request can wait indefinitely (a webhook that never answers): do not let it block exit.
+    const timer = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Nobody may ever await a target that failed; that is not an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,109 @@
+/** The node:http <-> fetch bridge on its own, with handlers that misbehave on purpose. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestListener, type BridgeTarget } from '../../src/app/node/bridge';
+import type { FetchHandler } from '../../src/http/handler';
+
+const ORIGIN = 'http://127.0.0.1:4010';
+const servers: Server[] = [];
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+/** A bare server bridging to `handler` under the canonical ORIGIN; answers its real URL. */
+async function bridged(target: FetchHandler | Promise<BridgeTarget>): Promise<string> {
+  const server = createServer(
+    requestListener(typeof target === 'function' ? { origin: ORIGIN, handler: target } : target),
+  );
+  servers.push(server);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const SOMETHING_WENT_WRONG = { status: 500, message: 'Something went wrong' };
+
+describe('Node bridge', () => {
+  it('builds the Request URL from the listener origin, keeping odd paths as paths', async () => {
+    const seen: string[] = [];
+    const url = await bridged(async (request) => {
+      seen.push(request.url);
+      return new Response('ok');
+    });
+    await fetch(`${url}/a/b?c=1`);
+    const raw = await import('node:net').then(
+      ({ connect }) =>
+        new Promise<string>((resolve) => {
+          const socket = connect(Number(new URL(url).port), '127.0.0.1', () =>
+            socket.end('GET //evil.example/x HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+          );
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk));
+          socket.on('end', () => resolve(text));
+        }),
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 200/);
+    expect(seen).toEqual([`${ORIGIN}/a/b?c=1`, `${ORIGIN}//evil.example/x`]);
+  });
+
+  it('passes binary bodies through untouched, both ways, with repeated headers kept apart', async () => {
+    const url = await bridged(async (request) => {
+      const headers = new Headers({ 'Content-Type': 'application/octet-stream' });
+      headers.append('Set-Cookie', 'a=1; Path=/');
+      headers.append('Set-Cookie', 'b=2; Path=/');
+      headers.set('X-Seen', request.headers.get('x-repeat') ?? '');
+      return new Response(await request.arrayBuffer(), { headers });
+    });
+    const bytes = new Uint8Array(70_000).map((_, index) => (index * 31 + 7) % 256);
+    const headers = new Headers();
+    headers.append('X-Repeat', 'one');
+    headers.append('X-Repeat', 'two');
+    const response = await fetch(url, { method: 'POST', body: bytes, headers });
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(response.headers.get('x-seen')).toBe('one, two');
+  });
+
+  it('answers 500 when the handler throws, and keeps serving', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const url = await bridged(async () => {
+      if (++calls === 1) throw new Error('boom');
+      return new Response('fine');
+    });
+    const failed = await fetch(url);
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual(SOMETHING_WENT_WRONG);
+    expect(await (await fetch(url)).text()).toBe('fine');
+  });
+
+  it('answers 500 when the target never came up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = Promise.reject(new Error('start failed'));
+    failing.catch(() => undefined);
+    const response = await fetch(await bridged(failing));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual(SOMETHING_WENT_WRONG);
+  });
+
+  it('cuts the connection when a body fails half way, and keeps serving', async () => {
+    let calls = 0;
+    const url = await bridged(async () => {
+      if (++calls > 1) return new Response('fine');
+      let pulls = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (++pulls === 1) return controller.enqueue(new Uint8Array([1, 2, 3]));
+          // Late enough for the status line and the first bytes to be on the wire.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          controller.error(new Error('broken source'));
+        },
+      });
+      return new Response(body);
+    });
+    await expect(fetch(url).then((response) => response.arrayBuffer())).rejects.toThrow();
+    expect(await (await fetch(url)).text()).toBe('fine');
+  });
+});

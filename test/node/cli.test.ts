@@ -1,0 +1,92 @@
+/** `npm run serve`: argument checks, and the real CLI started, called and stopped with SIGTERM. */
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCli } from '../../src/app/node/cli-options';
+import { tempDir } from './support';
+
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const SERVE = join(process.cwd(), 'src', 'app', 'node', 'serve.ts');
+
+describe('serve command line', () => {
+  it('reads the options of the contract', () => {
+    expect(parseCli(['--port', '4010'])).toEqual({ port: 4010 });
+    expect(
+      parseCli(['--port', '4010', '--status-port', '5000', '--clock', 'simulated', '--state', 's.json', '--checkout-url', 'http://localhost:5173/#/checkout']),
+    ).toEqual({ port: 4010, statusPort: 5000, clock: 'simulated', stateFile: 's.json', checkoutUrl: 'http://localhost:5173/#/checkout' });
+    expect(parseCli(['--help'])).toBe('help');
+    expect(parseCli(['-h', '--port', 'nonsense'])).toBe('help');
+  });
+
+  it.each([
+    [[], /--port is required/],
+    [['--port', '80a'], /--port must be a port number from 0 to 65535, not "80a"/],
+    [['--port', '70000'], /--port must be a port number/],
+    [['--port', '4010', '--status-port', '4010'], /--status-port must differ from --port/],
+    [['--port', '65535'], /no room for the default status port/],
+    [['--port', '4010', '--clock', 'fast'], /--clock must be "real" or "simulated", not "fast"/],
+    [['--port', '4010', '--state', ''], /--state needs a file name/],
+    [['--port', '4010', '--checkout-url', 'checkout'], /--checkout-url must be an absolute http\(s\) URL/],
+    [['--port', '4010', '--prot', '1'], /Unknown option '--prot'/],
+    [['--port', '4010', 'extra'], /extra/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseCli(argv)).toThrow(message);
+  });
+});
+
+/** Runs the CLI; `ready` resolves with both URLs once it has printed them. */
+function runCli(args: string[]) {
+  const child = spawn(TSX, [SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<{ baseUrl: string; statusUrl: string }>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const base = /^\{base_url\} (http:\/\/127\.0\.0\.1:\d+) \(sandbox environment\)$/m.exec(stdout);
+      const status = /^\{status_base_url\} (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout);
+      if (base && status) resolve({ baseUrl: base[1]!, statusUrl: status[1]! });
+    });
+    void exited.then((code) => reject(new Error(`serve exited (${code}) before printing its URLs: ${stderr}`)));
+  });
+  return { child, ready, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('serve CLI process', () => {
+  it('prints both URLs, answers, and writes the state file on SIGTERM', { timeout: 30_000 }, async () => {
+    const stateFile = join(await tempDir(), 'state.json');
+    const cli = runCli(['--port', '0', '--state', stateFile]);
+    try {
+      const { baseUrl, statusUrl } = await cli.ready;
+      expect(statusUrl).not.toBe(baseUrl);
+      const partner = await fetch(`${baseUrl}/_sandbox/partners`, { method: 'POST', body: '{"name":"From CLI"}' });
+      expect(partner.status).toBe(200);
+      const onStatus = await fetch(`${statusUrl}/_sandbox/clock`);
+      expect(onStatus.status).toBe(404);
+    } finally {
+      cli.child.kill('SIGTERM');
+    }
+    expect(await cli.exited).toBe(0);
+    const saved = JSON.parse(await readFile(stateFile, 'utf8'));
+    expect(saved.collections.partners).toEqual([expect.objectContaining({ name: 'From CLI' })]);
+  });
+
+  it('exits 2 with the usage on a bad argument', { timeout: 30_000 }, async () => {
+    const cli = runCli(['--port', 'x']);
+    cli.ready.catch(() => undefined);
+    expect(await cli.exited).toBe(2);
+    expect(cli.output().stderr).toMatch(/--port must be a port number[\s\S]*Usage: npm run serve/);
+  });
+
+  it('exits 1 over a corrupt state file, leaving it alone', { timeout: 30_000 }, async () => {
+    const stateFile = join(await tempDir(), 'state.json');
+    await writeFile(stateFile, 'not json');
+    const cli = runCli(['--port', '0', '--state', stateFile]);
+    cli.ready.catch(() => undefined);
+    expect(await cli.exited).toBe(1);
+    expect(cli.output().stderr).toMatch(/Cannot start: Cannot use state file .*: not JSON/);
+    expect(await readFile(stateFile, 'utf8')).toBe('not json');
+  });
+});
