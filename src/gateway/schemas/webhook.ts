@@ -18,8 +18,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A JSON template; `null` (in a PATCH) removes it. */
-const template = z.unknown().meta({ description: 'Payload template; {{name}} variables are substituted' });
+/**
+ * A JSON template; `null` (in a PATCH) removes it. Marked optional because zod requires the key
+ * of a bare `z.unknown()` to be present, which turned every body without a template into a 400.
+ */
+const template = z
+  .unknown()
+  .optional()
+  .meta({ description: 'Payload template; {{name}} variables are substituted' });
 
 const headers = z
   .record(z.string(), z.array(z.string()))

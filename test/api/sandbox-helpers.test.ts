@@ -1,0 +1,191 @@
+import { describe, expect } from 'vitest';
+import { statusUrl } from '../support/api';
+import { BASE, PROD_BASE } from '../support/harness';
+import { expectError, newPayment, test, UNKNOWN_ID, type Scene } from '../support/scene';
+
+const STATUSES = [
+  'INITIALIZED',
+  'PENDING',
+  'WAITING_FOR_EXTERNAL_ACTION',
+  'COMPLETED',
+  'CANCELED',
+  'ERROR',
+  'REFUNDED',
+] as const;
+type Status = (typeof STATUSES)[number];
+
+/** The moves the sandbox contract allows; every other pair must answer 400. */
+const ALLOWED: Record<Status, Status[]> = {
+  INITIALIZED: ['PENDING', 'WAITING_FOR_EXTERNAL_ACTION', 'COMPLETED', 'CANCELED', 'ERROR'],
+  PENDING: ['COMPLETED', 'CANCELED', 'ERROR', 'PENDING'],
+  WAITING_FOR_EXTERNAL_ACTION: ['COMPLETED', 'CANCELED', 'ERROR', 'PENDING'],
+  COMPLETED: ['REFUNDED'],
+  CANCELED: [],
+  ERROR: [],
+  REFUNDED: [],
+};
+
+/** Allowed moves that bring a new payment to each status. */
+const PATH_TO: Record<Status, Status[]> = {
+  INITIALIZED: [],
+  PENDING: ['PENDING'],
+  WAITING_FOR_EXTERNAL_ACTION: ['WAITING_FOR_EXTERNAL_ACTION'],
+  COMPLETED: ['COMPLETED'],
+  CANCELED: ['CANCELED'],
+  ERROR: ['ERROR'],
+  REFUNDED: ['COMPLETED', 'REFUNDED'],
+};
+
+const move = (scene: Scene, hash: string, status: string, paymentMethod?: string) =>
+  scene.helper('POST', `/_sandbox/payments/${hash}/status`, { status, paymentMethod });
+
+/** A new payment of the scene's owner, moved to `status`. */
+async function paymentIn(scene: Scene, status: Status): Promise<string> {
+  const hash = await newPayment(scene.owner);
+  for (const step of PATH_TO[status]) expect((await move(scene, hash, step)).status).toBe(200);
+  return hash;
+}
+
+describe('partners', () => {
+  test('a new partner answers its id, name and one key per environment', async ({ scene }) => {
+    const { status, body } = await scene.helper('POST', '/_sandbox/partners', { name: 'Kawiarnia' });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Kawiarnia',
+      keys: { sandbox: expect.stringMatching(/^sk_test_\w+$/), production: expect.stringMatching(/^sk_live_\w+$/) },
+    });
+  });
+
+  test('a partner without a name still gets one, and an empty body is accepted', async ({ scene }) => {
+    const reply = await scene.harness.json('POST', `${BASE}/_sandbox/partners`);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.name).toEqual(expect.any(String));
+  });
+
+  test('each key works only on the host of its environment', async ({ scene }) => {
+    const { keys } = (await scene.helper('POST', '/_sandbox/partners', {})).body;
+    const list = (base: string, key: string) => scene.harness.json('GET', `${base}/api/pay/plugin/webhook`, { key });
+
+    expect((await list(BASE, keys.sandbox)).status).toBe(200);
+    expect((await list(PROD_BASE, keys.production)).status).toBe(200);
+    expectError(await list(BASE, keys.production), 401, 'Invalid API key');
+    expectError(await list(PROD_BASE, keys.sandbox), 401, 'Invalid API key');
+  });
+});
+
+describe('notification settings', () => {
+  test('the allowed statuses are stored and answered', async ({ scene }) => {
+    const statuses = ['COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED'];
+
+    const reply = await scene.helper('PUT', `/_sandbox/products/${scene.owner.productId}/notifications`, { statuses });
+
+    expect(reply).toEqual({ status: 200, body: { productId: scene.owner.productId, statuses } });
+  });
+
+  test('an empty list is accepted', async ({ scene }) => {
+    const reply = await scene.helper('PUT', `/_sandbox/products/${scene.owner.productId}/notifications`, {
+      statuses: [],
+    });
+
+    expect(reply.body.statuses).toEqual([]);
+  });
+
+  test.for(['INITIALIZED', 'PENDING', 'WAITING_FOR_EXTERNAL_ACTION', 'SHIPPED'])(
+    'a list naming %s answers 400',
+    async (status, { scene }) => {
+      const path = `/_sandbox/products/${scene.owner.productId}/notifications`;
+      expectError(await scene.helper('PUT', path, { statuses: ['COMPLETED', status] }), 400);
+    },
+  );
+
+  test('an unknown product answers 404 and a malformed id 500', async ({ scene }) => {
+    const body = { statuses: ['COMPLETED'] };
+    expectError(await scene.helper('PUT', `/_sandbox/products/${UNKNOWN_ID}/notifications`, body), 404);
+    expectError(await scene.helper('PUT', '/_sandbox/products/shop/notifications', body), 500);
+  });
+});
+
+describe('payment moves', () => {
+  const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => ({ from, to, allowed: ALLOWED[from].includes(to) })));
+
+  test.for(pairs.filter((pair) => pair.allowed))('$from → $to is allowed', async ({ from, to }, { scene }) => {
+    const hash = await paymentIn(scene, from);
+
+    const reply = await move(scene, hash, to);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.status).toBe(to);
+  });
+
+  test.for(pairs.filter((pair) => !pair.allowed))(
+    '$from → $to answers 400 naming both statuses and changes nothing',
+    async ({ from, to }, { scene }) => {
+      const hash = await paymentIn(scene, from);
+      const before = (await scene.helper('GET', `/_sandbox/payments/${hash}`)).body;
+
+      const reply = await move(scene, hash, to);
+
+      expectError(reply, 400);
+      expect(reply.body.message).toContain(from);
+      expect(reply.body.message).toContain(to);
+      expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).body).toEqual(before);
+    },
+  );
+
+  test('a move records the status, the payment method and the history', async ({ scene }) => {
+    const hash = await newPayment(scene.owner);
+    await move(scene, hash, 'PENDING', 'BLIK');
+    await move(scene, hash, 'COMPLETED');
+
+    const { body } = await scene.helper('GET', `/_sandbox/payments/${hash}`);
+
+    expect(body).toMatchObject({ status: 'COMPLETED', paymentMethod: 'BLIK' });
+    expect(body.statusHistory).toEqual([
+      { status: 'INITIALIZED', at: expect.any(Number) },
+      { status: 'PENDING', at: expect.any(Number), paymentMethod: 'BLIK' },
+      { status: 'COMPLETED', at: expect.any(Number) },
+    ]);
+  });
+
+  test('the status endpoint shows the moved status', async ({ scene }) => {
+    const hash = await newPayment(scene.owner);
+    await move(scene, hash, 'COMPLETED');
+
+    const { body } = await scene.harness.json('GET', statusUrl(scene.owner.productId, hash));
+    expect(body).toEqual({ status: 'COMPLETED' });
+  });
+
+  test('an unknown status answers 400 and an unknown payment 404', async ({ scene }) => {
+    const hash = await newPayment(scene.owner);
+
+    expectError(await move(scene, hash, 'PAID'), 400);
+    expectError(await move(scene, 'ABCDEFGHIJ', 'COMPLETED'), 404, 'PaySubProductEntity not found');
+  });
+});
+
+describe('stored payments', () => {
+  test('a payment reads back whole', async ({ scene }) => {
+    const details = { returnUrl: 'https://shop.test/back', email: 'a@b.test', custom: { x: 1 } };
+    const hash = await newPayment(scene.owner, { price: 4321.9, externalId: 'order-7', details });
+
+    const { status, body } = await scene.helper('GET', `/_sandbox/payments/${hash}`);
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      hash,
+      externalId: 'order-7',
+      productId: scene.owner.productId,
+      price: 4321,
+      status: 'INITIALIZED',
+      details,
+      statusHistory: [{ status: 'INITIALIZED', at: expect.any(Number) }],
+    });
+  });
+
+  test('an unknown payment answers 404', async ({ scene }) => {
+    expectError(await scene.helper('GET', '/_sandbox/payments/ABCDEFGHIJ'), 404, 'PaySubProductEntity not found');
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect } from 'vitest';
+import { COLLECTIONS } from '../../src/gateway/ports';
+import { expectNothingChanged, exported, freshHarness } from '../support/api';
+import { BASE } from '../support/harness';
+import { expectError, newPayment, test, webhookBody, type Scene } from '../support/scene';
+
+const SIMULATED = Date.UTC(2031, 5, 1, 8, 0, 0);
+
+/**
+ * Fills the scene with a record of every kind: an entry, a form in two versions, a customization,
+ * a webhook assigned to the product, and a completed payment whose notification has been delivered.
+ * The clock is simulated, so the snapshot's times are fixed.
+ */
+async function populate({ owner, helper }: Scene) {
+  await helper('POST', '/_sandbox/clock', { mode: 'simulated', now: SIMULATED });
+  const product = `/api/pay/product/${owner.productId}`;
+  await owner.api('POST', `/api/pay/products/${owner.productId}/pricing/entries`, { price: 100, details: '{"vat":23}' });
+  const form = (await owner.api('POST', `${product}/form`, { fields: [{ name: 'email', type: 'EMAIL' }] })).body;
+  await owner.api('POST', `${product}/form/${form.id}/fields`, { name: 'age', type: 'NUMBER' });
+  await owner.api('POST', `${product}/customization`, { title: 'Zapłać', locale: 'pl-PL' });
+  const webhook = (await owner.api('POST', '/api/pay/plugin/webhook', webhookBody())).body;
+  await owner.api('POST', `/api/pay/plugin/webhook/${webhook.id}/products/${owner.productId}`);
+  const hash = await newPayment(owner, { externalId: 'order-1' });
+  await helper('POST', `/_sandbox/payments/${hash}/status`, { status: 'COMPLETED', paymentMethod: 'BLIK' });
+  // Runs the delivery that fell due, so that nothing changes behind the tests' back.
+  await helper('POST', '/_sandbox/clock/advance', { ms: 1_000 });
+  return { hash };
+}
+
+describe('export', () => {
+  test('an export holds every collection and the simulated clock', async ({ scene }) => {
+    await populate(scene);
+
+    const { status, body } = await scene.helper('GET', '/_sandbox/export');
+
+    expect(status).toBe(200);
+    expect(Object.keys(body.collections).sort()).toEqual([...COLLECTIONS].sort());
+    for (const name of COLLECTIONS) expect(body.collections[name].length, name).toBeGreaterThan(0);
+    expect(body.collections.settings).toContainEqual({
+      name: 'clock',
+      value: { mode: 'simulated', now: SIMULATED + 1_000 },
+    });
+    expect(body.collections.deliveries[0]).toMatchObject({ attempt: 1, state: 'SUCCEEDED' });
+  });
+});
+
+describe('reset', () => {
+  test('reset empties everything and puts the clock back to real time', async ({ scene }) => {
+    const { hash } = await populate(scene);
+
+    expect((await scene.helper('POST', '/_sandbox/reset')).status).toBe(200);
+
+    const { settings, ...data } = (await exported(scene.harness)).collections;
+    for (const [name, records] of Object.entries(data)) expect(records, name).toEqual([]);
+    expect(settings.filter((setting: { name: string }) => setting.name !== 'clock')).toEqual([]);
+    expect((await scene.helper('GET', '/_sandbox/clock')).body.mode).toBe('real');
+    expectError(await scene.helper('GET', `/_sandbox/payments/${hash}`), 404);
+    expectError(await scene.owner.api('GET', '/api/pay/plugin/webhook'), 401, 'Invalid API key');
+  });
+});
+
+describe('import', () => {
+  test('an export imported after a reset restores everything exactly, the clock included', async ({ scene }) => {
+    const { hash } = await populate(scene);
+    const snapshot = await exported(scene.harness);
+    await scene.helper('POST', '/_sandbox/reset');
+
+    expect((await scene.helper('POST', '/_sandbox/import', snapshot)).status).toBe(200);
+
+    expect(await exported(scene.harness)).toEqual(snapshot);
+    expect((await scene.helper('GET', '/_sandbox/clock')).body).toEqual({ mode: 'simulated', now: SIMULATED + 1_000 });
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).body.status).toBe('COMPLETED');
+    const webhooks = await scene.owner.api('GET', `/api/pay/plugin/webhook?productId=${scene.owner.productId}`);
+    expect(webhooks.status).toBe(200);
+    expect(webhooks.body).toHaveLength(1);
+  });
+
+  test('an import replaces what was created after the export', async ({ scene }) => {
+    const snapshot = await exported(scene.harness);
+    const hash = await newPayment(scene.owner);
+
+    await scene.helper('POST', '/_sandbox/import', snapshot);
+
+    expect(await exported(scene.harness)).toEqual(snapshot);
+    expectError(await scene.helper('GET', `/_sandbox/payments/${hash}`), 404);
+  });
+
+  test('a snapshot imported into another sandbox reproduces it', async ({ scene }) => {
+    await populate(scene);
+    const snapshot = await exported(scene.harness);
+    const other = await freshHarness();
+
+    expect((await other.json('POST', `${BASE}/_sandbox/import`, { body: snapshot })).status).toBe(200);
+
+    expect(await exported(other)).toEqual(snapshot);
+    const entries = await other.json('GET', `${BASE}/api/pay/products/${scene.owner.productId}/pricing/entries`, {
+      key: scene.owner.key,
+    });
+    expect(entries.body).toEqual([expect.objectContaining({ price: 100, details: { vat: 23 } })]);
+  });
+
+  /** Ways a body can fail to be one of our snapshots, each applied to a valid export. */
+  const NOT_SNAPSHOTS: [string, (snapshot: any) => unknown][] = [
+    ['text that is not JSON', () => 'not json {'],
+    ['a JSON array', () => []],
+    ['an empty object', () => ({})],
+    ['another format tag', (snapshot) => ({ ...snapshot, format: 'someone-elses-backup' })],
+    ['another version', (snapshot) => ({ ...snapshot, version: 2 })],
+    ['a missing collection', ({ collections: { forms: _forms, ...rest }, ...snapshot }) => ({ ...snapshot, collections: rest })],
+    ['a collection that is not an array', (snapshot) => ({ ...snapshot, collections: { ...snapshot.collections, forms: {} } })],
+    [
+      'a record without its key, after valid ones',
+      (snapshot) => ({
+        ...snapshot,
+        collections: { ...snapshot.collections, webhooks: [...snapshot.collections.webhooks, { name: 'keyless' }] },
+      }),
+    ],
+    [
+      'two products sharing a shortName',
+      (snapshot) => {
+        const [product] = snapshot.collections.products;
+        const twin = { ...product, id: '11111111-1111-4111-8111-111111111111' };
+        return { ...snapshot, collections: { ...snapshot.collections, products: [product, twin] } };
+      },
+    ],
+  ];
+
+  test.for(NOT_SNAPSHOTS)('importing %s answers 400 and changes nothing', async ([, corrupt], { scene }) => {
+    await populate(scene);
+    const body = corrupt(await exported(scene.harness));
+
+    await expectNothingChanged(scene.harness, async () => {
+      const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
+      expectError(reply, 400);
+    });
+    expect((await scene.helper('GET', '/_sandbox/clock')).body).toEqual({ mode: 'simulated', now: SIMULATED + 1_000 });
+  });
+});
