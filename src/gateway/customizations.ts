@@ -15,7 +15,7 @@ export function customizationsModule({ store, clock }: GatewayDeps) {
       return store.read(async (tx) => {
         await loadOwnedProduct(tx, caller, productId);
         const all = await tx.find('customizations', 'byProduct', productId);
-        return all.sort((a, b) => a.createdAt - b.createdAt).map(withEpochSeconds);
+        return all.map(withEpochSeconds);
       });
     },
 

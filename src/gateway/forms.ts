@@ -44,7 +44,7 @@ export function formsModule({ store, clock }: GatewayDeps) {
       return store.read(async (tx) => {
         await loadOwnedProduct(tx, caller, productId);
         const versions = await tx.find('forms', 'byProduct', productId);
-        return versions.sort((a, b) => a.createdAt - b.createdAt || a.version - b.version).map(formView);
+        return versions.map(formView);
       });
     },
 

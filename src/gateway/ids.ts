@@ -1,9 +1,15 @@
 /** Identifiers the gateway hands out. Web Crypto exists in browsers and in Node 20 alike. */
+import { v7 as uuidv7 } from 'uuid';
 
 const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/**
+ * A time-ordered UUID (version 7, monotonic within a tab). Index look-ups return records in key
+ * order, so every list comes back in creation order without sorting, even when the simulated
+ * clock stamps many records with the same `createdAt`.
+ */
 export function newUuid(): string {
-  return crypto.randomUUID();
+  return uuidv7();
 }
 
 /** A string of `length` characters from `alphabet`, uniformly random (rejection sampling). */

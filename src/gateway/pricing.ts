@@ -15,7 +15,7 @@ export function pricingModule({ store, clock }: GatewayDeps) {
       return store.read(async (tx) => {
         await loadOwnedProduct(tx, caller, productId);
         const entries = await tx.find('pricingEntries', 'byProduct', productId);
-        return entries.sort((a, b) => a.createdAt - b.createdAt).map(entryView);
+        return entries.map(entryView);
       });
     },
 

@@ -49,7 +49,7 @@ export function webhooksModule({ store, clock }: GatewayDeps) {
           productId === undefined
             ? await tx.find('webhooks', 'byPartner', [caller.env, caller.partner.id])
             : (await loadOwnedProduct(tx, caller, productId), await tx.find('webhooks', 'byProduct', productId));
-        return webhooks.sort((a, b) => a.createdAt - b.createdAt).map((webhook) => webhookView(webhook));
+        return webhooks.map((webhook) => webhookView(webhook));
       });
     },
 
