@@ -1,6 +1,7 @@
 /** The `npm run serve` command line: parsed and checked apart from starting, so tests can call it. */
 import { parseArgs } from 'node:util';
 import type { ServerOptions } from './server';
+import { isHttpUrl } from '../../gateway/urls';
 
 export const USAGE = `Usage: npm run serve -- --port PORT [options]
 
@@ -66,13 +67,4 @@ function portOf(option: string, text: string): number {
   const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
   if (!(port >= 0 && port <= 65535)) throw new UsageError(`${option} must be a port number from 0 to 65535, not "${text}"`);
   return port;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../urls';
 import { optional, uuid } from './common';
 
 export const WEBHOOK_METHODS = ['POST', 'PUT', 'PATCH', 'GET', 'DELETE'] as const;
@@ -8,15 +9,6 @@ const endpoint = z
   .string()
   .refine(isHttpUrl, { message: 'endpoint must be an absolute http or https URL' })
   .meta({ description: 'URL the service calls; https://hooks.gateway.test/<name> is answered in the sandbox' });
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A JSON template; `null` (in a PATCH) removes it. Marked optional because zod requires the key
