@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 60_000,
+          // Each file drives its own Chromium; one at a time suits a 2-core machine.
+          fileParallelism: false,
           hookTimeout: 120_000,
         },
       },

@@ -1,0 +1,30 @@
+/**
+ * How webhook deliveries run in a page: one tab leads, and calls leave through the scripted
+ * receivers or the browser's own fetch.
+ */
+import type { Store, Transport } from '../../gateway/ports';
+import { receiversTransport } from '../../gateway/receivers';
+import { explainBrowserNetworkError, fetchTransport } from '../fetch-transport';
+
+const LEADER_LOCK = 'gateway-playground:delivery-leader';
+
+/**
+ * Makes this tab the delivery leader once it holds a Web Lock, which it keeps until the tab
+ * closes; then the next tab in line takes over. Without the Locks API every tab leads, which
+ * stays correct (claims are exclusive), only busier.
+ */
+export function webLockLeadership(becomeLeader: () => void): void {
+  if (!navigator.locks) {
+    becomeLeader();
+    return;
+  }
+  void navigator.locks.request(LEADER_LOCK, () => {
+    becomeLeader();
+    return new Promise<never>(() => undefined);
+  });
+}
+
+/** Receivers at https://hooks.gateway.test answered in the page; any other URL fetched for real. */
+export function browserTransport(store: Store): Transport {
+  return receiversTransport(store, fetchTransport({ explainNetworkError: explainBrowserNetworkError }));
+}

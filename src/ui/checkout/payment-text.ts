@@ -1,0 +1,13 @@
+/** What the checkout reads from a payment's free-form `details`: strings only, shown as text. */
+import type { Payment } from '../../gateway/records';
+
+/** A `details` value when it is a non-empty string; anything else counts as absent. */
+export function detailText(payment: Payment, key: string): string | undefined {
+  const value = payment.details[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The name the customer sees: `details.productName`, else the description, else a generic one. */
+export function productNameOf(payment: Payment): string {
+  return detailText(payment, 'productName') ?? (payment.description?.trim() || 'Payment');
+}

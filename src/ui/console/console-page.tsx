@@ -1,0 +1,26 @@
+/** The Console: send any request to the gateway's virtual hosts and read the whole answer. */
+import { ExampleButtons } from './example-buttons';
+import { RequestForm } from './request-form';
+import { ResponseView } from './response-view';
+
+/** The Console screen: examples, the request form, the response. */
+export function ConsolePage() {
+  return (
+    <section className="page">
+      <header className="page-intro">
+        <h1>Console</h1>
+        <p>
+          Requests go out with this page's <code>fetch</code>; the gateway running inside the page answers them
+          through its service worker, as a merchant back end would see it.
+        </p>
+      </header>
+      <div className="console-grid">
+        <div className="card">
+          <ExampleButtons />
+          <RequestForm />
+        </div>
+        <ResponseView />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Keeps the zustand slices in step with the stored data: after every committed write, in this
+ * tab or another, the slices whose records changed read them again.
+ */
+import type { CollectionName, Store } from '../../gateway/ports';
+import { useCheckoutStore } from '../checkout/checkout-store';
+import { useKeysStore } from '../keys/keys-store';
+import { readPartnerKeys } from '../keys/read-partner-keys';
+
+/** Starts the live wiring and reads the first data; answers the function that stops it. */
+export function connectLiveData(store: Store): () => void {
+  let keysRead = 0;
+  async function refreshKeys(): Promise<void> {
+    const read = ++keysRead;
+    const partners = await readPartnerKeys(store);
+    // Writes can come in quick bursts: an older read finishing late must not win.
+    if (read === keysRead) useKeysStore.getState().setPartners(partners);
+  }
+
+  const touches = (collections: CollectionName[], ...names: CollectionName[]) =>
+    names.some((name) => collections.includes(name));
+
+  void refreshKeys().catch(reportFailure);
+  return store.onChange((collections) => {
+    if (touches(collections, 'partners', 'apiKeys')) void refreshKeys().catch(reportFailure);
+    if (touches(collections, 'payments')) void useCheckoutStore.getState().refresh().catch(reportFailure);
+  });
+}
+
+function reportFailure(error: unknown): void {
+  console.error('Could not refresh the screen after a stored change', error);
+}

@@ -1,0 +1,41 @@
+/** The header: product name and the navigation between screens. */
+import { hrefOf } from '../routing/use-hash-route';
+import type { Route } from '../routing/routes';
+
+interface NavItem {
+  page: Route['page'];
+  label: string;
+  href: string;
+}
+
+/** Console and Keys always; Checkout once a checkout link was opened. */
+export function AppHeader({ current, checkoutHref }: { current: Route['page']; checkoutHref: string | null }) {
+  const items: NavItem[] = [
+    { page: 'console', label: 'Console', href: hrefOf('/console') },
+    { page: 'keys', label: 'Keys', href: hrefOf('/keys') },
+  ];
+  if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
+
+  return (
+    <header className="app-header">
+      <a className="brand" href={hrefOf('/console')}>
+        Gateway Playground <span className="badge badge--sandbox">sandbox</span>
+      </a>
+      <nav aria-label="Main">
+        <ul className="nav">
+          {items.map((item) => (
+            <li key={item.page}>
+              <a
+                className={item.page === current ? 'nav-link nav-link--current' : 'nav-link'}
+                href={item.href}
+                aria-current={item.page === current ? 'page' : undefined}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

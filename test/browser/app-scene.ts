@@ -1,0 +1,105 @@
+/**
+ * The scene for the real-browser tests: the built app served under a sub-path, Debian's
+ * Chromium driven by playwright-core, and helpers that act through the page as a person would.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { serveStatic, type StaticServer } from '../support/static-server';
+
+export const SHOTS_DIR = '/tmp/shots';
+export const BASE = 'https://api.sandbox.gateway.test';
+export const STATUS = 'https://status.sandbox.gateway.test';
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface Scene {
+  server: StaticServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Serves dist/ at /sub/app/ and launches Chromium; `npm run test:browser` builds dist/ first. */
+export async function openScene(): Promise<Scene> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const server = await serveStatic(resolve('dist'), '/sub/app/');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Opens the app at a hash route and waits until the worker controls the page and the app shows. */
+export async function openApp(context: BrowserContext, appUrl: string, hash = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(appUrl + hash);
+  await waitForApp(page);
+  return page;
+}
+
+/** The page is controlled by the service worker and the app (not the boot text) is on screen. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.locator('.app-header').waitFor();
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+/** A request sent with the page's own fetch, so it goes through the page's service worker. */
+export function pageFetch<T = any>(
+  page: Page,
+  method: string,
+  url: string,
+  options: { key?: string; body?: unknown } = {},
+): Promise<Answer<T>> {
+  return page.evaluate(
+    async ({ method, url, key, body }) => {
+      const headers: Record<string, string> = {};
+      if (key) headers['X-API-KEY'] = key;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: the plain-text routing error, for one.
+      }
+      return { status: response.status, body: parsed as never };
+    },
+    { method, url, key: options.key, body: options.body },
+  );
+}
+
+/** A partner, a product and a payment made through the page, as a merchant back end would. */
+export async function newPayment(page: Page, key: string, productId: string, payment: object): Promise<string> {
+  const created = await pageFetch(page, 'POST', `${BASE}/api/pay/product/${productId}/subproduct/pricing`, {
+    key,
+    body: payment,
+  });
+  if (created.status !== 200) throw new Error(`payment creation answered ${created.status}`);
+  return created.body.redirectUrl as string;
+}
+
+/** The payment hash inside a `redirectUrl` (`...#/checkout/<productId>?externalId=<hash>`). */
+export function hashOf(redirectUrl: string): string {
+  return new URLSearchParams(redirectUrl.split('?')[1]).get('externalId')!;
+}
+
+/** Saves a screenshot in SHOTS_DIR and answers its path. */
+export async function shoot(page: Page, name: string): Promise<string> {
+  const path = `${SHOTS_DIR}/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

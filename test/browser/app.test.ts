@@ -1,0 +1,129 @@
+/**
+ * The built app in Debian's Chromium, served under a sub-path: a person who opens it can send a
+ * request and see the answer, get keys, and pay on the checkout that `redirectUrl` opens.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, STATUS, shoot, type Scene } from './app-scene';
+
+let scene: Scene;
+let context: BrowserContext;
+let page: Page;
+let key: string;
+let productId: string;
+let redirectUrl: string;
+
+beforeAll(async () => {
+  scene = await openScene();
+  context = await scene.browser.newContext({ viewport: DESKTOP });
+  page = await openApp(context, scene.server.appUrl);
+});
+
+afterAll(async () => {
+  await scene?.close();
+});
+
+describe('the app served from /sub/app/', () => {
+  test("the page's fetch to the sandbox host is answered by the in-page gateway", async () => {
+    const answer = await pageFetch(page, 'POST', `${BASE}/_sandbox/partners`, { body: {} });
+    expect(answer.status).toBe(200);
+    expect(answer.body.keys.sandbox).toMatch(/^sk_test_/);
+    key = answer.body.keys.sandbox;
+  });
+
+  test('a payment created through the page gets a redirectUrl to the checkout under the sub-path', async () => {
+    const product = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, {
+      key,
+      body: { productType: 'PAY', name: 'Mug shop', shortName: 'mug-shop' },
+    });
+    expect(product.status).toBe(200);
+    productId = product.body.id;
+    redirectUrl = await newPayment(page, key, productId, {
+      price: 1299,
+      externalId: 'order-1',
+      details: { productName: 'Blue mug', recipient: 'Mug shop Ltd', returnUrl: 'https://shop.example/thanks' },
+    });
+    expect(redirectUrl).toBe(`${scene.server.appUrl}#/checkout/${productId}?externalId=${hashOf(redirectUrl)}`);
+  });
+
+  test('the console sends the filled request with the newest key and shows status, headers and body', async () => {
+    await expect.poll(() => page.getByLabel('X-API-KEY').inputValue()).toBe(key);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
+    expect(await page.locator('.headers').textContent()).toContain('content-type');
+    const body = JSON.parse((await page.getByTestId('response-body').textContent())!);
+    expect(body).toMatchObject({ productType: 'PAY', name: 'Demo shop' });
+    await page.getByRole('button', { name: 'Create payment' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    const link = page.getByRole('link', { name: 'Open checkout in a new tab' });
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toContain(`${scene.server.appUrl}#/checkout/${body.id}?externalId=`);
+    await shoot(page, 'console-desktop');
+  });
+
+  test('the checkout pays with BLIK 777123 and the status host then answers COMPLETED', async () => {
+    const checkout = await context.newPage();
+    await checkout.goto(redirectUrl);
+    await expect.poll(() => checkout.getByTestId('amount').textContent()).toBe('12.99 PLN');
+    expect(await checkout.locator('.product-name').textContent()).toBe('Blue mug');
+    expect(await checkout.locator('.payment-summary').textContent()).toContain('Mug shop Ltd');
+    expect(await checkout.getByRole('radio').count()).toBe(7);
+    expect(await checkout.getByRole('navigation').textContent()).toContain('Checkout');
+    await checkout.getByLabel('BLIK', { exact: true }).check();
+    await checkout.getByLabel('BLIK code').fill('123456');
+    await shoot(checkout, 'checkout-desktop');
+    await checkout.getByRole('button', { name: 'Pay 12.99 PLN' }).click();
+    await expect.poll(() => checkout.getByRole('alert').textContent()).toContain('starting with 777');
+    await checkout.getByLabel('BLIK code').fill('777123');
+    await checkout.getByRole('button', { name: 'Pay 12.99 PLN' }).click();
+    await checkout.getByTestId('payment-confirmation').waitFor();
+    await shoot(checkout, 'checkout-done-desktop');
+    const status = await pageFetch(page, 'GET', `${STATUS}/api/payment/product/${productId}/subproduct/${hashOf(redirectUrl)}/status`);
+    expect(status).toEqual({ status: 200, body: { status: 'COMPLETED' } });
+    expect((await pageFetch(page, 'GET', `${BASE}/_sandbox/payments/${hashOf(redirectUrl)}`)).body.paymentMethod).toBe('BLIK');
+    await checkout.getByRole('button', { name: 'Back to the shop' }).waitFor();
+    await checkout.close();
+  });
+
+  test('the keys page creates a partner, shows its keys as text and revokes one', async () => {
+    await page.goto(`${scene.server.appUrl}#/keys`);
+    await page.getByLabel('Partner name').fill('Shop from the UI');
+    await page.getByRole('button', { name: 'Create partner' }).click();
+    const card = page.locator('.partner', { hasText: 'Shop from the UI' });
+    const sandboxKey = (await card.locator('.key-text').first().textContent())!;
+    expect(sandboxKey).toMatch(/^sk_test_/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Revoke' }).first().click();
+    await card.locator('.key-row--revoked').waitFor();
+    await shoot(page, 'keys-desktop');
+    const refused = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, { key: sandboxKey, body: { name: 'x' } });
+    expect(refused.status).toBe(401);
+  });
+
+  test('phone-width screens of the console and the checkout', async () => {
+    const phone = await scene.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const consolePage = await openApp(phone, scene.server.appUrl);
+    const partner = await pageFetch(consolePage, 'POST', `${BASE}/_sandbox/partners`, { body: { name: 'Phone shop' } });
+    const phoneKey = partner.body.keys.sandbox as string;
+    await expect.poll(() => consolePage.getByLabel('X-API-KEY').inputValue()).toBe(phoneKey);
+    await consolePage.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => consolePage.getByTestId('response-status').textContent()).toBe('200 OK');
+    await shoot(consolePage, 'console-phone');
+    await consolePage.goto(`${scene.server.appUrl}#/keys`);
+    await consolePage.locator('.partner', { hasText: 'Phone shop' }).waitFor();
+    await shoot(consolePage, 'keys-phone');
+    const product = await pageFetch(consolePage, 'POST', `${BASE}/api/product/pay`, { key: phoneKey, body: { name: 'Phone shop' } });
+    const url = await newPayment(consolePage, phoneKey, product.body.id, {
+      price: 4550,
+      externalId: 'phone-1',
+      details: { productName: 'Concert ticket', recipient: 'Phone shop', triggerPayment: 'BLIK', returnUrl: 'https://shop.example/' },
+    });
+    const checkout = await phone.newPage();
+    await checkout.goto(url);
+    await checkout.getByLabel('BLIK code').waitFor();
+    await shoot(checkout, 'checkout-phone');
+    await phone.close();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A tiny static file server for the built app, mounted under a sub-path, so browser tests prove
+ * that the app, its service worker and its checkout links work away from the host's root.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+export interface StaticServer {
+  /** The app's address, ending in the sub-path and a slash: `http://127.0.0.1:<port>/sub/app/`. */
+  appUrl: string;
+  close(): Promise<void>;
+}
+
+/** Serves `root` at `mount` (like `/sub/app/`) on 127.0.0.1 with a free port; nothing outside it. */
+export async function serveStatic(root: string, mount: string): Promise<StaticServer> {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (path === mount.slice(0, -1)) return redirect(response, mount);
+    if (!path.startsWith(mount)) return notFound(response);
+    const relative = path.slice(mount.length) || 'index.html';
+    const file = normalize(join(root, relative));
+    if (!file.startsWith(normalize(root) + sep)) return notFound(response);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return notFound(response);
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { appUrl: `http://127.0.0.1:${port}${mount}`, close: () => closeServer(server) };
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(301, { Location: location }).end();
+}
+
+function notFound(response: ServerResponse): void {
+  response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}
