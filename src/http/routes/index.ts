@@ -1,21 +1,23 @@
 import type { Route } from '../route';
 import { customizationRoutes } from './customizations';
+import { deliveryRoutes } from './deliveries';
 import { formRoutes } from './forms';
 import { paymentRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { productRoutes } from './products';
-import { deliveryRoutes } from './deliveries';
 import { sandboxRoutes } from './sandbox';
 import { webhookRoutes } from './webhooks';
 
+/** Every endpoint, grouped as the interface groups them (the OpenAPI document's tags). */
+export const ROUTE_GROUPS: Readonly<Record<string, readonly Route[]>> = {
+  Products: productRoutes,
+  Payments: paymentRoutes,
+  'Pricing entries': pricingRoutes,
+  'Forms and fields': formRoutes,
+  Customizations: customizationRoutes,
+  Webhooks: webhookRoutes,
+  'Sandbox helpers': [...sandboxRoutes, ...deliveryRoutes],
+};
+
 /** Every endpoint the gateway answers, the interface's and the sandbox helpers. */
-export const ROUTES: readonly Route[] = [
-  ...productRoutes,
-  ...paymentRoutes,
-  ...pricingRoutes,
-  ...formRoutes,
-  ...customizationRoutes,
-  ...webhookRoutes,
-  ...sandboxRoutes,
-  ...deliveryRoutes,
-];
+export const ROUTES: readonly Route[] = Object.values(ROUTE_GROUPS).flat();

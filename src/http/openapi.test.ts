@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSER_HOSTS } from './hosts';
+import { openApiDocument } from './openapi';
+import { ROUTES } from './routes';
+
+describe('the OpenAPI document', () => {
+  const document = openApiDocument(BROWSER_HOSTS);
+
+  it('lists every route once, with its path parameters', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`).sort());
+  });
+
+  it('describes request bodies from the validating schemas, with every reference resolvable', () => {
+    const create = (document.paths['/api/pay/product/{productId}/subproduct/pricing'] as any).post;
+    expect(create.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PaymentCreate' });
+    const payment = document.components.schemas.PaymentCreate as any;
+    expect(Object.keys(payment.properties)).toEqual(['price', 'externalId', 'description', 'details', 'bankAccountDetails']);
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.filter((name) => !(name in document.components.schemas))).toEqual([]);
+  });
+
+  it('puts the status endpoint on the status host and keys on the API only', () => {
+    const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
+    expect(status.servers).toEqual([{ url: 'https://status.sandbox.gateway.test' }]);
+    expect(status.security).toEqual([]);
+    expect((document.paths['/api/product/pay'] as any).post.security).toEqual([{ apiKey: [] }]);
+  });
+});
