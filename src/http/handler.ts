@@ -8,6 +8,7 @@ import type { Gateway } from '../gateway/gateway';
 import { isUuid } from '../gateway/ids';
 import { parseBody } from '../gateway/validation';
 import type { HostRole, HostTable } from './hosts';
+import { openApiDocument } from './openapi';
 import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';
 import type { Route, RouteContext, SandboxRuntime } from './route';
 import { ROUTES } from './routes';
@@ -48,6 +49,7 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
         params,
         query: url.searchParams,
         body,
+        openApi: () => openApiDocument(hosts),
       };
       return toResponse(await route.handle({ ...context, caller: caller! } as never));
     } catch (error) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openHarness } from '../../test/support/harness';
 import { BROWSER_HOSTS } from './hosts';
 import { openApiDocument } from './openapi';
 import { ROUTES } from './routes';
@@ -27,5 +28,18 @@ describe('the OpenAPI document', () => {
     expect(status.servers).toEqual([{ url: 'https://status.sandbox.gateway.test' }]);
     expect(status.security).toEqual([]);
     expect((document.paths['/api/product/pay'] as any).post.security).toEqual([{ apiKey: [] }]);
+  });
+});
+
+describe('GET /_sandbox/openapi.json', () => {
+  it('answers the document for the hosts the handler serves', async () => {
+    const harness = await openHarness();
+    try {
+      const reply = await harness.json('GET', 'https://api.sandbox.gateway.test/_sandbox/openapi.json');
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual(JSON.parse(JSON.stringify(openApiDocument(BROWSER_HOSTS))));
+    } finally {
+      await harness.close();
+    }
   });
 });

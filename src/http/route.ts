@@ -24,6 +24,8 @@ export interface RouteContext<Body> {
   params: Record<string, string>;
   query: URLSearchParams;
   body: Body;
+  /** The OpenAPI document of every route, for this handler's hosts. */
+  openApi(): unknown;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,6 @@
 import type { Route } from '../route';
 import { customizationRoutes } from './customizations';
-import { deliveryRoutes } from './deliveries';
+import { sandboxExtraRoutes } from './sandbox-extras';
 import { formRoutes } from './forms';
 import { paymentRoutes } from './payments';
 import { pricingRoutes } from './pricing';
@@ -16,7 +16,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly Route[]>> = {
   'Forms and fields': formRoutes,
   Customizations: customizationRoutes,
   Webhooks: webhookRoutes,
-  'Sandbox helpers': [...sandboxRoutes, ...deliveryRoutes],
+  'Sandbox helpers': [...sandboxRoutes, ...sandboxExtraRoutes],
 };
 
 /** Every endpoint the gateway answers, the interface's and the sandbox helpers. */

@@ -1,11 +1,12 @@
 /**
- * Sandbox helpers of the webhook machinery beyond the contract's list: scripting the receivers at
- * https://hooks.gateway.test/<name>, and jumping the clock to the next due delivery.
+ * Sandbox helpers beyond the contract's list: scripting the webhook receivers at
+ * https://hooks.gateway.test/<name>, jumping the clock to the next due delivery, and the
+ * OpenAPI document of every endpoint.
  */
 import { receiverScriptSchema } from '../../gateway/receivers';
 import { open } from '../route';
 
-export const deliveryRoutes = [
+export const sandboxExtraRoutes = [
   open({
     method: 'GET',
     role: 'base',
@@ -27,5 +28,11 @@ export const deliveryRoutes = [
       const ran = await runtime.advanceToNextDue();
       return { ...runtime.clockView(), ran };
     },
+  }),
+  open({
+    method: 'GET',
+    role: 'base',
+    path: '/_sandbox/openapi.json',
+    handle: async ({ openApi }) => openApi(),
   }),
 ];
