@@ -44,6 +44,21 @@ export function authModule({ store, clock }: GatewayDeps) {
       return { id: partner.id, name: partner.name, keys };
     },
 
+    /** Every partner with its keys (sandbox first, revoked ones marked), newest partner first. */
+    async listPartners() {
+      const [partners, keys] = await store.read((tx) => Promise.all([tx.all('partners'), tx.all('apiKeys')]));
+      // Ids are time-ordered, so the store's key order is creation order.
+      return partners
+        .reverse()
+        .map((partner) => ({
+          ...partner,
+          keys: keys
+            .filter((key) => key.partnerId === partner.id)
+            .sort((a, b) => Number(a.env !== 'sandbox') - Number(b.env !== 'sandbox') || a.createdAt - b.createdAt)
+            .map(({ key, env, revoked, createdAt }) => ({ key, env, revoked, createdAt })),
+        }));
+    },
+
     /** From now on the key answers 401 Invalid API key. */
     async revokeKey(key: string) {
       await store.write(async (tx) => {

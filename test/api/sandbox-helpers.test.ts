@@ -74,6 +74,22 @@ describe('partners', () => {
     expectError(await list(BASE, keys.production), 401, 'Invalid API key');
     expectError(await list(PROD_BASE, keys.sandbox), 401, 'Invalid API key');
   });
+
+  test('the partner list shows every partner, newest first, with its keys and whether they are revoked', async ({
+    scene,
+  }) => {
+    const { body: created } = await scene.helper('POST', '/_sandbox/partners', { name: 'Newest' });
+    await scene.helper('POST', '/_sandbox/keys/revoke', { key: created.keys.production });
+
+    const { status, body } = await scene.helper('GET', '/_sandbox/partners');
+
+    expect(status).toBe(200);
+    expect(body.map((partner: { id: string }) => partner.id)).toEqual([created.id, scene.stranger.partner.id, scene.owner.partner.id]);
+    expect(body[0].keys).toEqual([
+      { key: created.keys.sandbox, env: 'sandbox', revoked: false, createdAt: expect.any(Number) },
+      { key: created.keys.production, env: 'production', revoked: true, createdAt: expect.any(Number) },
+    ]);
+  });
 });
 
 describe('notification settings', () => {

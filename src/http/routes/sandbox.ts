@@ -21,6 +21,12 @@ export const sandboxRoutes = [
     handle: ({ gateway, body }) => gateway.auth.createPartner(body),
   }),
   open({
+    method: 'GET',
+    role: 'base',
+    path: `${SANDBOX}/partners`,
+    handle: ({ gateway }) => gateway.auth.listPartners(),
+  }),
+  open({
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/keys/revoke`,
