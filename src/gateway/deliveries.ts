@@ -5,8 +5,9 @@
  * send the same attempt twice.
  */
 import { newUuid } from './ids';
-import type { CallResult, Clock, Store, Transport } from './ports';
-import type { DeliveryAttempt } from './records';
+import { webhookRequest } from './notifications';
+import type { CallResult, Clock, OutgoingRequest, Store, Transport } from './ports';
+import type { DeliveryAttempt, Webhook } from './records';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
@@ -39,34 +40,30 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     return { answered };
   }
 
-  /** Signs the attempt afresh and marks it IN_FLIGHT, unless someone else got there first. */
+  /**
+   * Signs the attempt afresh and marks it IN_FLIGHT, unless someone else got there first. The
+   * endpoint, method and headers follow the webhook's latest PATCH; the body stays the
+   * notification's own. Signing is async, so it happens before the claiming transaction.
+   */
   async function claim(attemptId: string): Promise<DeliveryAttempt | undefined> {
     const found = await store.read(async (tx) => {
       const attempt = await tx.get('deliveries', attemptId);
-      const webhook = attempt && (await tx.get('webhooks', attempt.webhookId));
-      return attempt?.state === 'PENDING' ? { attempt, webhook } : undefined;
+      if (attempt?.state !== 'PENDING') return undefined;
+      return { attempt, webhook: await tx.get('webhooks', attempt.webhookId) };
     });
     if (!found) return undefined;
-    const { attempt, webhook } = found;
     const sentAt = clock.now();
-    // The endpoint, method and headers follow the webhook's latest PATCH; the body stays the
-    // notification's own. Signing is async, so it happens before the claiming transaction.
-    const request = webhook
-      ? { ...attempt.request, method: webhook.method, url: webhook.endpoint, headers: { ...attempt.request.headers } }
-      : attempt.request;
-    if (webhook) {
-      request.headers[SIGNATURE_HEADER] = await signatureHeader(webhook.signingSecret, request.body, Math.floor(sentAt / 1000));
-    }
+    const { attempt, webhook } = found;
+    const request = webhook && (await signedRequest(webhook, attempt.request.body, sentAt));
     return store.write(async (tx) => {
       const current = await tx.get('deliveries', attemptId);
       if (current?.state !== 'PENDING') return undefined;
-      if (!webhook) {
-        await tx.put('deliveries', { ...current, state: 'FAILED', finishedAt: sentAt, error: 'The webhook no longer exists' });
-        return undefined;
-      }
-      const inFlight: DeliveryAttempt = { ...current, state: 'IN_FLIGHT', sentAt, request };
-      await tx.put('deliveries', inFlight);
-      return inFlight;
+      // A webhook cannot be deleted through the API, but an import can drop it.
+      const claimed: DeliveryAttempt = request
+        ? { ...current, state: 'IN_FLIGHT', sentAt, request }
+        : { ...current, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' };
+      await tx.put('deliveries', claimed);
+      return request ? claimed : undefined;
     });
   }
 
@@ -157,6 +154,13 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
         .map(({ order: _order, ...event }) => event);
     },
   };
+}
+
+/** The webhook's call with `body`, signed at `sentAt` (the gateway clock's time). */
+async function signedRequest(webhook: Webhook, body: string, sentAt: number): Promise<OutgoingRequest> {
+  const request = webhookRequest(webhook, body);
+  request.headers[SIGNATURE_HEADER] = await signatureHeader(webhook.signingSecret, body, Math.floor(sentAt / 1000));
+  return request;
 }
 
 export type DeliveryRunner = ReturnType<typeof deliveryRunner>;

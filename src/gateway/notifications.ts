@@ -1,7 +1,7 @@
 /** Turning a payment's status change into webhook deliveries (the outbox). */
 import { newUuid } from './ids';
 import { defaultPayload } from './payload';
-import type { Tx } from './ports';
+import type { OutgoingRequest, Tx } from './ports';
 import type { DeliveryAttempt, NotifiableStatus, Payment, Product, StatusChange, Webhook } from './records';
 import { renderTemplate } from './templates';
 
@@ -55,14 +55,17 @@ function firstAttempt(
     responseStatus: null,
     responseBody: null,
     error: null,
-    request: { method: webhook.method, url: webhook.endpoint, headers: webhookHeaders(webhook), body },
+    request: webhookRequest(webhook, body),
   };
 }
 
-/** The webhook's own headers (multiple values joined as HTTP joins them) and the JSON type. */
-function webhookHeaders(webhook: Webhook): Record<string, string> {
+/**
+ * The call a webhook makes with `body`: its method, endpoint and own headers (several values
+ * joined as HTTP joins them) and the JSON content type. The signature is added at send time.
+ */
+export function webhookRequest(webhook: Webhook, body: string): OutgoingRequest {
   const headers: Record<string, string> = {};
   for (const [name, values] of Object.entries(webhook.headers)) headers[name] = values.join(', ');
   headers['Content-Type'] = 'application/json';
-  return headers;
+  return { method: webhook.method, url: webhook.endpoint, headers, body };
 }

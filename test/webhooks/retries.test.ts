@@ -120,3 +120,24 @@ describe('jumping to the next due delivery', () => {
     expect(await scene.helper('POST', '/clock/next-due')).toEqual({ mode: 'simulated', now: T0 + 6_000, ran: false });
   });
 });
+
+describe('a webhook PATCH between attempts', () => {
+  it('sends the next retry to the new endpoint with the new headers and the same body', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 1 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    const patched = await scene.h.json('PATCH', `https://api.sandbox.gateway.test/api/pay/plugin/webhook/${scene.webhook.id}`, {
+      key: scene.key,
+      body: { endpoint: 'https://hooks.gateway.test/fixed', headers: { 'X-New': ['1'] } },
+    });
+    expect(patched.status).toBe(200);
+    await scene.advance(1_000);
+    const [first, retry] = await scene.deliveries();
+    expect([first.request.url, retry.request.url]).toEqual(['https://hooks.gateway.test/shop', 'https://hooks.gateway.test/fixed']);
+    expect(retry.request.headers['X-New']).toBe('1');
+    expect(retry.request.headers['X-Shop']).toBeUndefined();
+    expect(retry.request.body).toBe(first.request.body);
+    expect(retry.state).toBe('SUCCEEDED');
+  });
+});
