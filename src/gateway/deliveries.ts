@@ -103,8 +103,10 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
         error: answer.error ?? (verdict === 'SUCCEEDED' ? null : unexpectedStatus(answer.status, webhook?.expectedCode)),
       });
       if (verdict === 'RETRY') {
+        const { [SIGNATURE_HEADER]: _signedForThisAttempt, ...headers } = rest.request.headers;
         await tx.put('deliveries', {
           ...rest,
+          request: { ...rest.request, headers },
           id: newUuid(),
           attempt: attempt.attempt + 1,
           scheduledAt: finishedAt + waitBeforeRetry(attempt.attempt),
@@ -141,17 +143,14 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       const [pending, inFlight] = await store.read(async (tx) =>
         Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
       );
-      const events: (DueEvent & { order: number })[] = [
-        ...pending.map((attempt) => ({ at: attempt.scheduledAt, attemptId: attempt.id, kind: 'send' as const, order: attempt.attempt })),
+      const events: DueEvent[] = [
+        ...pending.map((attempt) => ({ at: attempt.scheduledAt, attemptId: attempt.id, kind: 'send' as const })),
         ...inFlight.flatMap((attempt) =>
-          attempt.pendingAnswer
-            ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const, order: attempt.attempt }]
-            : [],
+          attempt.pendingAnswer ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const }] : [],
         ),
       ];
-      return events
-        .sort((a, b) => a.at - b.at || a.order - b.order || a.attemptId.localeCompare(b.attemptId))
-        .map(({ order: _order, ...event }) => event);
+      // Ids are time-ordered: events due at the same moment run in the order they were queued.
+      return events.sort((a, b) => a.at - b.at || a.attemptId.localeCompare(b.attemptId));
     },
   };
 }
