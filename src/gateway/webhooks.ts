@@ -63,12 +63,12 @@ export function webhooksModule({ store, clock }: GatewayDeps) {
       return store.write(async (tx) => {
         const current = await loadOwnedWebhook(tx, caller, webhookId);
         for (const productId of changes.productIds ?? []) await loadOwnedProduct(tx, caller, productId);
-        const { partnerId: _partnerId, type: _type, ...fields } = changes;
+        const { partnerId: _partnerId, type: _type, requestTemplate, responseTemplate, ...fields } = changes;
         const updated: Webhook = compact({
           ...current,
           ...sentFields(fields),
-          requestTemplate: changes.requestTemplate === null ? undefined : (changes.requestTemplate ?? current.requestTemplate),
-          responseTemplate: changes.responseTemplate === null ? undefined : (changes.responseTemplate ?? current.responseTemplate),
+          requestTemplate: templateAfter(current.requestTemplate, requestTemplate),
+          responseTemplate: templateAfter(current.responseTemplate, responseTemplate),
           updatedAt: clock.now(),
         });
         await tx.put('webhooks', updated);
@@ -97,6 +97,11 @@ export function webhooksModule({ store, clock }: GatewayDeps) {
       });
     },
   };
+}
+
+/** A template PATCH: absent keeps the template, `null` removes it, anything else replaces it. */
+function templateAfter(current: unknown, sent: unknown): unknown {
+  return sent === null ? undefined : (sent ?? current);
 }
 
 async function loadOwnedWebhook(tx: Tx, caller: Caller, webhookId: string): Promise<Webhook> {
