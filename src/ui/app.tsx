@@ -10,6 +10,7 @@ import { routeOf } from './routing/routes';
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
 import { AppHeader } from './shell/app-header';
 import { NotFoundPage } from './shell/not-found-page';
+import { WebhooksPage } from './webhooks/webhooks-page';
 
 /** The whole app once the gateway runs. */
 export function App() {
@@ -24,6 +25,7 @@ export function App() {
       <main className="main">
         {route.page === 'console' && <ConsolePage />}
         {route.page === 'keys' && <KeysPage />}
+        {route.page === 'webhooks' && <WebhooksPage />}
         {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
         {route.page === 'not-found' && <NotFoundPage path={route.path} />}
       </main>

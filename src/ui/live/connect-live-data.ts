@@ -6,6 +6,7 @@ import type { CollectionName, Store } from '../../gateway/ports';
 import { useCheckoutStore } from '../checkout/checkout-store';
 import { useKeysStore } from '../keys/keys-store';
 import { readPartnerKeys } from '../keys/read-partner-keys';
+import { useWebhooksStore } from '../webhooks/webhooks-store';
 
 /** Starts the live wiring and reads the first data; answers the function that stops it. */
 export function connectLiveData(store: Store): () => void {
@@ -24,6 +25,14 @@ export function connectLiveData(store: Store): () => void {
   return store.onChange((collections) => {
     if (touches(collections, 'partners', 'apiKeys')) void refreshKeys().catch(reportFailure);
     if (touches(collections, 'payments')) void useCheckoutStore.getState().refresh().catch(reportFailure);
+    // The webhook inspector reads only while it is open; its refreshes report their own failures.
+    const webhooks = useWebhooksStore.getState();
+    if (touches(collections, 'deliveries')) void webhooks.refreshAttempts();
+    // Settings hold the clock and the receivers' scripts and call counts.
+    if (touches(collections, 'settings')) {
+      void webhooks.refreshClock();
+      void webhooks.refreshReceivers();
+    }
   });
 }
 

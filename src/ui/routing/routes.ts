@@ -4,6 +4,7 @@ import type { HashLocation } from './use-hash-route';
 export type Route =
   | { page: 'console' }
   | { page: 'keys' }
+  | { page: 'webhooks' }
   | { page: 'checkout'; productId: string; paymentHash: string }
   | { page: 'not-found'; path: string };
 
@@ -13,6 +14,7 @@ export function routeOf({ path, query }: HashLocation): Route {
   const [first, second] = segments;
   if (segments.length === 0 || (first === 'console' && segments.length === 1)) return { page: 'console' };
   if (first === 'keys' && segments.length === 1) return { page: 'keys' };
+  if (first === 'webhooks' && segments.length === 1) return { page: 'webhooks' };
   if (first === 'checkout' && second !== undefined && segments.length === 2) {
     return { page: 'checkout', productId: second, paymentHash: query.get('externalId') ?? '' };
   }

@@ -21,3 +21,9 @@ export function prettyBody(text: string): string {
 export function formatTime(epochMs: number): string {
   return new Date(epochMs).toLocaleString();
 }
+
+/** Epoch milliseconds as UTC: 1768478400000 → "2026-01-15 12:00:00.000 UTC" (or to the second). */
+export function formatUtc(epochMs: number, precision: 'ms' | 's' = 'ms'): string {
+  const iso = new Date(epochMs).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, precision === 'ms' ? 23 : 19)} UTC`;
+}

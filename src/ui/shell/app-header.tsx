@@ -8,11 +8,12 @@ interface NavItem {
   href: string;
 }
 
-/** Console and Keys always; Checkout once a checkout link was opened. */
+/** Console, Keys and Webhooks always; Checkout once a checkout link was opened. */
 export function AppHeader({ current, checkoutHref }: { current: Route['page']; checkoutHref: string | null }) {
   const items: NavItem[] = [
     { page: 'console', label: 'Console', href: hrefOf('/console') },
     { page: 'keys', label: 'Keys', href: hrefOf('/keys') },
+    { page: 'webhooks', label: 'Webhooks', href: hrefOf('/webhooks') },
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
 

@@ -1,0 +1,70 @@
+/** Moves simulated time: fixed steps, a custom amount, or straight to the next due delivery. */
+import { useState, type FormEvent } from 'react';
+import { useWebhooksStore } from './webhooks-store';
+
+const SECOND = 1000;
+const STEPS = [
+  { label: '+1 s', ms: SECOND },
+  { label: '+5 s', ms: 5 * SECOND },
+  { label: '+5 min', ms: 5 * 60 * SECOND },
+  { label: '+1 h', ms: 3600 * SECOND },
+  { label: '+3 h', ms: 3 * 3600 * SECOND },
+];
+const UNITS = { ms: 1, s: SECOND, min: 60 * SECOND, h: 3600 * SECOND } as const;
+type Unit = keyof typeof UNITS;
+
+/** The steps match the retry waits (1 s, 5 s, 5 min, 1 h, 3 h), so each press reaches the next retry. */
+export function AdvanceControls() {
+  const busy = useWebhooksStore((state) => state.clockBusy);
+  const advance = useWebhooksStore((state) => state.advance);
+  const jumpToNextDue = useWebhooksStore((state) => state.jumpToNextDue);
+  const [amount, setAmount] = useState('');
+  const [unit, setUnit] = useState<Unit>('s');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const ms = Math.round(Number(amount) * UNITS[unit]);
+    const valid = amount.trim() !== '' && Number.isFinite(ms) && ms >= 0;
+    setProblem(valid ? null : 'Enter an amount of 0 or more.');
+    if (valid) void advance(ms);
+  }
+
+  return (
+    <div className="advance">
+      <div className="advance-steps" role="group" aria-label="Advance simulated time">
+        {STEPS.map((step) => (
+          <button key={step.label} type="button" className="button button--small" disabled={busy} onClick={() => void advance(step.ms)}>
+            {step.label}
+          </button>
+        ))}
+      </div>
+      <form className="inline-form" onSubmit={submit} aria-label="Advance by a custom amount">
+        <label className="field field--grow">
+          <span>Custom amount</span>
+          <input type="number" min="0" step="any" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        </label>
+        <label className="field field--unit">
+          <span>Unit</span>
+          <select value={unit} onChange={(event) => setUnit(event.target.value as Unit)}>
+            {Object.keys(UNITS).map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button" disabled={busy}>
+          Advance
+        </button>
+        {problem && <p className="notice notice--error inline-form-problem">{problem}</p>}
+      </form>
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void jumpToNextDue()}>
+        Jump to next due delivery
+      </button>
+      {busy && (
+        <p className="muted small" role="status">
+          Running the deliveries that fall due…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** What one attempt sent and what came back, all as text. */
+import type { DeliveryAttempt } from '../../gateway/records';
+import { prettyBody } from '../shared/format';
+
+/** Method, URL, every header and the body of the request; then the response's status and body. */
+export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAttempt }) {
+  const { request } = attempt;
+  const headers = Object.entries(request.headers);
+  return (
+    <div className="attempt-detail" id={id} data-testid="attempt-detail">
+      <h3>Request</h3>
+      <p className="request-target">
+        <code>
+          {request.method} {request.url}
+        </code>
+      </p>
+      {attempt.state === 'PENDING' && (
+        <p className="muted small">Not sent yet: X-Service-Signature is added, signed afresh, when it is sent.</p>
+      )}
+      <dl className="headers">
+        {headers.map(([name, value]) => (
+          <div key={name} className="header-row">
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <pre className="body-text">{prettyBody(request.body) || '(empty body)'}</pre>
+      <h3>Response</h3>
+      <Response attempt={attempt} />
+    </div>
+  );
+}
+
+function Response({ attempt }: { attempt: DeliveryAttempt }) {
+  if (attempt.state === 'PENDING') return <p className="muted">No call made yet.</p>;
+  if (attempt.state === 'IN_FLIGHT') return <p className="muted">Waiting for the endpoint to answer; no call is ever timed out.</p>;
+  if (attempt.responseStatus === null) {
+    return <p className="muted">No HTTP answer{attempt.error ? ': the error above says why.' : '.'}</p>;
+  }
+  return (
+    <>
+      <p className="request-target">
+        <code>HTTP {attempt.responseStatus}</code>
+      </p>
+      <pre className="body-text">{prettyBody(attempt.responseBody ?? '') || '(empty body)'}</pre>
+    </>
+  );
+}

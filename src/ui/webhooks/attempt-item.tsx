@@ -1,0 +1,54 @@
+/** One attempt on a notification's timeline; its button opens the request and the response. */
+import type { DeliveryAttempt } from '../../gateway/records';
+import { formatUtc } from '../shared/format';
+import { AttemptDetail } from './attempt-detail';
+import { StateBadge } from './state-badge';
+import { useWebhooksStore } from './webhooks-store';
+
+/** Number, state, status, its three times and its error; the detail below when selected. */
+export function AttemptItem({ attempt }: { attempt: DeliveryAttempt }) {
+  const open = useWebhooksStore((state) => state.selectedId === attempt.id);
+  const toggle = useWebhooksStore((state) => state.toggle);
+  const detailId = `attempt-detail-${attempt.id}`;
+
+  return (
+    <li className={`attempt attempt--${attempt.state.toLowerCase()}${open ? ' attempt--open' : ''}`} data-testid="attempt">
+      <div className="attempt-head">
+        <button
+          type="button"
+          className="attempt-toggle"
+          aria-expanded={open}
+          aria-controls={open ? detailId : undefined}
+          onClick={() => toggle(attempt.id)}
+        >
+          Attempt {attempt.attempt}
+        </button>
+        <StateBadge state={attempt.state} />
+        {attempt.responseStatus !== null && <span className="attempt-code">HTTP {attempt.responseStatus}</span>}
+      </div>
+      <dl className="attempt-times">
+        <Time label="Scheduled" at={attempt.scheduledAt} />
+        <Time label="Sent" at={attempt.sentAt} />
+        <Time label="Finished" at={attempt.finishedAt} />
+      </dl>
+      {attempt.error && (
+        <p className="attempt-error" data-testid="attempt-error">
+          {attempt.error}
+        </p>
+      )}
+      {attempt.state === 'IN_FLIGHT' && attempt.pendingAnswer && (
+        <p className="muted small">The scripted answer arrives at {formatUtc(attempt.pendingAnswer.at)}.</p>
+      )}
+      {open && <AttemptDetail id={detailId} attempt={attempt} />}
+    </li>
+  );
+}
+
+function Time({ label, at }: { label: string; at: number | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{at === null ? '—' : formatUtc(at)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The gateway's current time: ticking each second in real mode, standing still when simulated. */
+import { useEffect, useState } from 'react';
+import { formatUtc } from '../shared/format';
+import type { ClockReading } from './webhooks-store';
+
+/** The mode and the time, in UTC, with the local time beside it. */
+export function ClockNow({ clock }: { clock: ClockReading }) {
+  const now = useClockNow(clock);
+  return (
+    <div className="clock-now">
+      <span className={clock.mode === 'real' ? 'badge badge--ok' : 'badge badge--sandbox'} data-testid="clock-mode">
+        {clock.mode}
+      </span>
+      <time className="clock-time" dateTime={new Date(now).toISOString()} data-testid="clock-now">
+        {formatUtc(now, clock.mode === 'real' ? 's' : 'ms')}
+      </time>
+      <span className="muted small">local {new Date(now).toLocaleString()}</span>
+    </div>
+  );
+}
+
+/** Real time moves on from the reading, re-rendering on each new second; simulated time does not. */
+function useClockNow(clock: ClockReading): number {
+  const [, setTick] = useState(0);
+  const real = clock.mode === 'real';
+  useEffect(() => {
+    if (!real) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(() => {
+        setTick((tick) => tick + 1);
+        next();
+      }, 1000 - (Date.now() % 1000));
+    };
+    next();
+    return () => clearTimeout(timer);
+  }, [real]);
+  return real ? clock.now + (Date.now() - clock.readAt) : clock.now;
+}

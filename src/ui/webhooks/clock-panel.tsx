@@ -1,0 +1,36 @@
+/** The gateway's clock: its mode and time, switching, setting and advancing simulated time. */
+import { AdvanceControls } from './advance-controls';
+import { ClockModeSwitch } from './clock-mode-switch';
+import { ClockNow } from './clock-now';
+import { SetTimeForm } from './set-time-form';
+import { useWebhooksStore } from './webhooks-store';
+
+/** The clock card; a helper's refusal (a 400, say) shows as text under the controls. */
+export function ClockPanel() {
+  const clock = useWebhooksStore((state) => state.clock);
+  const error = useWebhooksStore((state) => state.clockError);
+  const note = useWebhooksStore((state) => state.clockNote);
+
+  return (
+    <section className="card clock-panel" aria-labelledby="clock-title">
+      <div className="panel-head">
+        <h2 id="clock-title">Gateway clock</h2>
+        <ClockModeSwitch />
+      </div>
+      {clock ? <ClockNow clock={clock} /> : <p className="muted">Reading the clock…</p>}
+      {clock && <SetTimeForm now={clock.now} />}
+      <AdvanceControls />
+      {error && (
+        <p className="notice notice--error" role="alert" data-testid="clock-error">
+          {error}
+        </p>
+      )}
+      {note && <p className="notice notice--info">{note}</p>}
+      <p className="muted small">
+        Simulated time stands still until you set or advance it; advancing runs every delivery that falls due on
+        the way. Deliveries sent on simulated time are signed with it (<code>t=</code> in X-Service-Signature), so a
+        verifier that checks the signature's age against real time rejects them: turn its tolerance off while testing.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** Every delivery attempt, grouped by notification, newest notification first. */
+import { useMemo } from 'react';
+import { DeliveriesEmpty } from './deliveries-empty';
+import { DeliveryFilters } from './delivery-filters';
+import { groupByNotification } from './group-attempts';
+import { NotificationCard } from './notification-card';
+import { useWebhooksStore } from './webhooks-store';
+
+/** The filters, then one card per notification with its retry timeline. */
+export function DeliveriesPanel() {
+  const attempts = useWebhooksStore((state) => state.attempts);
+  const loaded = useWebhooksStore((state) => state.attemptsLoaded);
+  const error = useWebhooksStore((state) => state.attemptsError);
+  const filters = useWebhooksStore((state) => state.filters);
+  const groups = useMemo(() => groupByNotification(attempts), [attempts]);
+  const filtered = filters.webhookId.trim() !== '' || filters.paymentHash.trim() !== '';
+
+  return (
+    <section className="card deliveries" aria-labelledby="deliveries-title">
+      <div className="panel-head">
+        <h2 id="deliveries-title">Deliveries</h2>
+        {loaded && (
+          <span className="muted small" data-testid="delivery-count">
+            {countText(groups.length, 'notification')}, {countText(attempts.length, 'attempt')}
+          </span>
+        )}
+      </div>
+      <DeliveryFilters />
+      {error && (
+        <p className="notice notice--error" role="alert">
+          The deliveries could not be read: {error}
+        </p>
+      )}
+      {!loaded && !error && <p className="muted">Loading deliveries…</p>}
+      {loaded && groups.length === 0 && (filtered ? <p className="muted">No attempts match these filters.</p> : <DeliveriesEmpty />)}
+      <ol className="notification-list">
+        {groups.map((group) => (
+          <li key={group.requestId}>
+            <NotificationCard group={group} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function countText(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,48 @@
+/** Delivery attempts grouped by notification: one `requestId` and its retries. */
+import type { DeliveryAttempt } from '../../gateway/records';
+
+export interface NotificationGroup {
+  requestId: string;
+  webhookId: string;
+  paymentHash: string;
+  /** Attempt 1 first. */
+  attempts: DeliveryAttempt[];
+  /** When attempt 1 was scheduled: when the status change queued the notification. */
+  queuedAt: number;
+}
+
+/** Groups attempts by `requestId`, newest notification first, each group's attempts in order. */
+export function groupByNotification(attempts: readonly DeliveryAttempt[]): NotificationGroup[] {
+  const groups = new Map<string, NotificationGroup>();
+  for (const attempt of attempts) {
+    let group = groups.get(attempt.requestId);
+    if (!group) {
+      group = { ...pick(attempt), attempts: [], queuedAt: attempt.scheduledAt };
+      groups.set(attempt.requestId, group);
+    }
+    group.attempts.push(attempt);
+    group.queuedAt = Math.min(group.queuedAt, attempt.scheduledAt);
+  }
+  for (const group of groups.values()) group.attempts.sort((a, b) => a.attempt - b.attempt);
+  return [...groups.values()].sort((a, b) => b.queuedAt - a.queuedAt || b.requestId.localeCompare(a.requestId));
+}
+
+/** Where a notification stands, from its latest attempt: one line for the group's heading. */
+export function outcomeOf(group: NotificationGroup): { tone: 'ok' | 'error' | 'waiting'; text: string } {
+  const last = group.attempts[group.attempts.length - 1]!;
+  const tries = group.attempts.length === 1 ? '1 attempt' : `${group.attempts.length} attempts`;
+  switch (last.state) {
+    case 'SUCCEEDED':
+      return { tone: 'ok', text: `Delivered on attempt ${last.attempt}` };
+    case 'FAILED':
+      return { tone: 'error', text: `Failed after ${tries}` };
+    case 'IN_FLIGHT':
+      return { tone: 'waiting', text: `Attempt ${last.attempt} in flight` };
+    case 'PENDING':
+      return { tone: 'waiting', text: last.attempt === 1 ? 'Queued' : `Retry ${last.attempt - 1} waiting` };
+  }
+}
+
+function pick({ requestId, webhookId, paymentHash }: DeliveryAttempt) {
+  return { requestId, webhookId, paymentHash };
+}

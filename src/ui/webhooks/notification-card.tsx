@@ -1,0 +1,52 @@
+/** One notification: where it went, how it ended, and the timeline of its attempts. */
+import { formatUtc } from '../shared/format';
+import { AttemptItem } from './attempt-item';
+import { outcomeOf, type NotificationGroup } from './group-attempts';
+import { useWebhooksStore } from './webhooks-store';
+
+/** The notification's ids (each a shortcut to filter by it) above its retry timeline. */
+export function NotificationCard({ group }: { group: NotificationGroup }) {
+  const setFilters = useWebhooksStore((state) => state.setFilters);
+  const outcome = outcomeOf(group);
+  const latest = group.attempts[group.attempts.length - 1]!;
+
+  return (
+    <article className="notification" data-testid="notification" aria-label={`Notification ${group.requestId}`}>
+      <header className="notification-head">
+        <span className={`outcome outcome--${outcome.tone}`}>{outcome.text}</span>
+        <span className="muted small">queued {formatUtc(group.queuedAt)}</span>
+      </header>
+      <dl className="facts facts--compact">
+        <dt>Endpoint</dt>
+        <dd>
+          <code>
+            {latest.request.method} {latest.request.url}
+          </code>
+        </dd>
+        <dt>Request id</dt>
+        <dd>
+          <code className="selectable">{group.requestId}</code>
+        </dd>
+        <dt>Webhook</dt>
+        <dd className="id-with-action">
+          <code className="selectable">{group.webhookId}</code>
+          <button type="button" className="link-button small" onClick={() => setFilters({ webhookId: group.webhookId })}>
+            only this webhook
+          </button>
+        </dd>
+        <dt>Payment</dt>
+        <dd className="id-with-action">
+          <code className="selectable">{group.paymentHash}</code>
+          <button type="button" className="link-button small" onClick={() => setFilters({ paymentHash: group.paymentHash })}>
+            only this payment
+          </button>
+        </dd>
+      </dl>
+      <ol className="timeline" aria-label="Attempts">
+        {group.attempts.map((attempt) => (
+          <AttemptItem key={attempt.id} attempt={attempt} />
+        ))}
+      </ol>
+    </article>
+  );
+}

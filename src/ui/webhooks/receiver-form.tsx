@@ -1,0 +1,59 @@
+/** The form behind `PUT /_sandbox/receivers/<name>`: a name and its list of answers. */
+import { useState, type FormEvent } from 'react';
+import { AnswerRow } from './answer-row';
+import { QuickAnswers } from './quick-answers';
+import { draftFromAnswer, draftOf, toAnswers, type AnswerDraft } from './receiver-answers';
+import type { Receiver } from './webhooks-api';
+import { useWebhooksStore } from './webhooks-store';
+
+/** Starts from `initial` when editing a receiver, else from a blank "shop" answering 200. */
+export function ReceiverForm({ initial }: { initial: Receiver | null }) {
+  const [name, setName] = useState(initial?.name ?? 'shop');
+  const [drafts, setDrafts] = useState<AnswerDraft[]>(() => initial?.answers.map(draftFromAnswer) ?? [draftOf('status')]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const busy = useWebhooksStore((state) => state.scriptBusy);
+  const scriptError = useWebhooksStore((state) => state.scriptError);
+  const scriptReceiver = useWebhooksStore((state) => state.scriptReceiver);
+
+  const change = (index: number, draft: AnswerDraft) => setDrafts((all) => all.map((d, i) => (i === index ? draft : d)));
+  const remove = (index: number) => setDrafts((all) => all.filter((_, i) => i !== index));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(null);
+    const built = toAnswers(drafts);
+    setProblem('error' in built ? built.error : null);
+    if ('error' in built) return;
+    if (await scriptReceiver(name.trim(), built.answers)) setSaved(`Saved: ${name.trim()} starts from its first answer.`);
+  }
+
+  return (
+    <form className="receiver-form" onSubmit={submit} aria-label="Script a receiver">
+      <label className="field">
+        <span>Receiver name</span>
+        <input value={name} onChange={(event) => setName(event.target.value)} spellCheck={false} required />
+      </label>
+      <QuickAnswers onFill={setDrafts} />
+      <ol className="answer-rows" aria-label="Answers">
+        {drafts.map((draft, index) => (
+          <AnswerRow key={index} index={index} draft={draft} onChange={(next) => change(index, next)} onRemove={() => remove(index)} />
+        ))}
+      </ol>
+      <div className="form-actions">
+        <button type="button" className="button button--small" onClick={() => setDrafts((all) => [...all, draftOf('status')])}>
+          Add answer
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save script
+        </button>
+      </div>
+      {(problem ?? scriptError) && (
+        <p className="notice notice--error" role="alert">
+          {problem ?? scriptError}
+        </p>
+      )}
+      {saved && !problem && !scriptError && <p className="notice notice--ok">{saved}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The Webhooks screen's zustand slice: the gateway's clock, the delivery attempts and the scripted
+ * receivers, read through the sandbox helpers and read again after every stored change while the
+ * screen is open (the live-data wiring calls the refresh functions).
+ */
+import { create } from 'zustand';
+import type { DeliveryAttempt } from '../../gateway/records';
+import { oneAtATime } from './one-at-a-time';
+import * as api from './webhooks-api';
+
+/** The clock as last read, and when (this page's time) it was read, so real time can tick on. */
+export interface ClockReading extends api.ClockView {
+  readAt: number;
+}
+
+interface WebhooksState {
+  /** True while the screen is open: only then do stored changes cause reads. */
+  watching: boolean;
+  clock: ClockReading | null;
+  clockBusy: boolean;
+  /** A clock helper's refusal, e.g. `400: The clock is in real mode: ...`. */
+  clockError: string | null;
+  /** What a clock action came to when nothing visible changed. */
+  clockNote: string | null;
+  attempts: DeliveryAttempt[];
+  attemptsLoaded: boolean;
+  attemptsError: string | null;
+  filters: api.DeliveryFilters;
+  selectedId: string | null;
+  receivers: api.Receiver[];
+  receiversError: string | null;
+  scriptBusy: boolean;
+  scriptError: string | null;
+  /** Starts following the data; answers the function that stops it. */
+  watch(): () => void;
+  refreshClock(): Promise<void>;
+  refreshAttempts(): Promise<void>;
+  refreshReceivers(): Promise<void>;
+  setFilters(patch: Partial<api.DeliveryFilters>): void;
+  /** Opens one attempt's request and response; the same id again closes it. */
+  toggle(attemptId: string): void;
+  switchMode(mode: api.ClockMode): Promise<void>;
+  setSimulatedTime(now: number): Promise<void>;
+  advance(ms: number): Promise<void>;
+  jumpToNextDue(): Promise<void>;
+  /** Saves a receiver's script; answers whether the gateway took it. */
+  scriptReceiver(name: string, answers: api.ReceiverAnswer[]): Promise<boolean>;
+}
+
+export const useWebhooksStore = create<WebhooksState>()((set, get) => {
+  const reading = (view: api.ClockView): ClockReading => ({ mode: view.mode, now: view.now, readAt: Date.now() });
+
+  const refreshClock = oneAtATime(async () => {
+    if (!get().watching) return;
+    try {
+      set({ clock: reading(await api.readClock()) });
+    } catch (error) {
+      set({ clockError: api.describeFailure(error) });
+    }
+  });
+
+  const refreshAttempts = oneAtATime(async () => {
+    if (!get().watching) return;
+    const filters = get().filters;
+    try {
+      const attempts = await api.readDeliveries(filters);
+      // Filters changed meanwhile: the read they queued will answer instead.
+      if (get().filters === filters) set({ attempts, attemptsLoaded: true, attemptsError: null });
+    } catch (error) {
+      set({ attemptsError: api.describeFailure(error) });
+    }
+  });
+
+  const refreshReceivers = oneAtATime(async () => {
+    if (!get().watching) return;
+    try {
+      set({ receivers: await api.readReceivers(), receiversError: null });
+    } catch (error) {
+      set({ receiversError: api.describeFailure(error) });
+    }
+  });
+
+  /** Runs one clock helper with the busy flag and its refusal handled alike. */
+  async function clockAction(work: () => Promise<api.ClockView & { ran?: boolean }>): Promise<void> {
+    set({ clockBusy: true, clockError: null, clockNote: null });
+    try {
+      const view = await work();
+      set({ clock: reading(view), clockNote: view.ran === false ? 'No delivery is waiting: nothing to jump to.' : null });
+    } catch (error) {
+      set({ clockError: api.describeFailure(error) });
+    } finally {
+      set({ clockBusy: false });
+    }
+  }
+
+  return {
+    watching: false,
+    clock: null,
+    clockBusy: false,
+    clockError: null,
+    clockNote: null,
+    attempts: [],
+    attemptsLoaded: false,
+    attemptsError: null,
+    filters: { webhookId: '', paymentHash: '' },
+    selectedId: null,
+    receivers: [],
+    receiversError: null,
+    scriptBusy: false,
+    scriptError: null,
+    watch() {
+      set({ watching: true });
+      void refreshClock();
+      void refreshAttempts();
+      void refreshReceivers();
+      return () => set({ watching: false });
+    },
+    refreshClock,
+    refreshAttempts,
+    refreshReceivers,
+    setFilters(patch) {
+      set((state) => ({ filters: { ...state.filters, ...patch } }));
+      void refreshAttempts();
+    },
+    toggle: (attemptId) => set((state) => ({ selectedId: state.selectedId === attemptId ? null : attemptId })),
+    switchMode: (mode) => clockAction(() => api.setClock(mode)),
+    setSimulatedTime: (now) => clockAction(() => api.setClock('simulated', now)),
+    advance: (ms) => clockAction(() => api.advanceClock(ms)),
+    jumpToNextDue: () => clockAction(() => api.jumpToNextDue()),
+    async scriptReceiver(name, answers) {
+      set({ scriptBusy: true, scriptError: null });
+      try {
+        await api.scriptReceiver(name, answers);
+        return true;
+      } catch (error) {
+        set({ scriptError: api.describeFailure(error) });
+        return false;
+      } finally {
+        set({ scriptBusy: false });
+      }
+    },
+  };
+});
