@@ -5,7 +5,7 @@ import { ConsolePage } from './console/console-page';
 import { useConsoleStore } from './console/console-store';
 import { KeysPage } from './keys/keys-page';
 import { useKeysStore } from './keys/keys-store';
-import { newestSandboxKey } from './keys/read-partner-keys';
+import { newestSandboxKey } from './keys/partner-keys';
 import { routeOf } from './routing/routes';
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
 import { AppHeader } from './shell/app-header';

@@ -1,9 +1,9 @@
 /** One API key: shown as text so it can be selected and copied, with its revoke button. */
-import type { ApiKey } from '../../gateway/records';
+import type { PartnerKey } from './partner-keys';
 import { useKeysStore } from './keys-store';
 
 /** The key, its environment and state; revoking asks first, since it cannot be undone. */
-export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
+export function ApiKeyRow({ apiKey }: { apiKey: PartnerKey }) {
   const busy = useKeysStore((state) => state.busy);
   const revokeKey = useKeysStore((state) => state.revokeKey);
 

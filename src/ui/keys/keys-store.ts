@@ -1,7 +1,7 @@
 /** The Keys screen's zustand slice: the partner list (kept live) and the two helper calls. */
 import { create } from 'zustand';
 import { callHelper } from '../shared/gateway-api';
-import type { PartnerKeys } from './read-partner-keys';
+import type { PartnerKeys } from './partner-keys';
 
 /** What `POST /_sandbox/partners` answers. */
 export interface CreatedPartner {

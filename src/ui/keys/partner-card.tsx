@@ -1,7 +1,7 @@
 /** One partner with its keys. */
 import { formatTime } from '../shared/format';
 import { ApiKeyRow } from './api-key-row';
-import type { PartnerKeys } from './read-partner-keys';
+import type { PartnerKeys } from './partner-keys';
 
 /** A partner's name, id, settlement-account flag and keys. */
 export function PartnerCard({ partner, isNew }: { partner: PartnerKeys; isNew: boolean }) {

@@ -5,7 +5,7 @@
 import type { CollectionName, Store } from '../../gateway/ports';
 import { useCheckoutStore } from '../checkout/checkout-store';
 import { useKeysStore } from '../keys/keys-store';
-import { readPartnerKeys } from '../keys/read-partner-keys';
+import { fetchPartnerKeys } from '../keys/partner-keys';
 import { useWebhooksStore } from '../webhooks/webhooks-store';
 
 /** Starts the live wiring and reads the first data; answers the function that stops it. */
@@ -13,7 +13,7 @@ export function connectLiveData(store: Store): () => void {
   let keysRead = 0;
   async function refreshKeys(): Promise<void> {
     const read = ++keysRead;
-    const partners = await readPartnerKeys(store);
+    const partners = await fetchPartnerKeys();
     // Writes can come in quick bursts: an older read finishing late must not win.
     if (read === keysRead) useKeysStore.getState().setPartners(partners);
   }
