@@ -51,7 +51,8 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
         body,
         openApi: () => openApiDocument(hosts),
       };
-      return toResponse(await route.handle({ ...context, caller: caller! } as never));
+      // `caller` is set exactly when the route is an API route (authenticated above).
+      return toResponse(await (route.kind === 'api' ? route.handle({ ...context, caller: caller! }) : route.handle(context)));
     } catch (error) {
       return toErrorResponse(error);
     }
