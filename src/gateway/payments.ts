@@ -24,33 +24,25 @@ export function paymentsModule(deps: GatewayDeps) {
   async function createOnce(
     caller: Caller,
     productId: string,
-    input: PaymentCreate | DocumentCreate,
-    kind: Payment['kind'],
+    externalId: string | undefined,
+    fields: NewPayment,
   ): Promise<{ payment: Payment; redirectUrl: string }> {
     return store.write(async (tx) => {
       const product = await loadOwnedProduct(tx, caller, productId);
       // The interface calls this a 500, not a 400: the real service fails internally.
-      if (!input.externalId) throw errors.somethingWentWrong();
-      const [existing] = await tx.find('payments', 'byExternalId', [productId, input.externalId]);
+      if (!externalId) throw errors.somethingWentWrong();
+      const [existing] = await tx.find('payments', 'byExternalId', [productId, externalId]);
       if (existing) return { payment: existing, redirectUrl: redirectUrlOf(caller.env, existing) };
 
-      if (!caller.partner.bankAccount && !product.bankAccountDetails && !input.bankAccountDetails) {
+      if (!caller.partner.bankAccount && !product.bankAccountDetails && !fields.bankAccountDetails) {
         throw errors.noBankAccount();
       }
       const now = clock.now();
       const payment: Payment = compact({
+        ...fields,
         hash: await unusedHash(tx),
-        kind,
         productId,
-        externalId: input.externalId,
-        price: input.price ?? null,
-        description: 'description' in input ? input.description : undefined,
-        details: input.details ?? {},
-        bankAccountDetails: input.bankAccountDetails,
-        banner:
-          'imageFormat' in input
-            ? compact({ imageFormat: input.imageFormat ?? 'svg', bannerType: input.bannerType })
-            : undefined,
+        externalId,
         pricingItemId: newUuid(),
         status: 'INITIALIZED',
         statusHistory: [{ status: 'INITIALIZED', at: now }],
@@ -63,14 +55,21 @@ export function paymentsModule(deps: GatewayDeps) {
   }
 
   return {
-    async create(caller: Caller, productId: string, input: PaymentCreate) {
-      const { redirectUrl } = await createOnce(caller, productId, input, 'payment');
+    async create(caller: Caller, productId: string, { externalId, price, ...rest }: PaymentCreate) {
+      const fields: NewPayment = { kind: 'payment', price: price ?? null, ...rest, details: rest.details ?? {} };
+      const { redirectUrl } = await createOnce(caller, productId, externalId, fields);
       return { redirectUrl };
     },
 
     /** A QR document: payable like a payment; the banner is drawn by the caller. */
     registerDocument(caller: Caller, productId: string, input: DocumentCreate) {
-      return createOnce(caller, productId, input, 'document');
+      return createOnce(caller, productId, input.externalId, {
+        kind: 'document',
+        price: input.price ?? null,
+        details: input.details ?? {},
+        bankAccountDetails: input.bankAccountDetails,
+        banner: compact({ imageFormat: input.imageFormat ?? 'svg', bannerType: input.bannerType }),
+      });
     },
 
     /** Changes `price` only. `ref` is the merchant's `externalId` first, else the payment hash. */
@@ -130,6 +129,9 @@ export function paymentsModule(deps: GatewayDeps) {
     },
   };
 }
+
+/** What a create sends that a new payment keeps. */
+type NewPayment = Pick<Payment, 'kind' | 'price' | 'details' | 'description' | 'bankAccountDetails' | 'banner'>;
 
 /** The price-update object: `id` names the pricing item, not the payment. */
 function priceView(payment: Payment) {
