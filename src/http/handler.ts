@@ -39,8 +39,12 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
         route.kind === 'api'
           ? await gateway.auth.authenticate(host.env, request.headers.get('X-API-KEY'))
           : undefined;
-      // The real service fails to convert a malformed UUID deep inside: a 500, not a 400.
-      if (route.uuids?.some((name) => !isUuid(params[name] ?? ''))) throw errors.somethingWentWrong();
+      // The real service fails to convert a malformed UUID deep inside: a 500, not a 400. A valid
+      // one is read case-insensitively, as Java's UUID parsing does.
+      for (const name of route.uuids ?? []) {
+        if (!isUuid(params[name] ?? '')) throw errors.somethingWentWrong();
+        params[name] = params[name]!.toLowerCase();
+      }
       const body = route.body ? parseBody(route.body, await readJson(request, route.kind === 'open')) : undefined;
       const context: RouteContext<unknown> = {
         gateway,

@@ -234,3 +234,18 @@ describe('shortName', () => {
     });
   });
 });
+
+describe('UUID letter case', () => {
+  it('an upper-case product id in a path or a body names the same product', async () => {
+    const m = await openMerchant();
+    const upper = m.product.id.toUpperCase();
+    const patched = await m.h.json('PATCH', productUrl(upper), { key: m.key, body: { name: 'Renamed' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.id).toBe(m.product.id);
+    const webhook = await m.h.json('POST', `${BASE}/api/pay/plugin/webhook`, {
+      key: m.key,
+      body: { endpoint: 'https://hooks.gateway.test/x', expectedCode: 200, retries: 0, productIds: [upper] },
+    });
+    expect(webhook.body.productIds).toEqual([m.product.id]);
+  });
+});

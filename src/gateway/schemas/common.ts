@@ -16,7 +16,8 @@ export const amount = z
   .transform((value) => Math.trunc(value))
   .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.' });
 
-export const uuid = z.guid();
+/** A UUID in any letter case, kept in lower case as the service's ids are. */
+export const uuid = z.guid().transform((value) => value.toLowerCase());
 
 /** A non-empty string the domain needs; its absence is a 400 naming the field. */
 export const requiredText = z.string().trim().min(1, 'must not be blank');
