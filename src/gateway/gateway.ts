@@ -1,5 +1,6 @@
 /** The whole gateway: every domain module, built from one store, one clock and one config. */
 import { authModule } from './auth';
+import { checkoutViewModule } from './checkout-view';
 import { customizationsModule } from './customizations';
 import type { GatewayDeps } from './deps';
 import { formsModule } from './forms';
@@ -18,6 +19,7 @@ export function createGateway(deps: GatewayDeps) {
     pricing: pricingModule(deps),
     forms: formsModule(deps),
     customizations: customizationsModule(deps),
+    checkout: checkoutViewModule(deps),
     webhooks: webhooksModule(deps),
     sandbox: sandboxModule(deps),
     receivers: receiversModule(deps.store),

@@ -1,4 +1,5 @@
 import type { Route } from '../route';
+import { checkoutRoutes } from './checkout';
 import { customizationRoutes } from './customizations';
 import { sandboxExtraRoutes } from './sandbox-extras';
 import { formRoutes } from './forms';
@@ -16,7 +17,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly Route[]>> = {
   'Forms and fields': formRoutes,
   Customizations: customizationRoutes,
   Webhooks: webhookRoutes,
-  'Sandbox helpers': [...sandboxRoutes, ...sandboxExtraRoutes],
+  'Sandbox helpers': [...sandboxRoutes, ...sandboxExtraRoutes, ...checkoutRoutes],
 };
 
 /** Every endpoint the gateway answers, the interface's and the sandbox helpers. */

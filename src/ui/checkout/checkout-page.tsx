@@ -1,30 +1,39 @@
 /**
  * The hosted checkout that `redirectUrl` opens: `#/checkout/<productId>?externalId=<hash>`.
- * It follows the stored payment live, so a payment completed in another tab shows as paid here.
+ * It follows the stored payment, product and customizations live, so a payment completed in
+ * another tab (or on the phone that scanned the QR code) shows as paid here.
  */
 import { useEffect } from 'react';
+import { isPayable, wantsQrStep } from './checkout-rules';
 import { useCheckoutStore } from './checkout-store';
+import { MerchantBar } from './merchant-bar';
 import { PayForm } from './pay-form';
 import { PaymentClosed } from './payment-closed';
 import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentNotFound } from './payment-not-found';
-
-/** Where the payment is stopped for good, short of a refund: nothing is left to pay. */
-const CLOSED = new Set(['CANCELED', 'ERROR', 'REFUNDED']);
+import { QrStep } from './qr-step';
+import { useCheckoutText } from './use-checkout-text';
+import { useIsDesktop } from './use-desktop';
 
 /** The checkout screen for one payment. */
 export function CheckoutPage({ productId, paymentHash }: { productId: string; paymentHash: string }) {
   const open = useCheckoutStore((state) => state.open);
   const view = useCheckoutStore((state) => state.view);
+  const qrDismissed = useCheckoutStore((state) => state.qrDismissed);
+  const isDesktop = useIsDesktop();
+  const t = useCheckoutText();
 
   useEffect(() => {
     void open(productId, paymentHash);
   }, [open, productId, paymentHash]);
 
   return (
-    <section className="page checkout">
-      <p className="sandbox-ribbon">Sandbox checkout – no real money moves</p>
-      <div className="card checkout-card">{renderView()}</div>
+    <section className="page checkout" lang={t.lang}>
+      <p className="sandbox-ribbon">{t.ribbon}</p>
+      <div className="card checkout-card">
+        {view.state === 'ready' && <MerchantBar product={view.product} />}
+        {renderView()}
+      </div>
     </section>
   );
 
@@ -32,19 +41,22 @@ export function CheckoutPage({ productId, paymentHash }: { productId: string; pa
     switch (view.state) {
       case 'idle':
       case 'loading':
-        return <p className="muted">Loading payment…</p>;
+        return <p className="muted">{t.loading}</p>;
       case 'not-found':
         return <PaymentNotFound paymentHash={paymentHash} />;
       case 'error':
         return (
           <p className="notice notice--error" role="alert">
-            The payment could not be loaded: {view.message}
+            {t.loadFailed(view.message)}
           </p>
         );
-      case 'ready':
-        if (view.payment.status === 'COMPLETED') return <PaymentConfirmation payment={view.payment} />;
-        if (CLOSED.has(view.payment.status)) return <PaymentClosed payment={view.payment} />;
-        return <PayForm payment={view.payment} />;
+      case 'ready': {
+        const { payment } = view;
+        if (payment.status === 'COMPLETED') return <PaymentConfirmation payment={payment} />;
+        if (!isPayable(payment)) return <PaymentClosed payment={payment} />;
+        if (isDesktop && !qrDismissed && wantsQrStep(payment)) return <QrStep payment={payment} />;
+        return <PayForm payment={payment} />;
+      }
     }
   }
 }

@@ -1,15 +1,33 @@
-/** The hosted checkout's zustand slice: the payment on screen (kept live), the chosen method, paying. */
+/**
+ * The hosted checkout's zustand slice: what is on screen (kept live), the customer's choices,
+ * the QR step, the wallet sheet, and paying.
+ */
 import { create } from 'zustand';
-import type { Payment } from '../../gateway/records';
+import type { CheckoutView as CheckoutData } from '../../gateway/checkout-view';
+import type { Customization, Payment } from '../../gateway/records';
 import { callHelper, HelperError } from '../shared/gateway-api';
-import { availableMethods, blikCodeProblem, preselectedMethod, type PaymentMethod } from './payment-methods';
+import { oneAtATime } from '../shared/one-at-a-time';
+import { checkoutLocale, DEFAULT_LOCALE, pickCustomization } from './checkout-locale';
+import { isPayable } from './checkout-rules';
+import {
+  autoStartWallet,
+  availableMethods,
+  blikCodeProblem,
+  isWallet,
+  preselectedMethod,
+  type PaymentMethod,
+  type Wallet,
+} from './payment-methods';
 
 export type CheckoutView =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'ready'; payment: Payment }
+  | ({ state: 'ready' } & CheckoutData)
   | { state: 'not-found' }
   | { state: 'error'; message: string };
+
+/** Why Pay did not go through: a key of the checkout's texts, or the gateway's own message. */
+export type PayError = { text: 'chooseMethod' | 'blikFormat' | 'blikDeclined' } | { message: string };
 
 interface CheckoutState {
   /** The payment hash on screen (`externalId` of the checkout URL). */
@@ -17,76 +35,130 @@ interface CheckoutState {
   /** The product id of the checkout URL; a payment of another product is not shown. */
   productId: string | null;
   view: CheckoutView;
+  /** The checkout's locale and the customization it picked for it. */
+  locale: string;
+  customization: Customization | undefined;
+  /** Whether the payment was still to be paid when the checkout opened (autoclose needs that). */
+  openedUnpaid: boolean;
+  /** The customer chose to continue on this device rather than scan the QR code. */
+  qrDismissed: boolean;
+  /** The wallet whose (simulated) sheet is open. */
+  wallet: Wallet | null;
   method: PaymentMethod | null;
   blikCode: string;
-  payError: string | null;
+  payError: PayError | null;
   paying: boolean;
   open(productId: string, hash: string): Promise<void>;
-  /** Reads the payment again, keeping the customer's choices: called after every stored change. */
+  /** Reads everything again, keeping the customer's choices: called after every stored change. */
   refresh(): Promise<void>;
   choose(method: PaymentMethod): void;
   setBlikCode(code: string): void;
+  dismissQr(): void;
+  /** Pay: completes the payment, or for a wallet opens its sheet first. */
   pay(): Promise<void>;
+  confirmWallet(): Promise<void>;
+  cancelWallet(): void;
 }
 
 export const useCheckoutStore = create<CheckoutState>()((set, get) => {
   async function load(productId: string, hash: string): Promise<CheckoutView> {
     if (!hash) return { state: 'not-found' };
     try {
-      const payment = await callHelper<Payment>('GET', `/payments/${encodeURIComponent(hash)}`);
-      return payment.productId === productId ? { state: 'ready', payment } : { state: 'not-found' };
+      const data = await callHelper<CheckoutData>('GET', `/checkout/${encodeURIComponent(hash)}`);
+      return data.payment.productId === productId ? { state: 'ready', ...data } : { state: 'not-found' };
     } catch (error) {
       if (error instanceof HelperError && error.status === 404) return { state: 'not-found' };
       return { state: 'error', message: (error as Error).message };
     }
   }
 
-  /** Applies a loaded view unless the customer has since opened another payment. */
-  function apply(hash: string, view: CheckoutView, preselect: boolean): void {
+  /**
+   * Applies a loaded view unless the customer has since opened another payment. The first view
+   * preselects the trigger's tile and, once only, may open a wallet by itself (auto-start).
+   */
+  function apply(hash: string, view: CheckoutView, first: boolean): void {
     if (get().hash !== hash) return;
-    const method =
-      preselect && view.state === 'ready'
-        ? preselectedMethod(view.payment.details, availableMethods(view.payment.price))
-        : get().method;
-    set({ view, method });
+    if (view.state !== 'ready') return set({ view, wallet: null });
+    const locale = checkoutLocale(view.payment, view.product);
+    const customization = pickCustomization(view.customizations, locale);
+    const payable = isPayable(view.payment);
+    if (!first) return set({ view, locale, customization, wallet: payable ? get().wallet : null });
+    const available = availableMethods(view.payment.price);
+    set({
+      view,
+      locale,
+      customization,
+      openedUnpaid: view.payment.status !== 'COMPLETED',
+      method: preselectedMethod(view.payment.details, available),
+      wallet: payable ? autoStartWallet(view.payment.details, available) : null,
+    });
+  }
+
+  async function complete(hash: string, method: PaymentMethod): Promise<void> {
+    set({ paying: true, payError: null });
+    try {
+      const path = `/payments/${encodeURIComponent(hash)}/status`;
+      const payment = await callHelper<Payment>('POST', path, { status: 'COMPLETED', paymentMethod: method });
+      const view = get().view;
+      if (view.state === 'ready') apply(hash, { ...view, payment }, false);
+    } catch (error) {
+      set({ payError: { message: (error as Error).message } });
+    } finally {
+      set({ paying: false, wallet: null });
+    }
   }
 
   return {
     hash: null,
     productId: null,
     view: { state: 'idle' },
+    locale: DEFAULT_LOCALE,
+    customization: undefined,
+    openedUnpaid: false,
+    qrDismissed: false,
+    wallet: null,
     method: null,
     blikCode: '',
     payError: null,
     paying: false,
     async open(productId, hash) {
       if (get().hash === hash && get().productId === productId) return;
-      set({ hash, productId, view: { state: 'loading' }, method: null, blikCode: '', payError: null });
+      set({
+        hash,
+        productId,
+        view: { state: 'loading' },
+        locale: DEFAULT_LOCALE,
+        customization: undefined,
+        method: null,
+        blikCode: '',
+        payError: null,
+        qrDismissed: false,
+        wallet: null,
+        openedUnpaid: false,
+      });
       apply(hash, await load(productId, hash), true);
     },
-    async refresh() {
+    refresh: oneAtATime(async () => {
       const { hash, productId } = get();
       if (hash === null || productId === null) return;
       apply(hash, await load(productId, hash), false);
-    },
+    }),
     choose: (method) => set({ method, payError: null }),
     setBlikCode: (blikCode) => set({ blikCode: blikCode.replace(/\D/g, '').slice(0, 6), payError: null }),
+    dismissQr: () => set({ qrDismissed: true }),
     async pay() {
       const { hash, method, blikCode } = get();
       if (!hash) return;
-      if (!method) return set({ payError: 'Choose a payment method.' });
+      if (!method) return set({ payError: { text: 'chooseMethod' } });
+      if (isWallet(method)) return set({ wallet: method, payError: null });
       const problem = method === 'BLIK' ? blikCodeProblem(blikCode) : null;
-      if (problem) return set({ payError: problem });
-      set({ paying: true, payError: null });
-      try {
-        const path = `/payments/${encodeURIComponent(hash)}/status`;
-        const payment = await callHelper<Payment>('POST', path, { status: 'COMPLETED', paymentMethod: method });
-        apply(hash, { state: 'ready', payment }, false);
-      } catch (error) {
-        set({ payError: (error as Error).message });
-      } finally {
-        set({ paying: false });
-      }
+      if (problem) return set({ payError: { text: problem } });
+      await complete(hash, method);
     },
+    async confirmWallet() {
+      const { hash, wallet } = get();
+      if (hash && wallet) await complete(hash, wallet);
+    },
+    cancelWallet: () => set({ wallet: null }),
   };
 });

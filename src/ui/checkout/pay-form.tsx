@@ -1,17 +1,22 @@
 /** Choosing a method and paying a payment that is still open. */
 import type { FormEvent } from 'react';
 import type { Payment } from '../../gateway/records';
-import { formatAmount } from '../shared/format';
 import { BlikCodeField } from './blik-code-field';
-import { useCheckoutStore } from './checkout-store';
+import { useCheckoutStore, type PayError } from './checkout-store';
+import type { CheckoutText } from './checkout-text';
 import { MethodTiles } from './method-tiles';
+import { OrderSummary } from './order-summary';
 import { PaymentSummary } from './payment-summary';
+import { useCheckoutText } from './use-checkout-text';
+import { WalletSheet } from './wallet-sheet';
 
-/** Summary, method tiles, the BLIK code when needed, and Pay. */
+/** Summary, method tiles, the BLIK code when needed, and Pay; a wallet pays in its sheet. */
 export function PayForm({ payment }: { payment: Payment }) {
+  const t = useCheckoutText();
   const method = useCheckoutStore((state) => state.method);
   const paying = useCheckoutStore((state) => state.paying);
   const payError = useCheckoutStore((state) => state.payError);
+  const buttonText = useCheckoutStore((state) => state.customization?.buttonText?.trim());
   const pay = useCheckoutStore((state) => state.pay);
 
   function submit(event: FormEvent) {
@@ -20,21 +25,27 @@ export function PayForm({ payment }: { payment: Payment }) {
   }
 
   return (
-    <form className="pay-form" onSubmit={submit}>
-      <PaymentSummary payment={payment} />
-      {payment.status !== 'INITIALIZED' && (
-        <p className="notice notice--warn">This payment is in progress ({payment.status}); you can still complete it.</p>
-      )}
-      <MethodTiles payment={payment} />
-      {method === 'BLIK' && <BlikCodeField />}
-      {payError && (
-        <p className="notice notice--error" role="alert">
-          {payError}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--wide" disabled={paying}>
-        {paying ? 'Paying…' : payment.price === null ? 'Pay' : `Pay ${formatAmount(payment.price)}`}
-      </button>
-    </form>
+    <>
+      <form className="pay-form" onSubmit={submit}>
+        <PaymentSummary payment={payment} />
+        <OrderSummary />
+        {payment.status !== 'INITIALIZED' && <p className="notice notice--warn">{t.inProgress(payment.status)}</p>}
+        <MethodTiles payment={payment} />
+        {method === 'BLIK' && <BlikCodeField />}
+        {payError && (
+          <p className="notice notice--error" role="alert">
+            {payErrorText(t, payError)}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--wide" disabled={paying}>
+          {paying ? t.paying : buttonText || t.pay(payment.price === null ? null : t.amount(payment.price))}
+        </button>
+      </form>
+      <WalletSheet payment={payment} />
+    </>
   );
+}
+
+function payErrorText(t: CheckoutText, error: PayError): string {
+  return 'text' in error ? t[error.text] : error.message;
 }

@@ -1,20 +1,18 @@
 /** A payment that can no longer be paid: canceled, failed or refunded. */
 import type { Payment } from '../../gateway/records';
 import { PaymentSummary } from './payment-summary';
-
-const EXPLANATIONS: Record<string, string> = {
-  CANCELED: 'This payment was canceled.',
-  ERROR: 'This payment failed.',
-  REFUNDED: 'This payment was completed and then refunded.',
-};
+import { useCheckoutText } from './use-checkout-text';
 
 /** The summary and why nothing is left to pay. */
 export function PaymentClosed({ payment }: { payment: Payment }) {
+  const t = useCheckoutText();
+  const status = payment.status;
+  const explanation = status === 'CANCELED' || status === 'ERROR' || status === 'REFUNDED' ? t.closed[status] : t.closed.other(status);
   return (
     <div>
       <PaymentSummary payment={payment} />
       <p className="notice notice--warn" role="status">
-        {EXPLANATIONS[payment.status] ?? `This payment is ${payment.status}.`} Ask the shop for a new payment link.
+        {explanation} {t.closed.askShop}
       </p>
     </div>
   );

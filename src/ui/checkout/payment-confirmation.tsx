@@ -1,38 +1,55 @@
 /** The screen after a completed payment, with the way back to the shop. */
 import type { Payment } from '../../gateway/records';
-import { formatAmount } from '../shared/format';
 import { httpUrlOrUndefined } from '../shared/safe-url';
-import { methodLabel } from './payment-methods';
+import { autocloseDelay } from './checkout-rules';
+import { useCheckoutStore } from './checkout-store';
+import type { PaymentMethod } from './payment-methods';
 import { detailText, productNameOf } from './payment-text';
+import { useCheckoutText } from './use-checkout-text';
+import { useCountdown } from './use-countdown';
 
 /**
- * Only a click on the button leaves for `details.returnUrl`, with nothing appended, and only when
- * it is an http(s) address: the URL comes from the merchant's request.
+ * The button leaves for `details.returnUrl`, with nothing appended, and only when it is an
+ * http(s) address: the URL comes from the merchant's request. With `details.autoclose` (ms) the
+ * checkout also leaves on its own after that delay, counting down, but only for a payment that
+ * was completed while this checkout was open: a link reopened after paying does not bounce away.
  */
 export function PaymentConfirmation({ payment }: { payment: Payment }) {
+  const t = useCheckoutText();
+  const openedUnpaid = useCheckoutStore((state) => state.openedUnpaid);
   const returnUrl = detailText(payment, 'returnUrl');
   const safeReturnUrl = httpUrlOrUndefined(returnUrl);
+  const leave = () => safeReturnUrl && window.location.assign(safeReturnUrl);
+  const delay = safeReturnUrl && openedUnpaid ? autocloseDelay(payment) : null;
+  const countdown = useCountdown(delay, leave);
+  const method = payment.paymentMethod;
   return (
     <div className="confirmation" data-testid="payment-confirmation">
       <p className="confirmation-mark" aria-hidden="true">
         ✓
       </p>
-      <h1>Payment completed</h1>
+      <h1>{t.completed}</h1>
       <p>
-        {productNameOf(payment)}
-        {payment.price !== null && ` – ${formatAmount(payment.price)}`}
-        {payment.paymentMethod && ` – paid with ${methodLabel(payment.paymentMethod)}`}
+        {productNameOf(payment, t.untitledPayment)}
+        {payment.price !== null && ` – ${t.amount(payment.price)}`}
+        {method && ` – ${t.paidWith(t.methods[method as PaymentMethod] ?? method)}`}
       </p>
       {safeReturnUrl ? (
-        <button type="button" className="button button--primary" onClick={() => window.location.assign(safeReturnUrl)}>
-          Back to the shop
-        </button>
+        <>
+          <button type="button" className="button button--primary" onClick={leave}>
+            {t.backToShop}
+          </button>
+          {countdown.left !== null && (
+            <p className="autoclose muted small" role="timer" data-testid="autoclose">
+              {t.returningIn(Math.ceil(countdown.left / 1000))}{' '}
+              <button type="button" className="link-button small" onClick={countdown.stop}>
+                {t.stayHere}
+              </button>
+            </p>
+          )}
+        </>
       ) : (
-        <p className="muted small">
-          {returnUrl
-            ? 'The shop gave a return address that is not http(s), so there is no way back from here.'
-            : 'The shop gave no return address. You can close this tab.'}
-        </p>
+        <p className="muted small">{returnUrl ? t.returnNotHttp : t.noReturn}</p>
       )}
     </div>
   );

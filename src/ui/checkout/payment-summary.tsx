@@ -1,35 +1,50 @@
-/** What is being paid for: product name, amount, recipient and order. */
+/**
+ * What is being paid for: the customization's title and subtitle, product name and card
+ * description, amount, recipient and order. Every merchant text is shown as text.
+ */
 import type { Payment } from '../../gateway/records';
-import { formatAmount } from '../shared/format';
+import { useCheckoutStore } from './checkout-store';
 import { detailText, productNameOf } from './payment-text';
+import { useCheckoutText } from './use-checkout-text';
 
-/** The head of the checkout card. */
-export function PaymentSummary({ payment }: { payment: Payment }) {
+/** The head of the checkout card; `brief` leaves out the facts (the QR step). */
+export function PaymentSummary({ payment, brief = false }: { payment: Payment; brief?: boolean }) {
+  const t = useCheckoutText();
+  const customization = useCheckoutStore((state) => state.customization);
   const recipient = detailText(payment, 'recipient');
   const email = detailText(payment, 'email');
+  const title = customization?.title?.trim();
+  const subtitle = customization?.subtitle?.trim();
+  const description = customization?.cardDescription?.trim();
+  const ProductName = title ? 'h2' : 'h1';
   return (
     <header className="payment-summary">
-      <p className="muted small">You are paying for</p>
-      <h1 className="product-name">{productNameOf(payment)}</h1>
+      {title && <h1 className="checkout-title">{title}</h1>}
+      {subtitle && <p className="checkout-subtitle">{subtitle}</p>}
+      <p className="muted small">{t.payingFor}</p>
+      <ProductName className="product-name">{productNameOf(payment, t.untitledPayment)}</ProductName>
+      {description && <p className="card-description">{description}</p>}
       <p className="amount" data-testid="amount">
-        {payment.price === null ? 'Amount not set' : formatAmount(payment.price)}
+        {payment.price === null ? t.amountNotSet : t.amount(payment.price)}
       </p>
-      <dl className="facts">
-        {recipient && (
-          <>
-            <dt>Recipient</dt>
-            <dd>{recipient}</dd>
-          </>
-        )}
-        <dt>Order</dt>
-        <dd className="selectable">{payment.externalId}</dd>
-        {email && (
-          <>
-            <dt>E-mail</dt>
-            <dd>{email}</dd>
-          </>
-        )}
-      </dl>
+      {!brief && (
+        <dl className="facts">
+          {recipient && (
+            <>
+              <dt>{t.recipient}</dt>
+              <dd>{recipient}</dd>
+            </>
+          )}
+          <dt>{t.order}</dt>
+          <dd className="selectable">{payment.externalId}</dd>
+          {email && (
+            <>
+              <dt>{t.email}</dt>
+              <dd>{email}</dd>
+            </>
+          )}
+        </dl>
+      )}
     </header>
   );
 }

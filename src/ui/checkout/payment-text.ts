@@ -7,7 +7,7 @@ export function detailText(payment: Payment, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The name the customer sees: `details.productName`, else the description, else a generic one. */
-export function productNameOf(payment: Payment): string {
-  return detailText(payment, 'productName') ?? (payment.description?.trim() || 'Payment');
+/** The name the customer sees: `details.productName`, else the description, else `fallback`. */
+export function productNameOf(payment: Payment, fallback: string): string {
+  return detailText(payment, 'productName') ?? (payment.description?.trim() || fallback);
 }

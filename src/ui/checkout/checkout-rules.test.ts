@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutProduct } from '../../gateway/checkout-view';
+import type { Customization, Payment } from '../../gateway/records';
+import { checkoutLocale, pickCustomization } from './checkout-locale';
+import { autocloseDelay, isPayable, wantsQrStep } from './checkout-rules';
+import { checkoutTextFor } from './checkout-text';
+import { autoStartWallet, availableMethods, blikCodeProblem, preselectedMethod } from './payment-methods';
+
+const payment = (details: Record<string, unknown>, fields: Partial<Payment> = {}) =>
+  ({ hash: 'ABCDEFGHIJ', productId: 'p', price: 1299, status: 'INITIALIZED', details, ...fields }) as Payment;
+const product = (locale?: string) => ({ id: 'p', name: 'Shop', locale }) as CheckoutProduct;
+const customization = (title: string, locale?: string) => ({ id: title, title, locale }) as Customization;
+
+describe('the checkout locale', () => {
+  it('is details.locale, else the product locale, else en-GB', () => {
+    expect(checkoutLocale(payment({ locale: 'pl-PL' }), product('en-GB'))).toBe('pl-PL');
+    expect(checkoutLocale(payment({}), product('pl-PL'))).toBe('pl-PL');
+    expect(checkoutLocale(payment({ locale: '' }), product())).toBe('en-GB');
+  });
+
+  it('reads Polish for every pl tag and English for anything else', () => {
+    for (const tag of ['pl', 'pl-PL', 'PL_pl']) expect(checkoutTextFor(tag).lang).toBe('pl');
+    for (const tag of ['en-GB', 'de-DE', 'plx', '']) expect(checkoutTextFor(tag).lang).toBe('en');
+  });
+
+  it('formats amounts the Polish way in Polish', () => {
+    expect(checkoutTextFor('pl-PL').amount(123456)).toBe('1234,56 zł');
+    expect(checkoutTextFor('en-GB').amount(123456)).toBe('1234.56 PLN');
+  });
+});
+
+describe('picking a customization', () => {
+  const all = [customization('any'), customization('british', 'en-GB'), customization('polish', 'pl-PL')];
+
+  it('takes the exact locale first, then the same language, then one without a locale', () => {
+    expect(pickCustomization(all, 'pl-PL')?.title).toBe('polish');
+    expect(pickCustomization(all, 'pl_pl')?.title).toBe('polish');
+    expect(pickCustomization(all, 'en-US')?.title).toBe('british');
+    expect(pickCustomization(all, 'de-DE')?.title).toBe('any');
+  });
+
+  it("never shows another language's texts", () => {
+    expect(pickCustomization([customization('polish', 'pl-PL')], 'en-GB')).toBeUndefined();
+  });
+});
+
+describe('auto-start, QR step and autoclose', () => {
+  const available = availableMethods(1299);
+
+  it('auto-starts only GPAY or APAY with a known e-mail', () => {
+    expect(autoStartWallet({ triggerPayment: 'GPAY', email: 'a@b.test' }, available)).toBe('GPAY');
+    expect(autoStartWallet({ triggerPayment: 'APAY', email: 'a@b.test' }, available)).toBe('APAY');
+    expect(autoStartWallet({ triggerPayment: 'GPAY' }, available)).toBeNull();
+    expect(autoStartWallet({ triggerPayment: 'GPAY', email: ' ' }, available)).toBeNull();
+    expect(autoStartWallet({ triggerPayment: 'BLIK', email: 'a@b.test' }, available)).toBeNull();
+  });
+
+  it('does not auto-start a method the payment does not offer', () => {
+    expect(autoStartWallet({ triggerPayment: 'GPAY', email: 'a@b.test' }, ['BLIK', 'CARD'])).toBeNull();
+  });
+
+  it('preselects only an available method of the interface', () => {
+    expect(preselectedMethod({ triggerPayment: 'PAYPO' }, availableMethods(999))).toBeNull();
+    expect(preselectedMethod({ triggerPayment: 'CRYPTO' }, available)).toBeNull();
+  });
+
+  it('wants the QR step only with qrStepEnabled true and no known trigger', () => {
+    expect(wantsQrStep(payment({ qrStepEnabled: true }))).toBe(true);
+    expect(wantsQrStep(payment({ qrStepEnabled: 'true' }))).toBe(false);
+    expect(wantsQrStep(payment({ qrStepEnabled: true, triggerPayment: 'CARD' }))).toBe(false);
+    expect(wantsQrStep(payment({ qrStepEnabled: true, triggerPayment: 'CRYPTO' }))).toBe(true);
+  });
+
+  it('reads autoclose as milliseconds when it is a non-negative number', () => {
+    expect(autocloseDelay(payment({ autoclose: 3000 }))).toBe(3000);
+    expect(autocloseDelay(payment({ autoclose: 0 }))).toBe(0);
+    expect(autocloseDelay(payment({}))).toBeNull();
+    expect(autocloseDelay(payment({ autoclose: '3000' }))).toBeNull();
+    expect(autocloseDelay(payment({ autoclose: -1 }))).toBeNull();
+  });
+
+  it('counts a payment payable until it is completed or closed', () => {
+    expect(isPayable(payment({}, { status: 'PENDING' }))).toBe(true);
+    expect(isPayable(payment({}, { status: 'COMPLETED' }))).toBe(false);
+    expect(isPayable(payment({}, { status: 'CANCELED' }))).toBe(false);
+  });
+
+  it('accepts in the sandbox only six-digit BLIK codes starting with 777', () => {
+    expect(blikCodeProblem('777123')).toBeNull();
+    expect(blikCodeProblem('123456')).toBe('blikDeclined');
+    expect(blikCodeProblem('7771')).toBe('blikFormat');
+  });
+});

@@ -1,0 +1,32 @@
+/** The checkout's screen rules that depend on the payment alone. */
+import type { CheckoutProduct } from '../../gateway/checkout-view';
+import type { Payment } from '../../gateway/records';
+import { triggerOf } from './payment-methods';
+
+/** Where the payment is stopped for good, short of a refund: nothing is left to pay. */
+export const CLOSED_STATUSES = new Set(['CANCELED', 'ERROR', 'REFUNDED']);
+
+/** Whether the pay form applies: not completed and not closed. */
+export function isPayable(payment: Payment): boolean {
+  return payment.status !== 'COMPLETED' && !CLOSED_STATUSES.has(payment.status);
+}
+
+/**
+ * Whether the payment asks for the QR opening screen: `details.qrStepEnabled` is `true` and no
+ * `details.triggerPayment` of the interface's values is set (an unknown one is ignored, as
+ * everywhere). Desktop or not is the caller's question.
+ */
+export function wantsQrStep(payment: Payment): boolean {
+  return payment.details.qrStepEnabled === true && triggerOf(payment.details) === null;
+}
+
+/** `details.autoclose` in milliseconds when it is a non-negative number; absent means never. */
+export function autocloseDelay(payment: Payment): number | null {
+  const value = payment.details.autoclose;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.trunc(value) : null;
+}
+
+/** The shop's name as customers read it: `name`, else `shortName`. */
+export function shopNameOf(product: CheckoutProduct): string {
+  return product.name?.trim() || product.shortName?.trim() || '';
+}
