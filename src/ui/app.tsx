@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { CheckoutPage } from './checkout/checkout-page';
 import { ConsolePage } from './console/console-page';
+import { DataPage } from './data/data-page';
 import { useConsoleStore } from './console/console-store';
 import { KeysPage } from './keys/keys-page';
 import { useKeysStore } from './keys/keys-store';
@@ -26,6 +27,7 @@ export function App() {
         {route.page === 'console' && <ConsolePage />}
         {route.page === 'keys' && <KeysPage />}
         {route.page === 'webhooks' && <WebhooksPage />}
+        {route.page === 'data' && <DataPage />}
         {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
         {route.page === 'not-found' && <NotFoundPage path={route.path} />}
       </main>

@@ -4,6 +4,7 @@
  */
 import type { CollectionName, Store } from '../../gateway/ports';
 import { useCheckoutStore } from '../checkout/checkout-store';
+import { useDataStore } from '../data/data-store';
 import { useKeysStore } from '../keys/keys-store';
 import { fetchPartnerKeys } from '../keys/partner-keys';
 import { useWebhooksStore } from '../webhooks/webhooks-store';
@@ -24,7 +25,10 @@ export function connectLiveData(store: Store): () => void {
   void refreshKeys().catch(reportFailure);
   return store.onChange((collections) => {
     if (touches(collections, 'partners', 'apiKeys')) void refreshKeys().catch(reportFailure);
-    if (touches(collections, 'payments')) void useCheckoutStore.getState().refresh().catch(reportFailure);
+    // The checkout shows a payment with its product's name, locale, logo and customizations.
+    if (touches(collections, 'payments', 'products', 'customizations')) {
+      void useCheckoutStore.getState().refresh().catch(reportFailure);
+    }
     // The webhook inspector reads only while it is open; its refreshes report their own failures.
     const webhooks = useWebhooksStore.getState();
     if (touches(collections, 'deliveries')) void webhooks.refreshAttempts();
@@ -33,6 +37,8 @@ export function connectLiveData(store: Store): () => void {
       void webhooks.refreshClock();
       void webhooks.refreshReceivers();
     }
+    // The Data screen counts every collection, so any change re-reads it (only while it is open).
+    void useDataStore.getState().refresh();
   });
 }
 

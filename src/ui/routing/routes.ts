@@ -5,6 +5,7 @@ export type Route =
   | { page: 'console' }
   | { page: 'keys' }
   | { page: 'webhooks' }
+  | { page: 'data' }
   | { page: 'checkout'; productId: string; paymentHash: string }
   | { page: 'not-found'; path: string };
 
@@ -15,6 +16,7 @@ export function routeOf({ path, query }: HashLocation): Route {
   if (segments.length === 0 || (first === 'console' && segments.length === 1)) return { page: 'console' };
   if (first === 'keys' && segments.length === 1) return { page: 'keys' };
   if (first === 'webhooks' && segments.length === 1) return { page: 'webhooks' };
+  if (first === 'data' && segments.length === 1) return { page: 'data' };
   if (first === 'checkout' && second !== undefined && segments.length === 2) {
     return { page: 'checkout', productId: second, paymentHash: query.get('externalId') ?? '' };
   }

@@ -19,19 +19,30 @@ export class HelperError extends Error {
 }
 
 /** Calls a keyless helper under `/_sandbox/` and answers its JSON body, or throws a HelperError. */
-export async function callHelper<T>(method: string, path: string, body?: unknown): Promise<T> {
+export function callHelper<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return callHelperWithText<T>(method, path, body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** Like `callHelper`, with a body that already is JSON text (a file's contents, sent as they are). */
+export async function callHelperWithText<T>(method: string, path: string, text?: string): Promise<T> {
   const response = await fetch(`${SANDBOX_BASE}/_sandbox${path}`, {
     method,
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: text === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: text,
   });
-  const text = await response.text();
-  const parsed = parseOrUndefined(text);
+  const answer = await response.text();
+  const parsed = parseOrUndefined(answer);
   if (!response.ok) {
     const message = (parsed as { message?: unknown } | undefined)?.message;
-    throw new HelperError(response.status, typeof message === 'string' ? message : text || response.statusText);
+    throw new HelperError(response.status, typeof message === 'string' ? message : answer || response.statusText);
   }
   return parsed as T;
+}
+
+/** A failed helper call as a line of text: the gateway's status and message when it answered. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof HelperError) return `${error.status}: ${error.message}`;
+  return (error as Error)?.message || String(error);
 }
 
 function parseOrUndefined(text: string): unknown {

@@ -8,12 +8,13 @@ interface NavItem {
   href: string;
 }
 
-/** Console, Keys and Webhooks always; Checkout once a checkout link was opened. */
+/** Console, Keys, Webhooks and Data always; Checkout once a checkout link was opened. */
 export function AppHeader({ current, checkoutHref }: { current: Route['page']; checkoutHref: string | null }) {
   const items: NavItem[] = [
     { page: 'console', label: 'Console', href: hrefOf('/console') },
     { page: 'keys', label: 'Keys', href: hrefOf('/keys') },
     { page: 'webhooks', label: 'Webhooks', href: hrefOf('/webhooks') },
+    { page: 'data', label: 'Data', href: hrefOf('/data') },
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
 

@@ -3,7 +3,7 @@
  * the delivery attempts and the scripted receivers. Nothing here reads the store directly.
  */
 import type { DeliveryAttempt } from '../../gateway/records';
-import { callHelper, HelperError } from '../shared/gateway-api';
+import { callHelper } from '../shared/gateway-api';
 
 export type ClockMode = 'real' | 'simulated';
 
@@ -52,9 +52,3 @@ export const readReceivers = () => callHelper<Receiver[]>('GET', '/receivers');
 
 export const scriptReceiver = (name: string, answers: ReceiverAnswer[]) =>
   callHelper<Receiver>('PUT', `/receivers/${encodeURIComponent(name)}`, { answers });
-
-/** A failed helper call as a line of text: the gateway's status and message when it answered. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof HelperError) return `${error.status}: ${error.message}`;
-  return (error as Error)?.message || String(error);
-}

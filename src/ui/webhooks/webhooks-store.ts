@@ -5,7 +5,8 @@
  */
 import { create } from 'zustand';
 import type { DeliveryAttempt } from '../../gateway/records';
-import { oneAtATime } from './one-at-a-time';
+import { describeFailure } from '../shared/gateway-api';
+import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './webhooks-api';
 
 /** The clock as last read, and when (this page's time) it was read, so real time can tick on. */
@@ -55,7 +56,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     try {
       set({ clock: reading(await api.readClock()) });
     } catch (error) {
-      set({ clockError: api.describeFailure(error) });
+      set({ clockError: describeFailure(error) });
     }
   });
 
@@ -67,7 +68,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
       // Filters changed meanwhile: the read they queued will answer instead.
       if (get().filters === filters) set({ attempts, attemptsLoaded: true, attemptsError: null });
     } catch (error) {
-      set({ attemptsError: api.describeFailure(error) });
+      set({ attemptsError: describeFailure(error) });
     }
   });
 
@@ -76,7 +77,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     try {
       set({ receivers: await api.readReceivers(), receiversError: null });
     } catch (error) {
-      set({ receiversError: api.describeFailure(error) });
+      set({ receiversError: describeFailure(error) });
     }
   });
 
@@ -87,7 +88,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
       const view = await work();
       set({ clock: reading(view), clockNote: view.ran === false ? 'No delivery is waiting: nothing to jump to.' : null });
     } catch (error) {
-      set({ clockError: api.describeFailure(error) });
+      set({ clockError: describeFailure(error) });
     } finally {
       set({ clockBusy: false });
     }
@@ -133,7 +134,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
         await api.scriptReceiver(name, answers);
         return true;
       } catch (error) {
-        set({ scriptError: api.describeFailure(error) });
+        set({ scriptError: describeFailure(error) });
         return false;
       } finally {
         set({ scriptBusy: false });

@@ -1,0 +1,42 @@
+/**
+ * The Data screen: what the sandbox stores, and moving it as one file. Support reproduces a
+ * merchant's case by importing the snapshot the merchant exported.
+ */
+import { useEffect } from 'react';
+import { DataSummaryCard } from './data-summary-card';
+import { useDataStore } from './data-store';
+import { ExportPanel } from './export-panel';
+import { ImportPanel } from './import-panel';
+import { ResetPanel } from './reset-panel';
+
+/** The Data screen. */
+export function DataPage() {
+  const watch = useDataStore((state) => state.watch);
+  useEffect(() => watch(), [watch]);
+
+  return (
+    <section className="page">
+      <header className="page-intro">
+        <h1>Data</h1>
+        <p>
+          Everything this sandbox stores, in this browser. Export it to send a case to support, import a snapshot to
+          reproduce one here, or reset to start over.
+        </p>
+      </header>
+      <div className="data-grid">
+        <div className="data-grid-summary">
+          <DataSummaryCard />
+        </div>
+        <div className="data-grid-export">
+          <ExportPanel />
+        </div>
+        <div className="data-grid-import">
+          <ImportPanel />
+        </div>
+        <div className="data-grid-reset">
+          <ResetPanel />
+        </div>
+      </div>
+    </section>
+  );
+}

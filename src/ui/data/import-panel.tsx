@@ -1,0 +1,54 @@
+/** Import: a snapshot file, or its JSON pasted, replaces everything stored. */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { ActionNotice } from './action-notice';
+import { useDataStore } from './data-store';
+
+/** The file picker and the paste box; the gateway checks the snapshot and refuses anything else. */
+export function ImportPanel() {
+  const busy = useDataStore((state) => state.busy);
+  const importText = useDataStore((state) => state.importText);
+  const [pasted, setPasted] = useState('');
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again imports it again.
+    input.value = '';
+    if (file) await importText(await file.text(), file.name);
+  }
+
+  async function importPasted(event: FormEvent) {
+    event.preventDefault();
+    if (await importText(pasted, 'the pasted JSON')) setPasted('');
+  }
+
+  return (
+    <section className="card data-import" aria-labelledby="data-import-title">
+      <h2 id="data-import-title">Import</h2>
+      <p className="muted">
+        Replaces everything stored here with the snapshot, clock included. A file that is not a snapshot is refused and
+        nothing changes.
+      </p>
+      <label className="field">
+        <span>Snapshot file (.json)</span>
+        <input type="file" accept=".json,application/json" onChange={(event) => void importFile(event)} disabled={busy !== null} />
+      </label>
+      <form onSubmit={(event) => void importPasted(event)}>
+        <label className="field">
+          <span>Or paste the snapshot's JSON</span>
+          <textarea
+            rows={6}
+            spellCheck={false}
+            value={pasted}
+            onChange={(event) => setPasted(event.target.value)}
+            placeholder='{"format": "gateway-playground-snapshot", "version": 1, "collections": {…}}'
+          />
+        </label>
+        <button type="submit" className="button" disabled={busy !== null || pasted.trim() === ''}>
+          {busy === 'import' ? 'Importing…' : 'Import pasted JSON'}
+        </button>
+      </form>
+      <ActionNotice action="import" />
+    </section>
+  );
+}

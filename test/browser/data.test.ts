@@ -1,0 +1,148 @@
+/**
+ * The Data screen in Chromium: it counts what is stored and follows changes, exports the whole
+ * sandbox as a file, resets it (keys stop working), imports the file back (they work again), and
+ * refuses a file that is not a snapshot with the gateway's 400, changing nothing.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BASE, DESKTOP, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
+
+/** 2026-01-15 12:00:00 UTC: a simulated time the snapshot must carry. */
+const SIMULATED = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+let scene: Scene;
+let context: BrowserContext;
+let page: Page;
+let key: string;
+/** Where the exported file was saved, under the name the page gave it. */
+let exportedPath: string;
+
+beforeAll(async () => {
+  scene = await openScene();
+  context = await scene.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+  page = await openApp(context, scene.server.appUrl, '#/data');
+});
+
+afterAll(async () => {
+  await scene?.close();
+});
+
+/** The number a count tile shows, e.g. `count('partners')`. */
+const count = (name: string) => page.getByTestId(`count-${name}`).textContent();
+
+/** A keyed read that changes nothing: 200 while the key is known, 401 once it is not. */
+const keyedStatus = async () => (await pageFetch(page, 'GET', `${BASE}/api/pay/plugin/webhook`, { key })).status;
+
+const exported = async () => (await pageFetch(page, 'GET', `${BASE}/_sandbox/export`)).body;
+
+describe('the Data screen', () => {
+  test('counts what is stored, following changes made while it is open', async () => {
+    await expect.poll(() => count('partners')).toBe('0');
+    expect(await page.getByRole('link', { name: 'Data' }).getAttribute('aria-current')).toBe('page');
+    const partner = await pageFetch(page, 'POST', `${BASE}/_sandbox/partners`, { body: { name: 'Data shop' } });
+    key = partner.body.keys.sandbox;
+    const product = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, { key, body: { name: 'Data shop' } });
+    expect(product.status).toBe(200);
+    await pageFetch(page, 'POST', `${BASE}/_sandbox/clock`, { body: { mode: 'simulated', now: SIMULATED } });
+    await expect.poll(() => count('products')).toBe('1');
+    expect(await count('partners')).toBe('1');
+    expect(await count('apiKeys')).toBe('2');
+    expect(await count('payments')).toBe('0');
+    await expect.poll(() => page.getByTestId('clock-mode').textContent()).toContain('simulated');
+    expect(await page.getByTestId('clock-mode').textContent()).toContain('2026-01-15 12:00:00 UTC');
+    expect(await keyedStatus()).toBe(200);
+  });
+
+  test('Export downloads the snapshot as gateway-playground-<UTC time>.json', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download snapshot' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^gateway-playground-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/);
+    exportedPath = join(await mkdtemp(join(tmpdir(), 'data-test-')), download.suggestedFilename());
+    await download.saveAs(exportedPath);
+    const snapshot = JSON.parse(await readFile(exportedPath, 'utf8'));
+    expect(snapshot).toMatchObject({ format: 'gateway-playground-snapshot', version: 1 });
+    expect(snapshot.collections.partners).toHaveLength(1);
+    expect(snapshot.collections.products).toHaveLength(1);
+    expect(snapshot).toEqual(await exported());
+    expect(await page.getByTestId('export-notice').textContent()).toContain(download.suggestedFilename());
+    // The object URL was handed back once the download started.
+    expect(await page.locator('a[download]').count()).toBe(0);
+  });
+
+  test('Reset asks first, then empties the counts, puts real time back, and the key answers 401', async () => {
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Reset sandbox' }).click();
+    await page.getByTestId('reset-notice').waitFor();
+    expect(question).toContain('Delete everything');
+    for (const name of ['partners', 'apiKeys', 'products', 'payments', 'webhooks', 'deliveries', 'receivers']) {
+      expect(await count(name)).toBe('0');
+    }
+    expect(await page.getByTestId('clock-mode').textContent()).toContain('real time');
+    expect(await keyedStatus()).toBe(401);
+  });
+
+  test('Import of the exported file restores the counts, the clock and the key', async () => {
+    await page.getByLabel('Snapshot file (.json)').setInputFiles(exportedPath);
+    const notice = page.getByTestId('import-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^Imported gateway-playground-.*\.json\. Now stored: 1 partner, 2 API keys, 1 product\.$/);
+    expect(await count('partners')).toBe('1');
+    expect(await count('products')).toBe('1');
+    expect(await page.getByTestId('clock-mode').textContent()).toContain('2026-01-15 12:00:00 UTC');
+    expect(await keyedStatus()).toBe(200);
+    await shoot(page, 'data-desktop');
+  });
+
+  test('a JSON file that is not a snapshot shows the 400 and changes nothing', async () => {
+    const before = await exported();
+    await page.getByLabel('Snapshot file (.json)').setInputFiles({
+      name: 'orders.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ format: 'something-else', collections: {} })),
+    });
+    const alert = page.getByTestId('import-notice');
+    await expect.poll(() => alert.textContent()).toBe('400: Not a gateway-playground snapshot. Nothing was changed.');
+    expect(await alert.getAttribute('role')).toBe('alert');
+    expect(await exported()).toEqual(before);
+    expect(await count('partners')).toBe('1');
+    expect(await keyedStatus()).toBe(200);
+  });
+
+  test('pasted text is the second way in: not JSON is refused, a snapshot is taken', async () => {
+    const paste = page.getByLabel("Or paste the snapshot's JSON");
+    const importButton = page.getByRole('button', { name: 'Import pasted JSON' });
+    await paste.fill('<img src=x onerror=alert(1)>');
+    await importButton.click();
+    await expect.poll(() => page.getByTestId('import-notice').textContent()).toMatch(/^400: Malformed JSON request\..* Nothing was changed\.$/);
+    expect(await page.locator('.data-import img').count()).toBe(0);
+    await paste.fill(await readFile(exportedPath, 'utf8'));
+    await importButton.click();
+    await expect.poll(() => page.getByTestId('import-notice').textContent()).toContain('Imported the pasted JSON.');
+    expect(await paste.inputValue()).toBe('');
+    expect(await keyedStatus()).toBe(200);
+  });
+
+  test('phone-width screen', async () => {
+    const phone = await scene.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const phonePage = await openApp(phone, scene.server.appUrl, '#/data');
+    await pageFetch(phonePage, 'POST', `${BASE}/_sandbox/partners`, { body: { name: 'Phone shop' } });
+    await expect.poll(() => phonePage.getByTestId('count-partners').textContent()).toBe('1');
+    await phonePage.getByLabel('Snapshot file (.json)').setInputFiles({
+      name: 'orders.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('[]'),
+    });
+    await phonePage.getByTestId('import-notice').waitFor();
+    await shoot(phonePage, 'data-phone');
+    await phone.close();
+  });
+});
