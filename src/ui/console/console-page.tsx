@@ -1,4 +1,5 @@
 /** The Console: send any request to the gateway's virtual hosts and read the whole answer. */
+import { Page } from '../shell/page';
 import { ExampleButtons } from './example-buttons';
 import { RequestForm } from './request-form';
 import { ResponseView } from './response-view';
@@ -6,14 +7,15 @@ import { ResponseView } from './response-view';
 /** The Console screen: examples, the request form, the response. */
 export function ConsolePage() {
   return (
-    <section className="page">
-      <header className="page-intro">
-        <h1>Console</h1>
-        <p>
+    <Page
+      title="Console"
+      intro={
+        <>
           Requests go out with this page's <code>fetch</code>; the gateway running inside the page answers them
           through its service worker, as a merchant back end would see it.
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="console-grid">
         <div className="card">
           <ExampleButtons />
@@ -21,6 +23,6 @@ export function ConsolePage() {
         </div>
         <ResponseView />
       </div>
-    </section>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@
  * The Data screen: what the sandbox stores, and moving it as one file. Support reproduces a
  * merchant's case by importing the snapshot the merchant exported.
  */
+import { Page } from '../shell/page';
 import { useEffect } from 'react';
 import { DataSummaryCard } from './data-summary-card';
 import { useDataStore } from './data-store';
@@ -15,14 +16,15 @@ export function DataPage() {
   useEffect(() => watch(), [watch]);
 
   return (
-    <section className="page">
-      <header className="page-intro">
-        <h1>Data</h1>
-        <p>
+    <Page
+      title="Data"
+      intro={
+        <>
           Everything this sandbox stores, in this browser. Export it to send a case to support, import a snapshot to
           reproduce one here, or reset to start over.
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="data-grid">
         <div className="data-grid-summary">
           <DataSummaryCard />
@@ -37,6 +39,6 @@ export function DataPage() {
           <ResetPanel />
         </div>
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 /** `{panel_url}`: where a merchant gets API keys. Creates partners, lists their keys, revokes them. */
+import { Page } from '../shell/page';
 import { CreatePartnerForm } from './create-partner-form';
 import { useKeysStore } from './keys-store';
 import { PartnerCard } from './partner-card';
@@ -11,14 +12,15 @@ export function KeysPage() {
   const created = useKeysStore((state) => state.created);
 
   return (
-    <section className="page">
-      <header className="page-intro">
-        <h1>API keys</h1>
-        <p>
+    <Page
+      title="API keys"
+      intro={
+        <>
           The operator issues one partner per merchant with a key for each environment: <code>sk_test_</code> keys
           work on the sandbox hosts, <code>sk_live_</code> keys on the emulated production hosts.
-        </p>
-      </header>
+        </>
+      }
+    >
       <CreatePartnerForm />
       {error && (
         <p className="notice notice--error" role="alert">
@@ -34,6 +36,6 @@ export function KeysPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@
  * and the scripted receivers. It reads through the sandbox helpers and follows stored changes,
  * so attempts made by any tab show up here without a reload.
  */
+import { Page } from '../shell/page';
 import { useEffect } from 'react';
 import { ClockPanel } from './clock-panel';
 import { DeliveriesPanel } from './deliveries-panel';
@@ -15,14 +16,15 @@ export function WebhooksPage() {
   useEffect(() => watch(), [watch]);
 
   return (
-    <section className="page">
-      <header className="page-intro">
-        <h1>Webhooks</h1>
-        <p>
+    <Page
+      title="Webhooks"
+      intro={
+        <>
           Every notification the gateway sends, attempt by attempt, with the signed request and the answer. Script the
           receivers to fail and move simulated time to watch the retries.
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="webhooks-grid">
         <div className="webhooks-clock">
           <ClockPanel />
@@ -34,6 +36,6 @@ export function WebhooksPage() {
           <ReceiversPanel />
         </div>
       </div>
-    </section>
+    </Page>
   );
 }
