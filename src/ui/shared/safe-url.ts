@@ -1,15 +1,11 @@
 /**
- * URLs taken from requests (a `redirectUrl`, a `returnUrl`) are merchant input: only http(s)
- * ones become links, so a `javascript:` or `data:` URL can never run in the playground's origin.
+ * URLs taken from requests (a `redirectUrl`, a `returnUrl`, a logo) are merchant input: only
+ * http(s) ones become links, images or navigations, so a `javascript:` or `data:` URL can never
+ * run in the playground's origin.
  */
+import { isHttpUrl } from '../../gateway/urls';
 
-/** The URL when it parses and is http or https; otherwise `undefined`. */
+/** The URL, normalised, when it is an absolute http or https URL; otherwise `undefined`. */
 export function httpUrlOrUndefined(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return typeof value === 'string' && isHttpUrl(value) ? new URL(value).href : undefined;
 }
