@@ -27,8 +27,11 @@ export class DeliveryScheduler {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private stopped = false;
-  /** Calls sent by this instance whose answer has not been recorded yet. */
-  private readonly unanswered = new Set<Promise<void>>();
+  /**
+   * Calls sent by this instance whose answer has not been recorded yet, with the wall-clock time
+   * until which `advance` still waits for each.
+   */
+  private readonly unanswered = new Map<Promise<void>, number>();
   private readonly unsubscribe: () => void;
   private readonly realAnswerWaitMs: number;
 
@@ -112,14 +115,18 @@ export class DeliveryScheduler {
 
   private async run(event: DueEvent): Promise<void> {
     const { answered } = await this.runner.run(event);
-    this.unanswered.add(answered);
+    this.unanswered.set(answered, Date.now() + this.realAnswerWaitMs);
     void answered.finally(() => this.unanswered.delete(answered));
   }
 
-  /** Waits for the answers of calls under way, a real endpoint's for `realAnswerWaitMs` at most. */
+  /**
+   * Waits for the answers of calls under way, each for `realAnswerWaitMs` after it was sent at
+   * most, so that an endpoint that never answers delays one advance, not every later one.
+   */
   private async answersSoFar(): Promise<void> {
-    if (this.unanswered.size === 0) return;
-    await Promise.race([Promise.all(this.unanswered), wallClockDelay(this.realAnswerWaitMs)]);
+    const waitMs = Math.max(0, ...this.unanswered.values()) - Date.now();
+    if (waitMs <= 0) return;
+    await Promise.race([Promise.all(this.unanswered.keys()), wallClockDelay(waitMs)]);
   }
 
   /** One run at a time per instance, so that `advance` and timers never interleave. */

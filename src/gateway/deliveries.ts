@@ -6,7 +6,7 @@
  */
 import { newUuid } from './ids';
 import { webhookRequest } from './notifications';
-import type { CallResult, Clock, OutgoingRequest, Store, Transport } from './ports';
+import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport } from './ports';
 import type { DeliveryAttempt, Webhook } from './records';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
@@ -35,8 +35,11 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
         (result) => settle(claimed.id, result),
         (error: unknown) => settle(claimed.id, { kind: 'network-error', error: String(error) }),
       )
-      // Nobody awaits a real call's answer in the background: a failure to record it is logged.
-      .catch((error: unknown) => console.error(`Recording the answer of delivery ${claimed.id} failed`, error));
+      // Nobody awaits a real call's answer in the background: a failure to record it is logged,
+      // except after shutdown, when the attempt truthfully stays IN_FLIGHT.
+      .catch((error: unknown) => {
+        if (!(error instanceof StoreClosedError)) console.error(`Recording the answer of delivery ${claimed.id} failed`, error);
+      });
     return { answered };
   }
 

@@ -76,6 +76,14 @@ export interface Tx {
   clear(collection: CollectionName): Promise<void>;
 }
 
+/** What `read` and `write` reject with once the store is closed (a late answer after shutdown). */
+export class StoreClosedError extends Error {
+  constructor() {
+    super('The store is closed');
+    this.name = 'StoreClosedError';
+  }
+}
+
 export interface Store {
   /** Runs `work` in a read-only transaction. */
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -87,6 +95,7 @@ export interface Store {
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Calls `listener` after each committed write, in this tab or another, with what it touched. */
   onChange(listener: (collections: CollectionName[]) => void): () => void;
+  /** Closes the database; later reads and writes reject with StoreClosedError. */
   close(): void;
 }
 

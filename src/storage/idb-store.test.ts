@@ -1,6 +1,6 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { BASE, freshDatabaseName, hashOf, newPartner, newProduct, openHarness } from '../../test/support/harness';
-import type { CollectionName, Store } from '../gateway/ports';
+import { StoreClosedError, type CollectionName, type Store } from '../gateway/ports';
 import { openIdbStore } from './idb-store';
 
 /** A store on `databaseName`, closed when the current test ends (closing twice is harmless). */
@@ -102,6 +102,13 @@ describe('idb store', () => {
     const reopened = await openStore(name);
 
     expect(await readSetting(reopened, 'durable')).toEqual(setting('durable', { deep: [1, 2] }));
+  });
+
+  test('a closed store refuses reads and writes with StoreClosedError', async () => {
+    const store = await openIdbStore(freshDatabaseName());
+    store.close();
+    await expect(store.read((tx) => tx.all('partners'))).rejects.toBeInstanceOf(StoreClosedError);
+    await expect(store.write((tx) => tx.clear('partners'))).rejects.toBeInstanceOf(StoreClosedError);
   });
 
   test('databases of different names are kept apart', async () => {

@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { COLLECTIONS, type CollectionName, type Collections, type Store, type Tx } from '../gateway/ports';
+import { COLLECTIONS, StoreClosedError, type CollectionName, type Collections, type Store, type Tx } from '../gateway/ports';
 import { ChangeFeed } from './change-feed';
 import { DB_VERSION, upgrade, type GatewayDB } from './schema';
 
@@ -17,17 +17,21 @@ export async function openIdbStore(databaseName = 'gateway-playground'): Promise
 }
 
 class IdbStore implements Store {
+  private closed = false;
+
   constructor(
     private readonly db: IDBPDatabase<GatewayDB>,
     private readonly changes: ChangeFeed,
   ) {}
 
-  read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  async read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (this.closed) throw new StoreClosedError();
     const tx = this.db.transaction([...COLLECTIONS], 'readonly');
     return run(tx, work, new Set());
   }
 
   async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (this.closed) throw new StoreClosedError();
     const touched = new Set<CollectionName>();
     const tx = this.db.transaction([...COLLECTIONS], 'readwrite');
     const result = await run(tx, work, touched);
@@ -40,6 +44,7 @@ class IdbStore implements Store {
   }
 
   close(): void {
+    this.closed = true;
     this.changes.close();
     this.db.close();
   }

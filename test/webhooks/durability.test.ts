@@ -24,6 +24,7 @@ async function loopbackReceiver(statuses: number[]) {
 
 const servers: Server[] = [];
 afterEach(async () => {
+  for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
@@ -52,6 +53,18 @@ describe('deliveries over real HTTP (Node mode)', () => {
     const attempts = await scene.deliveries();
     expect(attempts.map((a) => a.state)).toEqual(['FAILED', 'FAILED']);
     expect(attempts[0].error).toMatch(/ECONNREFUSED/);
+  });
+  it('leaves a call to an endpoint that never answers in flight and lets advance return', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    servers.push(silent);
+    const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`;
+    const scene = await openWebhookScene({ transport: fetchTransport(), realAnswerWaitMs: 100, webhook: { endpoint, retries: 3 } });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    await scene.advance(24 * 3_600_000);
+    await scene.advance(24 * 3_600_000);
+    expect((await scene.deliveries()).map((a) => [a.state, a.sentAt])).toEqual([['IN_FLIGHT', T0]]);
   });
 });
 
