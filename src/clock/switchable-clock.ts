@@ -8,7 +8,8 @@ import type { Clock, Store } from '../gateway/ports';
 
 export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
 
-const SETTING = 'clock';
+/** The settings record that holds the clock's state (snapshots carry it). */
+export const CLOCK_SETTING = 'clock';
 
 /** The 400 that asking real time to move answers. */
 export const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
@@ -68,11 +69,11 @@ export class SwitchableClock implements Clock {
     if (this.state.mode !== 'simulated') throw notSimulated();
     this.ticket++;
     const moved = await this.store.write(async (tx) => {
-      const stored = ((await tx.get('settings', SETTING))?.value as ClockState | undefined) ?? REAL;
+      const stored = ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
       if (stored.mode !== 'simulated') throw notSimulated();
       if (to <= stored.now) return stored;
       const next: ClockState = { mode: 'simulated', now: to };
-      await tx.put('settings', { name: SETTING, value: next });
+      await tx.put('settings', { name: CLOCK_SETTING, value: next });
       return next;
     });
     this.state = moved;
@@ -81,13 +82,13 @@ export class SwitchableClock implements Clock {
   private async save(state: ClockState): Promise<void> {
     this.ticket++;
     this.state = state;
-    await this.store.write((tx) => tx.put('settings', { name: SETTING, value: state }));
+    await this.store.write((tx) => tx.put('settings', { name: CLOCK_SETTING, value: state }));
   }
 
   /** Reads the stored state again; `open()` calls it on every change of the settings. */
   async reload(): Promise<void> {
     const mine = ++this.ticket;
-    const setting = await this.store.read((tx) => tx.get('settings', SETTING));
+    const setting = await this.store.read((tx) => tx.get('settings', CLOCK_SETTING));
     if (mine === this.ticket) this.state = (setting?.value as ClockState | undefined) ?? REAL;
   }
 }

@@ -33,7 +33,8 @@ interface ReceiverState extends ReceiverScript {
 
 /** An unscripted receiver simply accepts. */
 const DEFAULT_ANSWER: Answer = { status: 200, body: '{"received":true}' };
-const SETTING_PREFIX = 'receiver:';
+/** Receivers are settings records named `receiver:<name>` (snapshots carry them). */
+export const RECEIVER_SETTING_PREFIX = 'receiver:';
 
 export function receiversModule(store: Store) {
   return {
@@ -41,13 +42,13 @@ export function receiversModule(store: Store) {
     async script(name: string, script: ReceiverScript) {
       assertName(name);
       const state: ReceiverState = { name, answers: script.answers, calls: 0 };
-      await store.write((tx) => tx.put('settings', { name: SETTING_PREFIX + name, value: state }));
+      await store.write((tx) => tx.put('settings', { name: RECEIVER_SETTING_PREFIX + name, value: state }));
       return state;
     },
 
     async list(): Promise<ReceiverState[]> {
       const settings = await store.read((tx) => tx.all('settings'));
-      return settings.filter((s) => s.name.startsWith(SETTING_PREFIX)).map((s) => s.value as ReceiverState);
+      return settings.filter((s) => s.name.startsWith(RECEIVER_SETTING_PREFIX)).map((s) => s.value as ReceiverState);
     },
   };
 }
@@ -63,7 +64,7 @@ export function receiversTransport(store: Store, fallback: Transport): Transport
       const name = receiverName(request.url);
       if (name === undefined) return fallback.send(request);
       const answer = await store.write(async (tx) => {
-        const setting = await tx.get('settings', SETTING_PREFIX + name);
+        const setting = await tx.get('settings', RECEIVER_SETTING_PREFIX + name);
         if (!setting) return DEFAULT_ANSWER;
         const state = setting.value as ReceiverState;
         await tx.put('settings', { ...setting, value: { ...state, calls: state.calls + 1 } });

@@ -1,4 +1,6 @@
 /** What a snapshot holds, in numbers a person reads at a glance. Pure: no fetch, no DOM. */
+import { CLOCK_SETTING, type ClockState } from '../../clock/switchable-clock';
+import { RECEIVER_SETTING_PREFIX } from '../../gateway/receivers';
 import type { CollectionName } from '../../gateway/ports';
 import type { Snapshot } from '../../gateway/snapshot';
 
@@ -17,11 +19,9 @@ export const COUNTED = [
 
 export type CountedName = (typeof COUNTED)[number][0];
 
-/** Settings hold the clock (`clock`) and the scripted receivers (`receiver:<name>`). */
-const CLOCK_SETTING = 'clock';
-const RECEIVER_PREFIX = 'receiver:';
 
-export type ClockSummary = { mode: 'real' } | { mode: 'simulated'; now: number };
+/** The clock as a snapshot stores it. */
+export type ClockSummary = ClockState;
 
 export interface DataSummary {
   counts: Record<CountedName, number>;
@@ -35,7 +35,7 @@ export function summarize(snapshot: Snapshot): DataSummary {
     COUNTED.map(([name]) => [name, snapshot.collections[name].length]),
   ) as Record<CountedName, number>;
   const settings = snapshot.collections.settings;
-  const receivers = settings.filter((setting) => setting.name.startsWith(RECEIVER_PREFIX)).length;
+  const receivers = settings.filter((setting) => setting.name.startsWith(RECEIVER_SETTING_PREFIX)).length;
   return { counts, receivers, clock: clockOf(settings.find((setting) => setting.name === CLOCK_SETTING)?.value) };
 }
 
