@@ -1,7 +1,7 @@
 /** `--state FILE`: loaded on start, written on close, atomically; a bad file stops the start. */
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, merchantWithPayment, serve, statusPath, tempDir } from './support';
 
 describe('Node server state file', () => {
@@ -27,6 +27,20 @@ describe('Node server state file', () => {
       body: { externalId: 'order-2', price: 500 },
     });
     expect(again.status).toBe(200);
+  });
+
+  it('keeps the file current while the server runs, so a killed server loses at most a moment', async () => {
+    const stateFile = join(await tempDir(), 'state.json');
+    const running = await serve({ stateFile });
+    const partner = await json('POST', `${running.baseUrl}/_sandbox/partners`, { body: { name: 'Saved while running' } });
+    await vi.waitFor(
+      async () => {
+        const saved = JSON.parse(await readFile(stateFile, 'utf8'));
+        expect(saved.collections.partners.map((p: { id: string }) => p.id)).toContain(partner.body.id);
+      },
+      { timeout: 5_000, interval: 200 },
+    );
+    await running.close();
   });
 
   it('carries the clock, unless the clock option overrides it', async () => {

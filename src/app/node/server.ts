@@ -11,6 +11,7 @@ import { createSandbox, type Sandbox } from '../create-sandbox';
 import { fetchTransport } from '../fetch-transport';
 import { requestListener, type BridgeTarget } from './bridge';
 import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
+import { saveOnChange } from './state-saver';
 
 /** Loopback only: the sandbox has no authentication worth exposing to a network. */
 const HOST = '127.0.0.1';
@@ -27,7 +28,7 @@ export interface ServerOptions {
    * Default: the clock the state file carries, else real time.
    */
   clock?: 'real' | 'simulated';
-  /** Snapshot file: loaded on start when present and not empty, written by close(). */
+  /** Snapshot file: loaded on start when present and not empty, kept current while running, written by close(). */
   stateFile?: string;
   /** `{checkout_url}`. Default: `{base_url}/checkout` (nothing serves it yet). */
   checkoutUrl?: string;
@@ -84,12 +85,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (options.clock) {
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }
+    const saver = stateFile ? saveOnChange(store, stateFile, ready.gateway.sandbox.export) : undefined;
     targets.base.resolve({ origin: baseUrl, handler: ready.handler });
     targets.status.resolve({ origin: statusUrl, handler: ready.handler });
 
     const shutdown = async () => {
       await Promise.all([stop(servers.base), stop(servers.status)]);
       try {
+        await saver?.stop();
         if (stateFile) await writeStateFile(stateFile, await ready.gateway.sandbox.export());
       } finally {
         await dispose();
