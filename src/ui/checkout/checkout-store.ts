@@ -35,9 +35,6 @@ interface CheckoutState {
   /** The product id of the checkout URL; a payment of another product is not shown. */
   productId: string | null;
   view: CheckoutView;
-  /** The checkout's locale and the customization it picked for it. */
-  locale: string;
-  customization: Customization | undefined;
   /** Whether the payment was still to be paid when the checkout opened (autoclose needs that). */
   openedUnpaid: boolean;
   /** The customer chose to continue on this device rather than scan the QR code. */
@@ -79,15 +76,11 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
   function apply(hash: string, view: CheckoutView, first: boolean): void {
     if (get().hash !== hash) return;
     if (view.state !== 'ready') return set({ view, wallet: null });
-    const locale = checkoutLocale(view.payment, view.product);
-    const customization = pickCustomization(view.customizations, locale);
     const payable = isPayable(view.payment);
-    if (!first) return set({ view, locale, customization, wallet: payable ? get().wallet : null });
+    if (!first) return set({ view, wallet: payable ? get().wallet : null });
     const available = availableMethods(view.payment.price);
     set({
       view,
-      locale,
-      customization,
       openedUnpaid: view.payment.status !== 'COMPLETED',
       method: preselectedMethod(view.payment.details, available),
       wallet: payable ? autoStartWallet(view.payment.details, available) : null,
@@ -112,8 +105,6 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     hash: null,
     productId: null,
     view: { state: 'idle' },
-    locale: DEFAULT_LOCALE,
-    customization: undefined,
     openedUnpaid: false,
     qrDismissed: false,
     wallet: null,
@@ -127,8 +118,6 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
         hash,
         productId,
         view: { state: 'loading' },
-        locale: DEFAULT_LOCALE,
-        customization: undefined,
         method: null,
         blikCode: '',
         payError: null,
@@ -162,3 +151,13 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     cancelWallet: () => set({ wallet: null }),
   };
 });
+
+/** The checkout's locale: the payment's, else the product's, else the default. */
+export function selectLocale({ view }: CheckoutState): string {
+  return view.state === 'ready' ? checkoutLocale(view.payment, view.product) : DEFAULT_LOCALE;
+}
+
+/** The product's customization that fits the checkout's locale, if any. */
+export function selectCustomization(state: CheckoutState): Customization | undefined {
+  return state.view.state === 'ready' ? pickCustomization(state.view.customizations, selectLocale(state)) : undefined;
+}

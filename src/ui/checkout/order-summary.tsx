@@ -1,8 +1,8 @@
 /** The customization's order summary block: a header and up to two lines, all merchant text. */
-import { useCheckoutStore } from './checkout-store';
+import { selectCustomization, useCheckoutStore } from './checkout-store';
 
 export function OrderSummary() {
-  const customization = useCheckoutStore((state) => state.customization);
+  const customization = useCheckoutStore(selectCustomization);
   const header = customization?.summaryHeader?.trim();
   const lines = [customization?.summaryFirstLine, customization?.summarySecondLine].map((line) => line?.trim()).filter(Boolean);
   if (!header && lines.length === 0) return null;

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import type { Payment } from '../../gateway/records';
 import { BlikCodeField } from './blik-code-field';
-import { useCheckoutStore, type PayError } from './checkout-store';
+import { selectCustomization, useCheckoutStore, type PayError } from './checkout-store';
 import type { CheckoutText } from './checkout-text';
 import { MethodTiles } from './method-tiles';
 import { OrderSummary } from './order-summary';
@@ -16,7 +16,7 @@ export function PayForm({ payment }: { payment: Payment }) {
   const method = useCheckoutStore((state) => state.method);
   const paying = useCheckoutStore((state) => state.paying);
   const payError = useCheckoutStore((state) => state.payError);
-  const buttonText = useCheckoutStore((state) => state.customization?.buttonText?.trim());
+  const buttonText = useCheckoutStore((state) => selectCustomization(state)?.buttonText?.trim());
   const pay = useCheckoutStore((state) => state.pay);
 
   function submit(event: FormEvent) {

@@ -3,14 +3,14 @@
  * description, amount, recipient and order. Every merchant text is shown as text.
  */
 import type { Payment } from '../../gateway/records';
-import { useCheckoutStore } from './checkout-store';
+import { selectCustomization, useCheckoutStore } from './checkout-store';
 import { detailText, productNameOf } from './payment-text';
 import { useCheckoutText } from './use-checkout-text';
 
 /** The head of the checkout card; `brief` leaves out the facts (the QR step). */
 export function PaymentSummary({ payment, brief = false }: { payment: Payment; brief?: boolean }) {
   const t = useCheckoutText();
-  const customization = useCheckoutStore((state) => state.customization);
+  const customization = useCheckoutStore(selectCustomization);
   const recipient = detailText(payment, 'recipient');
   const email = detailText(payment, 'email');
   const title = customization?.title?.trim();

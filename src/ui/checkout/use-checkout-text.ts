@@ -1,7 +1,7 @@
 /** The checkout's words in its current language. */
-import { useCheckoutStore } from './checkout-store';
+import { selectLocale, useCheckoutStore } from './checkout-store';
 import { checkoutTextFor, type CheckoutText } from './checkout-text';
 
 export function useCheckoutText(): CheckoutText {
-  return checkoutTextFor(useCheckoutStore((state) => state.locale));
+  return checkoutTextFor(useCheckoutStore(selectLocale));
 }
