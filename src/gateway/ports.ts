@@ -49,13 +49,31 @@ export interface Indexes {
   partners: never;
   apiKeys: { byPartner: string };
   products: { byPartner: [string, string]; byShortName: [string, string] };
-  payments: { byProduct: string; byExternalId: [string, string] };
+  payments: { byProduct: string; byExternalId: [string, string]; byCreated: number };
   pricingEntries: { byProduct: string };
   forms: { byProduct: string; byFormKey: string };
   customizations: { byProduct: string };
   webhooks: { byPartner: [string, string]; byProduct: string };
   deliveries: { byState: string; byWebhook: string; byPayment: string };
   settings: never;
+}
+
+/**
+ * One page of a collection, in the order of an index (then of the primary key), or of the
+ * primary key alone. Lists read pages, never whole collections: with 100,000 payments stored a
+ * screen or a request must still answer at once.
+ */
+export interface PageQuery<C extends CollectionName, I extends keyof Indexes[C] & string> {
+  /** The order; default: the primary key (time-ordered ids make that creation order). */
+  index?: I;
+  /** Only the records filed under this key of `index`. Required for a multi-entry index. */
+  key?: Indexes[C][I];
+  /** The last record of the previous page: this page starts right after it. */
+  after?: Collections[C];
+  /** At most this many records. */
+  limit: number;
+  /** Descending order (newest first, for time-ordered keys). */
+  reverse?: boolean;
 }
 
 /**
@@ -71,6 +89,17 @@ export interface Tx {
     index: I,
     key: Indexes[C][I],
   ): Promise<Collections[C][]>;
+  /** One page of `collection`; see PageQuery. */
+  page<C extends CollectionName, I extends keyof Indexes[C] & string>(
+    collection: C,
+    query: PageQuery<C, I>,
+  ): Promise<Collections[C][]>;
+  /** How many records `collection` holds, or holds under `key` of `index`, counted by the index. */
+  count<C extends CollectionName, I extends keyof Indexes[C] & string>(
+    collection: C,
+    index?: I,
+    key?: Indexes[C][I],
+  ): Promise<number>;
   put<C extends CollectionName>(collection: C, record: Collections[C]): Promise<void>;
   delete<C extends CollectionName>(collection: C, key: string): Promise<void>;
   clear(collection: CollectionName): Promise<void>;

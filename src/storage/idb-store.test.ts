@@ -1,7 +1,9 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { BASE, freshDatabaseName, hashOf, newPartner, newProduct, openHarness } from '../../test/support/harness';
 import { StoreClosedError, type CollectionName, type Store } from '../gateway/ports';
+import { openDB } from 'idb';
 import { openIdbStore } from './idb-store';
+import { LAYOUT, type IndexLayout } from './layout';
 
 /** A store on `databaseName`, closed when the current test ends (closing twice is harmless). */
 async function openStore(databaseName: string): Promise<Store> {
@@ -140,5 +142,27 @@ describe('idb store', () => {
     const payments = await tabB.store.read((tx) => tx.all('payments'));
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ hash: hashOf(fromA.body.redirectUrl), externalId: 'order-42' });
+  });
+
+  test('a database made by version 1 gains the payments-by-creation index and keeps its records', async () => {
+    const name = freshDatabaseName();
+    const old = await openDB(name, 1, {
+      // Version 1's stores: every index of the layout that no later version added.
+      upgrade(db) {
+        for (const [collection, layout] of Object.entries(LAYOUT)) {
+          const store = db.createObjectStore(collection, { keyPath: layout.keyPath });
+          for (const [index, { keyPath, since = 1, ...flags }] of Object.entries(layout.indexes as Record<string, IndexLayout>)) {
+            if (since === 1) store.createIndex(index, keyPath, flags);
+          }
+        }
+      },
+    });
+    await old.put('payments', { hash: 'h1', productId: 'p', externalId: 'e', createdAt: 5 });
+    old.close();
+
+    const store = await openStore(name);
+
+    const page = await store.read((tx) => tx.page('payments', { index: 'byCreated', limit: 10 }));
+    expect(page.map((payment) => payment.hash)).toEqual(['h1']);
   });
 });

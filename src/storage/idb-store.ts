@@ -1,6 +1,7 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { COLLECTIONS, StoreClosedError, type CollectionName, type Collections, type Store, type Tx } from '../gateway/ports';
 import { ChangeFeed } from './change-feed';
+import { readPage } from './idb-page';
 import { DB_VERSION, upgrade, type GatewayDB } from './schema';
 
 type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
@@ -11,7 +12,7 @@ type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
  */
 export async function openIdbStore(databaseName = 'gateway-playground'): Promise<Store> {
   const db = await openDB<GatewayDB>(databaseName, DB_VERSION, {
-    upgrade: (database, oldVersion) => upgrade(database, oldVersion),
+    upgrade: (database, oldVersion, _newVersion, transaction) => upgrade(database, oldVersion, transaction),
   });
   return new IdbStore(db, new ChangeFeed(databaseName));
 }
@@ -81,6 +82,11 @@ function wrapTx(tx: IdbTx, touched: Set<CollectionName>): Tx {
       (store(collection).index as (name: string) => { getAll(key: unknown): Promise<unknown> })(
         index,
       ).getAll(key) as never,
+    page: (collection, query) => readPage(tx, collection, query),
+    count: (collection, index, key) =>
+      (index
+        ? (store(collection).index as (name: string) => { count(key: unknown): Promise<number> })(index).count(key)
+        : store(collection).count()) as Promise<number>,
     async put(collection, record) {
       touched.add(collection);
       await store(collection).put!(record as Collections[typeof collection] as never);

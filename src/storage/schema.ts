@@ -1,13 +1,16 @@
 /**
- * The IndexedDB schema: store names, key paths and indexes, with the version and `upgrade()`.
+ * The IndexedDB schema: the typed stores, the version and `upgrade()`. Key paths and indexes
+ * come from the shared layout (`layout.ts`).
  *
  * WARNING: renaming a store or index, or changing a key path, changes what existing browsers
  * hold. Do it only with a new DB_VERSION and a migration step in `upgrade()`.
  */
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { COLLECTIONS, type Collections, type Indexes } from '../gateway/ports';
+import { LAYOUT, type IndexLayout } from './layout';
 
-export const DB_VERSION = 1;
+/** 2 added `payments.byCreated`. */
+export const DB_VERSION = 2;
 
 type StoreSchema<C extends keyof Collections> = {
   key: string;
@@ -28,64 +31,21 @@ export interface GatewayDB extends DBSchema {
   settings: StoreSchema<'settings'>;
 }
 
-/** Key path and indexes of every store, in one table so that the schema reads at a glance. */
-const LAYOUT = {
-  partners: { keyPath: 'id', indexes: {} },
-  apiKeys: { keyPath: 'key', indexes: { byPartner: { keyPath: 'partnerId' } } },
-  products: {
-    keyPath: 'id',
-    indexes: {
-      byPartner: { keyPath: ['env', 'partnerId'] },
-      byShortName: { keyPath: ['env', 'shortName'], unique: true },
-    },
-  },
-  payments: {
-    keyPath: 'hash',
-    indexes: {
-      byProduct: { keyPath: 'productId' },
-      byExternalId: { keyPath: ['productId', 'externalId'], unique: true },
-    },
-  },
-  pricingEntries: { keyPath: 'id', indexes: { byProduct: { keyPath: 'productId' } } },
-  forms: {
-    keyPath: 'id',
-    indexes: { byProduct: { keyPath: 'productId' }, byFormKey: { keyPath: 'formKey' } },
-  },
-  customizations: { keyPath: 'id', indexes: { byProduct: { keyPath: 'productId' } } },
-  webhooks: {
-    keyPath: 'id',
-    indexes: {
-      byPartner: { keyPath: ['env', 'partnerId'] },
-      byProduct: { keyPath: 'productIds', multiEntry: true },
-    },
-  },
-  deliveries: {
-    keyPath: 'id',
-    indexes: {
-      byState: { keyPath: 'state' },
-      byWebhook: { keyPath: 'webhookId' },
-      byPayment: { keyPath: 'paymentHash' },
-    },
-  },
-  settings: { keyPath: 'name', indexes: {} },
-} satisfies Record<
-  keyof Collections,
-  {
-    keyPath: string;
-    indexes: Record<string, { keyPath: string | string[]; unique?: boolean; multiEntry?: boolean }>;
-  }
->;
-
-/** Creates every store at version 1. Later versions add their migration steps here. */
-export function upgrade(db: IDBPDatabase<GatewayDB>, oldVersion: number): void {
-  if (oldVersion < 1) {
-    for (const name of COLLECTIONS) {
-      const layout = LAYOUT[name];
-      const store = db.createObjectStore(name, { keyPath: layout.keyPath });
-      for (const [index, options] of Object.entries(layout.indexes)) {
-        const { keyPath, ...flags } = options as { keyPath: string | string[] };
-        store.createIndex(index as never, keyPath, flags);
-      }
+/**
+ * Creates every store on a new database and, on an older one, the indexes added since its
+ * version (each index says in the layout which version brought it).
+ */
+export function upgrade(
+  db: IDBPDatabase<GatewayDB>,
+  oldVersion: number,
+  tx: IDBPTransaction<GatewayDB, StoreNames<GatewayDB>[], 'versionchange'>,
+): void {
+  for (const name of COLLECTIONS) {
+    const layout = LAYOUT[name];
+    const store = oldVersion < 1 ? db.createObjectStore(name, { keyPath: layout.keyPath }) : tx.objectStore(name);
+    for (const [index, options] of Object.entries(layout.indexes) as [string, IndexLayout][]) {
+      const { keyPath, since = 1, ...flags } = options;
+      if (oldVersion < since) store.createIndex(index as never, keyPath, flags);
     }
   }
 }

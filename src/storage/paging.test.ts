@@ -1,0 +1,85 @@
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { freshDatabaseName } from '../../test/support/harness';
+import type { Store } from '../gateway/ports';
+import type { Payment, Webhook } from '../gateway/records';
+import { openIdbStore } from './idb-store';
+
+/** Every Store implementation runs these; a new one joins the list. */
+const STORES: [string, (name: string) => Promise<Store>][] = [['idb', openIdbStore]];
+
+const payment = (hash: string, productId: string, createdAt: number) =>
+  ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
+const webhook = (id: string, productIds: string[]) => ({ id, env: 'sandbox', partnerId: 'p', productIds }) as unknown as Webhook;
+
+describe.each(STORES)('%s store pages and counts', (_name, open) => {
+  async function storeWith(payments: Payment[], webhooks: Webhook[] = []): Promise<Store> {
+    const store = await open(freshDatabaseName());
+    onTestFinished(() => store.close());
+    await store.write(async (tx) => {
+      for (const record of payments) await tx.put('payments', record);
+      for (const record of webhooks) await tx.put('webhooks', record);
+    });
+    return store;
+  }
+  const hashes = (records: Payment[]) => records.map((record) => record.hash);
+
+  test('pages by primary key follow each other without gaps or repeats, both ways', async () => {
+    const store = await storeWith(['a', 'b', 'c', 'd', 'e'].map((hash, i) => payment(hash, 'p1', i)));
+
+    const first = await store.read((tx) => tx.page('payments', { limit: 2 }));
+    const second = await store.read((tx) => tx.page('payments', { limit: 2, after: first.at(-1) }));
+    const last = await store.read((tx) => tx.page('payments', { limit: 2, after: second.at(-1) }));
+    const backwards = await store.read((tx) => tx.page('payments', { limit: 3, reverse: true, after: last[0] }));
+
+    expect([hashes(first), hashes(second), hashes(last)]).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    expect(hashes(backwards)).toEqual(['d', 'c', 'b']);
+  });
+
+  test('pages by an index are in index order, newest first when reversed, across equal keys', async () => {
+    const store = await storeWith([payment('z', 'p1', 10), payment('y', 'p1', 30), payment('x', 'p2', 20), payment('w', 'p2', 30)]);
+
+    const newest = await store.read((tx) => tx.page('payments', { index: 'byCreated', reverse: true, limit: 2 }));
+    const older = await store.read((tx) => tx.page('payments', { index: 'byCreated', reverse: true, limit: 5, after: newest.at(-1) }));
+
+    expect(hashes(newest)).toEqual(['y', 'w']);
+    expect(hashes(older)).toEqual(['x', 'z']);
+  });
+
+  test('pages under one key of an index hold only that key, in primary key order', async () => {
+    const store = await storeWith([payment('d', 'p1', 0), payment('a', 'p2', 0), payment('b', 'p1', 0), payment('c', 'p1', 0)]);
+
+    const first = await store.read((tx) => tx.page('payments', { index: 'byProduct', key: 'p1', limit: 2 }));
+    const rest = await store.read((tx) => tx.page('payments', { index: 'byProduct', key: 'p1', limit: 2, after: first.at(-1) }));
+
+    expect([hashes(first), hashes(rest)]).toEqual([['b', 'c'], ['d']]);
+  });
+
+  test('a page starts after a cursor record that has since been deleted', async () => {
+    const store = await storeWith(['a', 'b', 'c'].map((hash) => payment(hash, 'p1', 0)));
+    const [, removed] = await store.read((tx) => tx.page('payments', { limit: 2 }));
+    await store.write((tx) => tx.delete('payments', 'b'));
+
+    const next = await store.read((tx) => tx.page('payments', { limit: 2, after: removed }));
+
+    expect(hashes(next)).toEqual(['c']);
+  });
+
+  test('a multi-entry index pages the records filed under one of its keys', async () => {
+    const store = await storeWith([], [webhook('w1', ['p1', 'p2']), webhook('w2', ['p2']), webhook('w3', ['p1'])]);
+
+    const first = await store.read((tx) => tx.page('webhooks', { index: 'byProduct', key: 'p2', limit: 1 }));
+    const rest = await store.read((tx) => tx.page('webhooks', { index: 'byProduct', key: 'p2', limit: 5, after: first[0] }));
+
+    expect([first, rest].map((page) => page.map((record) => record.id))).toEqual([['w1'], ['w2']]);
+  });
+
+  test('counts a whole collection or the records under one key of an index', async () => {
+    const store = await storeWith([payment('a', 'p1', 0), payment('b', 'p1', 0), payment('c', 'p2', 0)]);
+
+    const counts = await store.read((tx) =>
+      Promise.all([tx.count('payments'), tx.count('payments', 'byProduct', 'p1'), tx.count('payments', 'byProduct', 'nope')]),
+    );
+
+    expect(counts).toEqual([3, 2, 0]);
+  });
+});
