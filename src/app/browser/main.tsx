@@ -11,29 +11,24 @@ import { App } from '../../ui/app';
 import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
 import { connectLiveData } from '../../ui/live/connect-live-data';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
+import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
 import '../../ui/styles.css';
-
-/**
- * `{checkout_url}`: this very page with a hash route, so `redirectUrl` opens from any static host,
- * under a sub-path too, with no rewrite rules; its `?externalId=` lives inside the hash.
- */
-function checkoutUrl(): string {
-  return `${location.origin}${location.pathname}#/checkout`;
-}
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const refused = await checkWorkerSupport();
   if (refused) return showProblem(root, refused);
-  const store = await openIdbStore();
+  // A scenario or an embed works in a database of its own, never in the user's.
+  const workspace = enterWorkspace();
+  const store = await openIdbStore(workspace.databaseName);
   const sandbox = await createSandbox({
     store,
     hosts: BROWSER_HOSTS,
-    checkoutUrl,
+    checkoutUrl: () => checkoutUrlIn(workspace),
     transport: browserTransport(store),
     // Several tabs share one database; only the leading tab keeps delivery timers.
-    leadership: webLockLeadership,
+    leadership: webLockLeadership(workspace.databaseName),
   });
   const started = await startGatewayWorker(sandbox.handler, BROWSER_HOSTS);
   if (started.state !== 'ready') {
