@@ -5,4 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: './',
   plugins: [react()],
+  build: {
+    // examples.html: three live embeds, a docs page in miniature.
+    rollupOptions: { input: { main: 'index.html', examples: 'examples.html' } },
+  },
 });
