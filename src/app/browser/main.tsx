@@ -8,11 +8,14 @@ import { BROWSER_HOSTS } from '../../http/hosts';
 import { openIdbStore } from '../../storage/idb-store';
 import { createSandbox } from '../create-sandbox';
 import { App } from '../../ui/app';
+import { UpdateBanner } from '../../ui/shell/update-banner';
+import { useUpdateStore } from '../../ui/shell/update-store';
 import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
 import { connectLiveData } from '../../ui/live/connect-live-data';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
 import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
+import { watchForUpdates } from './watch-updates';
 import '../../ui/styles.css';
 
 async function boot(): Promise<void> {
@@ -37,9 +40,11 @@ async function boot(): Promise<void> {
     return showProblem(root, started);
   }
   connectLiveData(store);
+  void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>
       <App />
+      <UpdateBanner />
     </StrictMode>,
   );
 }

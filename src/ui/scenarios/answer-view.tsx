@@ -1,7 +1,8 @@
 /** The shown step's answer: status, headers and body as text, and a QR banner as an image. */
 import { useEffect, useState } from 'react';
+import { RedirectLink } from '../console/redirect-link';
 import { prettyBody } from '../shared/format';
-import type { StepAnswer } from './step-request';
+import { jsonOf, type StepAnswer } from './step-request';
 
 /** The answer, or why there is none, or a line saying the step is still running. */
 export function AnswerView({ answer, failure, running }: { answer: StepAnswer | null; failure: string | null; running: boolean }) {
@@ -21,6 +22,7 @@ export function AnswerView({ answer, failure, running }: { answer: StepAnswer | 
     );
   }
   const tone = answer.status < 300 ? 'ok' : answer.status < 500 ? 'warn' : 'error';
+  const redirectUrl = (jsonOf(answer) as { redirectUrl?: unknown } | undefined)?.redirectUrl;
   return (
     <div className="answer" aria-live="polite">
       <p className="response-status">
@@ -28,6 +30,7 @@ export function AnswerView({ answer, failure, running }: { answer: StepAnswer | 
           {answer.status} {answer.statusText}
         </span>
       </p>
+      {typeof redirectUrl === 'string' && <RedirectLink url={redirectUrl} />}
       <details className="answer-headers">
         <summary>Headers</summary>
         <dl className="headers">
