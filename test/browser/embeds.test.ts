@@ -137,6 +137,16 @@ describe('scenario links', () => {
     await page.close();
   });
 
+  test('a scenario link followed inside an open app reloads into a workspace of its own', async () => {
+    const page = await openApp(context, scene.server.appUrl, '#/keys');
+    await Promise.all([page.waitForEvent('load'), page.evaluate((hash) => (location.hash = hash), `#/scenario/${data}`)]);
+    await answerOf(page);
+    expect(new URL(page.url()).searchParams.get('workspace')).toMatch(/^s-/);
+    expect(await partnerIds(page)).toHaveLength(1);
+    expect(await partnerIds(main)).toEqual(mainPartnerIds);
+    await page.close();
+  });
+
   test('a malformed link says what is wrong instead of breaking', async () => {
     const page = await openApp(context, scene.server.appUrl, `#/scenario/${data.slice(0, 40)}`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('This scenario link cannot be opened');
@@ -150,6 +160,7 @@ describe("the customer's checkout", () => {
     const phone = await scene.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await openApp(phone, scene.server.appUrl, `#/scenario/${data}`);
     const { redirectUrl } = await answerOf(page);
+    await shoot(page, 'scenario-phone');
     const checkout = await phone.newPage();
     await checkout.goto(redirectUrl);
     await expect.poll(() => checkout.getByTestId('amount').textContent()).toBe('12.99 PLN');

@@ -3,7 +3,7 @@
  * `?workspace=` into the address without a reload, and forgets scenario and embed databases
  * that have outlived their use.
  */
-import { staleWorkspaces, urlInWorkspace, workspaceFor, type Workspace } from './workspace';
+import { scenarioLinkOf, staleWorkspaces, urlInWorkspace, workspaceFor, type Workspace } from './workspace';
 
 /** The workspace of this page; its address names it from now on. */
 export function enterWorkspace(): Workspace {
@@ -12,7 +12,22 @@ export function enterWorkspace(): Workspace {
   const address = urlInWorkspace(here, workspace);
   if (address.href !== here.href) history.replaceState(history.state, '', address);
   void forgetStaleWorkspaces().catch(() => undefined);
+  reloadForOtherScenarios(workspace);
   return workspace;
+}
+
+/**
+ * A scenario link typed or followed in an open page needs a workspace of its own, which only a
+ * load can choose: such a hash change reloads the page. Added before the app subscribes to hash
+ * changes, it keeps the app from ever seeing the new route (and running the scenario here).
+ */
+function reloadForOtherScenarios(workspace: Workspace): void {
+  window.addEventListener('hashchange', (event) => {
+    const link = scenarioLinkOf(location.hash);
+    if (!link || link.data === workspace.madeFor) return;
+    event.stopImmediatePropagation();
+    location.reload();
+  });
 }
 
 /**

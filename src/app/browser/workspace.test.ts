@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_DATABASE, staleWorkspaces, urlInWorkspace, workspaceFor } from './workspace';
+import { MAIN_DATABASE, scenarioLinkOf, staleWorkspaces, urlInWorkspace, workspaceFor } from './workspace';
 
 const NOW = Date.UTC(2026, 10, 22, 5, 0, 0);
 const app = (rest: string) => new URL(`https://docs.example/sub/app/${rest}`);
@@ -13,7 +13,12 @@ describe('choosing a workspace', () => {
 
   it('gives every load of a scenario or an embed a fresh database, whatever the page names', () => {
     const scenario = workspaceFor(app('?workspace=s-abc-def#/scenario/eyJ2IjoxfQ'), NOW, () => 'q1');
-    expect(scenario).toEqual({ kind: 'scenario', id: `s-${NOW.toString(36)}-q1`, databaseName: `${MAIN_DATABASE}:s-${NOW.toString(36)}-q1` });
+    expect(scenario).toEqual({
+      kind: 'scenario',
+      id: `s-${NOW.toString(36)}-q1`,
+      databaseName: `${MAIN_DATABASE}:s-${NOW.toString(36)}-q1`,
+      madeFor: 'eyJ2IjoxfQ',
+    });
     expect(workspaceFor(app('#/embed/eyJ2IjoxfQ'), NOW, () => 'q2').id).toBe(`e-${NOW.toString(36)}-q2`);
   });
 
@@ -29,6 +34,15 @@ describe('choosing a workspace', () => {
   it('writes the workspace into the URL and keeps the hash', () => {
     const workspace = workspaceFor(app('#/embed/abc'), NOW, () => 'q');
     expect(urlInWorkspace(app('#/embed/abc'), workspace).href).toBe(`https://docs.example/sub/app/?workspace=${workspace.id}#/embed/abc`);
+  });
+});
+
+describe('scenario links', () => {
+  it('reads the kind and data of a scenario or embed hash, and nothing else', () => {
+    expect(scenarioLinkOf('#/scenario/z.abc')).toEqual({ kind: 'scenario', data: 'z.abc' });
+    expect(scenarioLinkOf('#/embed/abc')).toEqual({ kind: 'embed', data: 'abc' });
+    expect(scenarioLinkOf('#/checkout/p?externalId=h')).toBeUndefined();
+    expect(scenarioLinkOf('#/scenario/')).toBeUndefined();
   });
 });
 

@@ -15,6 +15,14 @@ export interface Workspace {
   databaseName: string;
   /** The `?workspace=` value that names it; absent for the user's own workspace. */
   id?: string;
+  /** The scenario data it was made for on this load; another scenario needs another workspace. */
+  madeFor?: string;
+}
+
+/** The scenario in a `#/scenario/<data>` or `#/embed/<data>` hash, if it is one. */
+export function scenarioLinkOf(hash: string): { kind: 'scenario' | 'embed'; data: string } | undefined {
+  const match = /^#?\/?(scenario|embed)\/([^/?]+)/.exec(hash);
+  return match ? { kind: match[1] as 'scenario' | 'embed', data: match[2]! } : undefined;
 }
 
 const PREFIX = { scenario: 's', embed: 'e' } as const;
@@ -28,9 +36,8 @@ const KEEP_MS: Record<'s' | 'e', number> = { e: 60 * 60 * 1000, s: 7 * 24 * 60 *
  * `?workspace=` names otherwise (a malformed name falls back to the user's own), else the user's.
  */
 export function workspaceFor(url: URL, now: number, random: () => string): Workspace {
-  const route = url.hash.replace(/^#\/?/, '');
-  const fresh = route.startsWith('scenario/') ? 'scenario' : route.startsWith('embed/') ? 'embed' : undefined;
-  if (fresh) return named(`${PREFIX[fresh]}-${now.toString(36)}-${random()}`);
+  const link = scenarioLinkOf(url.hash);
+  if (link) return { ...named(`${PREFIX[link.kind]}-${now.toString(36)}-${random()}`), madeFor: link.data };
   const id = url.searchParams.get('workspace');
   return id && ID_SHAPE.test(id) ? named(id) : { kind: 'main', databaseName: MAIN_DATABASE };
 }
