@@ -6,7 +6,7 @@ export function scenarioLink(app: string, data: string): string {
 }
 
 /** `<app>#/embed/<data>`: only the shown step, for an iframe. */
-export function embedLink(app: string, data: string): string {
+function embedLink(app: string, data: string): string {
   return `${app}#/embed/${data}`;
 }
 
