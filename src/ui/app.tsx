@@ -1,14 +1,19 @@
-/** The app shell: the header, then the screen the hash route names. */
+/**
+ * The app shell: the header, then the screen the hash route names. The customer's checkout and
+ * an embed are not the developer's app, so they show no navigation.
+ */
 import { useEffect, useState } from 'react';
 import { CheckoutPage } from './checkout/checkout-page';
 import { ConsolePage } from './console/console-page';
 import { DataPage } from './data/data-page';
+import { EmbedPage } from './embed/embed-page';
 import { useConsoleStore } from './console/console-store';
 import { KeysPage } from './keys/keys-page';
 import { useKeysStore } from './keys/keys-store';
 import { newestSandboxKey } from './keys/partner-keys';
 import { routeOf } from './routing/routes';
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
+import { ScenarioPage } from './scenarios/scenario-page';
 import { AppHeader } from './shell/app-header';
 import { NotFoundPage } from './shell/not-found-page';
 import { WebhooksPage } from './webhooks/webhooks-page';
@@ -20,15 +25,17 @@ export function App() {
   const checkoutHref = useOpenedCheckoutHref(route.page === 'checkout' ? hrefOf(location.path, location.query) : null);
   useNewestKeyForConsole();
 
+  if (route.page === 'embed') return <EmbedPage data={route.data} />;
   return (
     <>
-      <AppHeader current={route.page} checkoutHref={checkoutHref} />
+      {route.page !== 'checkout' && <AppHeader current={route.page} checkoutHref={checkoutHref} />}
       <main className="main">
         {route.page === 'console' && <ConsolePage />}
         {route.page === 'keys' && <KeysPage />}
         {route.page === 'webhooks' && <WebhooksPage />}
         {route.page === 'data' && <DataPage />}
         {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
+        {route.page === 'scenario' && <ScenarioPage data={route.data} />}
         {route.page === 'not-found' && <NotFoundPage path={route.path} />}
       </main>
     </>

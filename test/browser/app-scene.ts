@@ -45,10 +45,13 @@ export async function openApp(context: BrowserContext, appUrl: string, hash = ''
   return page;
 }
 
-/** The page is controlled by the service worker and the app (not the boot text) is on screen. */
+/**
+ * The page is controlled by the service worker and the app (not the boot text) is on screen: the
+ * developer's header, or the customer's checkout, or an embed, which have none.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.locator('.app-header').waitFor();
+  await page.locator('.app-header, .checkout, .embed').first().waitFor();
 }
 
 export interface Answer<T = any> {

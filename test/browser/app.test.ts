@@ -70,7 +70,7 @@ describe('the app served from /sub/app/', () => {
     expect(await checkout.locator('.product-name').textContent()).toBe('Blue mug');
     expect(await checkout.locator('.payment-summary').textContent()).toContain('Mug shop Ltd');
     expect(await checkout.getByRole('radio').count()).toBe(7);
-    expect(await checkout.getByRole('navigation').textContent()).toContain('Checkout');
+    expect(await checkout.getByRole('navigation').count()).toBe(0);
     await checkout.getByLabel('BLIK', { exact: true }).check();
     await checkout.getByLabel('BLIK code').fill('123456');
     await shoot(checkout, 'checkout-desktop');

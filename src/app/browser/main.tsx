@@ -8,32 +8,30 @@ import { BROWSER_HOSTS } from '../../http/hosts';
 import { openIdbStore } from '../../storage/idb-store';
 import { createSandbox } from '../create-sandbox';
 import { App } from '../../ui/app';
+import { UpdateBanner } from '../../ui/shell/update-banner';
+import { useUpdateStore } from '../../ui/shell/update-store';
 import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
 import { connectLiveData } from '../../ui/live/connect-live-data';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
+import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
+import { watchForUpdates } from './watch-updates';
 import '../../ui/styles.css';
-
-/**
- * `{checkout_url}`: this very page with a hash route, so `redirectUrl` opens from any static host,
- * under a sub-path too, with no rewrite rules; its `?externalId=` lives inside the hash.
- */
-function checkoutUrl(): string {
-  return `${location.origin}${location.pathname}#/checkout`;
-}
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const refused = await checkWorkerSupport();
   if (refused) return showProblem(root, refused);
-  const store = await openIdbStore();
+  // A scenario or an embed works in a database of its own, never in the user's.
+  const workspace = enterWorkspace();
+  const store = await openIdbStore(workspace.databaseName);
   const sandbox = await createSandbox({
     store,
     hosts: BROWSER_HOSTS,
-    checkoutUrl,
+    checkoutUrl: () => checkoutUrlIn(workspace),
     transport: browserTransport(store),
     // Several tabs share one database; only the leading tab keeps delivery timers.
-    leadership: webLockLeadership,
+    leadership: webLockLeadership(workspace.databaseName),
   });
   const started = await startGatewayWorker(sandbox.handler, BROWSER_HOSTS);
   if (started.state !== 'ready') {
@@ -42,9 +40,11 @@ async function boot(): Promise<void> {
     return showProblem(root, started);
   }
   connectLiveData(store);
+  void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>
       <App />
+      <UpdateBanner />
     </StrictMode>,
   );
 }
