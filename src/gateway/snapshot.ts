@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { errors, GatewayError } from './errors';
 import { COLLECTIONS, type CollectionName, type Collections, type Store } from './ports';
+import { RECORD_SCHEMAS } from './schemas/records';
 
 const FORMAT = 'gateway-playground-snapshot';
 const VERSION = 1;
@@ -13,16 +14,16 @@ export type Snapshot = {
 };
 
 /**
- * What an import accepts: our format tag and version, and an array of objects for every
- * collection. Records are taken as they are; anything else answers 400 and changes nothing.
+ * The envelope an import accepts: our format tag and version, and an array for every collection.
+ * Each record is then checked against its collection's schema (`schemas/records.ts`).
  */
 const snapshotSchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(VERSION),
   collections: z.object(
-    Object.fromEntries(COLLECTIONS.map((name) => [name, z.array(z.looseObject({}))])) as Record<
+    Object.fromEntries(COLLECTIONS.map((name) => [name, z.array(z.unknown())])) as Record<
       CollectionName,
-      z.ZodArray<z.ZodObject>
+      z.ZodArray<z.ZodUnknown>
     >,
   ),
 });
@@ -39,12 +40,12 @@ export async function exportSnapshot(store: Store): Promise<Snapshot> {
 export async function importSnapshot(store: Store, input: unknown): Promise<void> {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) throw errors.badRequest('Not a gateway-playground snapshot');
-  const snapshot = parsed.data as unknown as Snapshot;
+  const snapshot = validRecords(parsed.data.collections);
   try {
     await store.write(async (tx) => {
       for (const name of COLLECTIONS) {
         await tx.clear(name);
-        for (const record of snapshot.collections[name]) await tx.put(name, record as never);
+        for (const record of snapshot[name]) await tx.put(name, record as never);
       }
     });
   } catch (error) {
@@ -52,6 +53,32 @@ export async function importSnapshot(store: Store, input: unknown): Promise<void
     // The store refused a record (no key, a duplicate unique key): the transaction rolled back.
     throw errors.badRequest(`Snapshot record rejected: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Every record checked against its collection's schema, as the schema outputs it (unknown
+ * properties dropped). The first bad record answers 400 naming its collection, index and key.
+ */
+function validRecords(collections: Record<CollectionName, unknown[]>): Snapshot['collections'] {
+  const valid = {} as Record<CollectionName, unknown[]>;
+  for (const name of COLLECTIONS) {
+    valid[name] = collections[name].map((record, index) => {
+      const result = RECORD_SCHEMAS[name].safeParse(record);
+      if (result.success) return result.data;
+      const issue = result.error.issues[0]!;
+      const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+      throw errors.badRequest(`Bad snapshot record ${name}[${index}]${keyOf(record)}: ${where}${issue.message}`);
+    });
+  }
+  return valid as Snapshot['collections'];
+}
+
+/** ` (id …)`, the record's key as sent, when it has one worth naming. */
+function keyOf(record: unknown): string {
+  if (record === null || typeof record !== 'object') return '';
+  const { id, hash, key, name } = record as Record<string, unknown>;
+  const value = [id, hash, key, name].find((candidate) => typeof candidate === 'string' && candidate !== '');
+  return value === undefined ? '' : ` (${JSON.stringify(value)})`;
 }
 
 /** Empties every collection. */
