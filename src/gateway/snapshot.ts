@@ -1,11 +1,20 @@
 /** Export, import and reset: the whole store as one JSON document. */
 import { z } from 'zod';
 import { errors, GatewayError } from './errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth';
 import { COLLECTIONS, type CollectionName, type Collections, type Store } from './ports';
 import { RECORD_SCHEMAS } from './schemas/records';
 
 const FORMAT = 'gateway-playground-snapshot';
 const VERSION = 1;
+
+/**
+ * A record nests at most one level deeper than the request body it came from (a receiver's
+ * script sits inside its setting); deeper ones were never made by the gateway.
+ */
+const MAX_RECORD_DEPTH = MAX_BODY_DEPTH + 1;
+/** How deeply a whole snapshot may nest: a record, inside its array, inside `collections`, inside the snapshot. */
+export const MAX_SNAPSHOT_DEPTH = MAX_RECORD_DEPTH + 3;
 
 export type Snapshot = {
   format: typeof FORMAT;
@@ -63,22 +72,25 @@ function validRecords(collections: Record<CollectionName, unknown[]>): Snapshot[
   const valid = {} as Record<CollectionName, unknown[]>;
   for (const name of COLLECTIONS) {
     valid[name] = collections[name].map((record, index) => {
+      if (nestsDeeperThan(record, MAX_RECORD_DEPTH)) {
+        throw badRecord(name, index, record, 'nested too deeply');
+      }
       const result = RECORD_SCHEMAS[name].safeParse(record);
       if (result.success) return result.data;
       const issue = result.error.issues[0]!;
       const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-      throw errors.badRequest(`Bad snapshot record ${name}[${index}]${keyOf(record)}: ${where}${issue.message}`);
+      throw badRecord(name, index, record, `${where}${issue.message}`);
     });
   }
   return valid as Snapshot['collections'];
 }
 
-/** ` (id …)`, the record's key as sent, when it has one worth naming. */
-function keyOf(record: unknown): string {
-  if (record === null || typeof record !== 'object') return '';
-  const { id, hash, key, name } = record as Record<string, unknown>;
-  const value = [id, hash, key, name].find((candidate) => typeof candidate === 'string' && candidate !== '');
-  return value === undefined ? '' : ` (${JSON.stringify(value)})`;
+/** The 400 naming a bad record by collection, index and, when it has one, its key as sent. */
+function badRecord(collection: CollectionName, index: number, record: unknown, reason: string): GatewayError {
+  const { id, hash, key, name } = (record ?? {}) as Record<string, unknown>;
+  const recordKey = [id, hash, key, name].find((candidate) => typeof candidate === 'string' && candidate !== '');
+  const named = recordKey === undefined ? '' : ` (${JSON.stringify(recordKey)})`;
+  return errors.badRequest(`Bad snapshot record ${collection}[${index}]${named}: ${reason}`);
 }
 
 /** Empties every collection. */
