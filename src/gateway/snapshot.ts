@@ -82,7 +82,36 @@ function validRecords(collections: Record<CollectionName, unknown[]>): Snapshot[
       throw badRecord(name, index, record, `${where}${issue.message}`);
     });
   }
-  return valid as Snapshot['collections'];
+  const snapshot = valid as Snapshot['collections'];
+  assertReferencesResolve(snapshot);
+  return snapshot;
+}
+
+/** The links between records the gateway follows without checking, as [collection, field, target]. */
+const REFERENCES = [
+  ['apiKeys', 'partnerId', 'partners'],
+  ['products', 'partnerId', 'partners'],
+  ['payments', 'productId', 'products'],
+  ['pricingEntries', 'productId', 'products'],
+  ['forms', 'productId', 'products'],
+  ['customizations', 'productId', 'products'],
+  ['webhooks', 'partnerId', 'partners'],
+  ['webhooks', 'productIds', 'products'],
+] as const;
+
+/** 400 naming the first record that links to a partner or product the snapshot does not hold. */
+function assertReferencesResolve(snapshot: Snapshot['collections']): void {
+  const ids = {
+    partners: new Set(snapshot.partners.map((partner) => partner.id)),
+    products: new Set(snapshot.products.map((product) => product.id)),
+  };
+  for (const [collection, field, target] of REFERENCES) {
+    snapshot[collection].forEach((record, index) => {
+      const linked = (record as unknown as Record<string, string | string[]>)[field]!;
+      const missing = [linked].flat().find((id) => !ids[target].has(id));
+      if (missing !== undefined) throw badRecord(collection, index, record, `${field}: no ${target} record ${missing}`);
+    });
+  }
 }
 
 /** The 400 naming a bad record by collection, index and, when it has one, its key as sent. */

@@ -147,6 +147,9 @@ describe('import validates every record', () => {
     ['deliveries', 'an unknown state', (r) => ({ ...r, state: 'LOST' }), /deliveries\[0\].*state/],
     ['partners', 'a record that is not an object', () => 42, /partners\[0\]/],
     ['forms', 'fields that are not an array', (r) => ({ ...r, fields: {} }), /forms\[0\].*fields/],
+    ['payments', 'a product the snapshot does not hold', (r) => ({ ...r, productId: '00000000-0000-4000-8000-000000000000' }), /payments\[0\].*productId/],
+    ['apiKeys', 'a partner the snapshot does not hold', (r) => ({ ...r, partnerId: '00000000-0000-4000-8000-000000000000' }), /apiKeys\[0\].*partnerId/],
+    ['webhooks', 'an assigned product the snapshot does not hold', (r) => ({ ...r, productIds: [...r.productIds, '00000000-0000-4000-8000-000000000000'] }), /webhooks\[0\].*productIds/],
     ['settings', 'a clock that is neither real nor simulated', (r) => ({ ...r, value: { mode: 'fast' } }), /settings\[\d\].*clock/],
   ];
 
