@@ -134,6 +134,15 @@ describe('deeply nested JSON', () => {
     });
   });
 
+  test('a pricing entry’s details sent as a JSON string may not nest deeper than a body either', async ({ scene }) => {
+    const { owner, harness } = scene;
+    const details = `{"x":${nestedArrays(100_000)}}`;
+    await expectNothingChanged(harness, async () => {
+      const reply = await owner.api('POST', `/api/pay/products/${owner.productId}/pricing/entries`, { price: 1, details });
+      expect(reply).toEqual({ status: 400, body: MALFORMED_JSON });
+    });
+  });
+
   test('the deepest details accepted survive export, lists, reset and import unchanged', async ({ scene }) => {
     const { owner, harness, helper } = scene;
     const entries = `/api/pay/products/${owner.productId}/pricing/entries`;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errors } from '../errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../json-depth';
 import { amount, jsonObject, optional } from './common';
 
 /**
@@ -10,9 +12,16 @@ const details = z
     jsonObject,
     z.string().transform((text, context) => {
       const parsed = parseObject(text);
-      if (parsed) return parsed;
-      context.addIssue({ code: 'custom', message: 'details must be a JSON object' });
-      return z.NEVER;
+      if (!parsed) {
+        context.addIssue({ code: 'custom', message: 'details must be a JSON object' });
+        return z.NEVER;
+      }
+      // The encoded JSON escaped the body's nesting limit; it must not escape storage's.
+      if (nestsDeeperThan(parsed, MAX_BODY_DEPTH)) {
+        context.addIssue({ code: 'custom', message: errors.malformedJson().message });
+        return z.NEVER;
+      }
+      return parsed;
     }),
   ])
   .meta({ description: 'Extra data (e.g. VAT, unit): an object, or the same JSON-encoded as a string' });
