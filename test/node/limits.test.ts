@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bridgeServer } from '../../src/app/node/bridge-server';
 import { json, serve } from './support';
 
@@ -92,6 +92,25 @@ describe('Node server limits', () => {
 
     expect(reply).toEqual({ status: 413, text: JSON.stringify({ status: 413, message: 'Payload too large' }) });
     expect(sent).toBeGreaterThan(MIB);
+    expect((await json('GET', `${server.baseUrl}/_sandbox/partners`)).body).toEqual([]);
+  });
+
+  it('changes nothing when a client hangs up mid-body, and keeps serving', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await serve();
+    const { port } = new URL(server.baseUrl);
+
+    await new Promise<void>((closed) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /_sandbox/partners HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
+        socket.write('Content-Length: 100\r\n\r\n{"name": "half');
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => closed());
+    });
+
+    // The handler meets the hang-up as a failed read (logged), never as a short body to parse.
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('Unexpected gateway failure', expect.any(Error)));
     expect((await json('GET', `${server.baseUrl}/_sandbox/partners`)).body).toEqual([]);
   });
 

@@ -13,10 +13,11 @@ export interface BridgeTarget {
 }
 
 /**
- * Methods a fetch Request cannot carry at all. No route takes them, so they get the routing 404
- * the handler answers any other unknown method.
+ * The one method Node's parser hands over that a fetch Request cannot carry (CONNECT goes to the
+ * server's 'connect' event instead). No route takes it, so it gets the routing 404 the handler
+ * answers any other unknown method.
  */
-const FORBIDDEN_IN_FETCH = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const NOT_A_FETCH_METHOD = 'TRACE';
 
 /** The interface's generic internal failure, as the handler itself answers it. */
 const FAILURE = JSON.stringify({ status: 500, message: 'Something went wrong' });
@@ -40,9 +41,10 @@ async function answer(
   try {
     const { origin, handler } = await target;
     const method = req.method ?? 'GET';
-    const response = FORBIDDEN_IN_FETCH.has(method)
-      ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
-      : await handler(toRequest(req, origin));
+    const response =
+      method === NOT_A_FETCH_METHOD
+        ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
+        : await handler(toRequest(req, origin));
     await send(response, res);
   } catch (error) {
     if (res.headersSent) {
