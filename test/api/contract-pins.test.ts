@@ -144,6 +144,7 @@ describe('import validates every record', () => {
     ['webhooks', 'a header with CR LF', (r) => ({ ...r, headers: { 'X-A': ['1\r\n2'] } }), /webhooks\[0\].*headers/],
     ['webhooks', 'retries that are not a number', (r) => ({ ...r, retries: 'three' }), /webhooks\[0\].*retries/],
     ['apiKeys', 'a key of no environment', (r) => ({ ...r, key: 'sk_other_1' }), /apiKeys\[0\].*key/],
+    ['apiKeys', 'a key of the other environment', (r) => ({ ...r, env: r.env === 'sandbox' ? 'production' : 'sandbox' }), /apiKeys\[0\].*key/],
     ['deliveries', 'an unknown state', (r) => ({ ...r, state: 'LOST' }), /deliveries\[0\].*state/],
     ['partners', 'a record that is not an object', () => 42, /partners\[0\]/],
     ['forms', 'fields that are not an array', (r) => ({ ...r, fields: {} }), /forms\[0\].*fields/],

@@ -14,7 +14,7 @@ import { pathOf, requestListener, type BridgeTarget } from './bridge';
  * loopback sandbox has no slow clients to fear, and nothing of ours should be cut by a timer the
  * contract does not name. Node sets no timeout on a response being prepared (`timeout` is 0).
  */
-export const SERVER_OPTIONS = { requestTimeout: 0 } as const;
+const SERVER_OPTIONS = { requestTimeout: 0 } as const;
 
 /** A server answering every exchange through the handler of `target`. */
 export function bridgeServer(target: BridgeTarget | Promise<BridgeTarget>): Server {

@@ -4,6 +4,7 @@
  * so a valid record is stored exactly as it came; unknown properties are dropped.
  */
 import { z } from 'zod';
+import { KEY_PREFIX } from '../auth';
 import { isUuid } from '../ids';
 import type { CollectionName, Collections } from '../ports';
 import { receiverStateSchema, RECEIVER_SETTING_PREFIX } from '../receivers';
@@ -22,13 +23,12 @@ const bankAccountDetails = z.object({ iban: z.string().min(1), holderName: text,
 
 const partner = z.object({ id, name: z.string(), bankAccount: z.boolean(), createdAt: time });
 
-const apiKey = z.object({
-  key: z.string().regex(/^sk_(test|live)_\w+$/, 'must be an sk_test_ or sk_live_ key'),
-  partnerId: id,
-  env,
-  revoked: z.boolean(),
-  createdAt: time,
-});
+const apiKey = z
+  .object({ key: z.string(), partnerId: id, env, revoked: z.boolean(), createdAt: time })
+  .refine(({ key, env }) => key.startsWith(KEY_PREFIX[env]) && key.length > KEY_PREFIX[env].length, {
+    path: ['key'],
+    message: 'must start with the prefix of its environment (sk_test_ or sk_live_)',
+  });
 
 const product = z.object({
   id,
