@@ -30,14 +30,12 @@ export function assertAnnouncedSize(request: Request): void {
 export async function readJsonBody(request: Request, { emptyIsObject, maxDepth = MAX_BODY_DEPTH }: JsonBodyOptions) {
   const text = new TextDecoder().decode(await readCapped(request.body));
   if (emptyIsObject && text.trim() === '') return {};
-  let value: unknown;
+  if (nestsDeeperThan(text, maxDepth)) throw errors.malformedJson();
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw errors.malformedJson();
   }
-  if (nestsDeeperThan(value, maxDepth)) throw errors.malformedJson();
-  return value;
 }
 
 /** Every byte of `body`, or 413 as soon as it passes MAX_BODY_BYTES (the rest is never read). */

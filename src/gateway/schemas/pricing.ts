@@ -11,17 +11,15 @@ const details = z
   .union([
     jsonObject,
     z.string().transform((text, context) => {
-      const parsed = parseObject(text);
-      if (!parsed) {
-        context.addIssue({ code: 'custom', message: 'details must be a JSON object' });
-        return z.NEVER;
-      }
       // The encoded JSON escaped the body's nesting limit; it must not escape storage's.
-      if (nestsDeeperThan(parsed, MAX_BODY_DEPTH)) {
+      if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
         context.addIssue({ code: 'custom', message: errors.malformedJson().message });
         return z.NEVER;
       }
-      return parsed;
+      const parsed = parseObject(text);
+      if (parsed) return parsed;
+      context.addIssue({ code: 'custom', message: 'details must be a JSON object' });
+      return z.NEVER;
     }),
   ])
   .meta({ description: 'Extra data (e.g. VAT, unit): an object, or the same JSON-encoded as a string' });
