@@ -4,6 +4,7 @@
  * attempt from PENDING to IN_FLIGHT only once, so two tabs or two gateways on one store never
  * send the same attempt twice.
  */
+import { cutAnswer } from './answer-body';
 import { newUuid } from './ids';
 import { webhookRequest } from './notifications';
 import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport } from './ports';
@@ -97,12 +98,14 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       // A webhook cannot be deleted through the API, but an import can drop it: then no retry.
       const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, webhook.retries) : 'FAILED';
       const { pendingAnswer: _answered, ...rest } = attempt;
+      const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);
       await tx.put('deliveries', {
         ...rest,
         state: verdict === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED',
         finishedAt,
         responseStatus: answer.status ?? null,
-        responseBody: answer.body ?? null,
+        responseBody: kept?.body ?? null,
+        ...(kept?.truncated ? { responseTruncated: true } : {}),
         error: answer.error ?? (verdict === 'SUCCEEDED' ? null : unexpectedStatus(answer.status, webhook?.expectedCode)),
       });
       if (verdict === 'RETRY') {

@@ -188,7 +188,10 @@ export interface DeliveryAttempt {
   finishedAt: number | null;
   state: DeliveryState;
   responseStatus: number | null;
+  /** The receiver's answer, its first 64 KiB (UTF-8) when it was longer. */
   responseBody: string | null;
+  /** Present and true when `responseBody` was cut at 64 KiB. */
+  responseTruncated?: boolean;
   error: string | null;
   /**
    * A scripted receiver's answer that arrives later on the gateway's clock (its scripted delay):
@@ -198,6 +201,9 @@ export interface DeliveryAttempt {
   /** What is sent: the body is rendered once per notification, the signature afresh per attempt. */
   request: { method: string; url: string; headers: Record<string, string>; body: string };
 }
+
+/** The settings record that holds the clock's state (snapshots carry it). */
+export const CLOCK_SETTING = 'clock';
 
 /** Small named values: the clock, scripted receivers. */
 export interface Setting {

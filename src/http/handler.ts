@@ -7,6 +7,7 @@ import { errors } from '../gateway/errors';
 import type { Gateway } from '../gateway/gateway';
 import { isUuid } from '../gateway/ids';
 import { parseBody } from '../gateway/validation';
+import { assertAnnouncedSize, readJsonBody } from './body';
 import type { HostRole, HostTable } from './hosts';
 import { openApiDocument } from './openapi';
 import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';
@@ -34,6 +35,8 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
     if (!host || !match) return noRouteResponse(request.method, url.pathname);
     try {
       const route = match.data;
+      // Before anything else is done for it: an oversized request changes nothing, whatever it says.
+      assertAnnouncedSize(request);
       const params = decodeParams(match.params);
       const caller =
         route.kind === 'api'
@@ -45,7 +48,9 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
         if (!isUuid(params[name] ?? '')) throw errors.somethingWentWrong();
         params[name] = params[name]!.toLowerCase();
       }
-      const body = route.body ? parseBody(route.body, await readJson(request, route.kind === 'open')) : undefined;
+      const body = route.body
+        ? parseBody(route.body, await readJsonBody(request, { emptyIsObject: route.kind === 'open', maxDepth: route.maxDepth }))
+        : undefined;
       const context: RouteContext<unknown> = {
         gateway,
         runtime,
@@ -84,20 +89,6 @@ function routerOf(routes: readonly Route[]) {
   const router = createRouter<Route>();
   for (const route of routes) addRoute(router, route.method, route.path, route);
   return router;
-}
-
-/**
- * The body as JSON; an empty or unparsable body is the interface's "Malformed JSON request".
- * The sandbox helpers take an empty body as `{}`, since all their fields are optional or named.
- */
-async function readJson(request: Request, emptyIsObject: boolean): Promise<unknown> {
-  const text = await request.text();
-  if (emptyIsObject && text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw errors.malformedJson();
-  }
 }
 
 function toResponse(result: unknown): Response {

@@ -23,6 +23,15 @@ describe('the OpenAPI document', () => {
     expect(refs.filter((name) => !(name in document.components.schemas))).toEqual([]);
   });
 
+  it('describes a delivery attempt, the cut answer’s mark included', () => {
+    const list = (document.paths['/_sandbox/deliveries'] as any).get.responses['200'].content['application/json'].schema;
+    expect(list).toEqual({ type: 'array', items: { $ref: '#/components/schemas/DeliveryAttempt' } });
+    const attempt = document.components.schemas.DeliveryAttempt as any;
+    expect(attempt.properties.responseTruncated).toMatchObject({ type: 'boolean' });
+    expect(attempt.required).toEqual(expect.arrayContaining(['id', 'webhookId', 'state', 'responseBody', 'request']));
+    expect(attempt.required).not.toContain('responseTruncated');
+  });
+
   it('puts the status endpoint on the status host and keys on the API only', () => {
     const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
     expect(status.servers).toEqual([{ url: 'https://status.sandbox.gateway.test' }]);

@@ -46,9 +46,9 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
       required: true,
       schema: route.uuids?.includes(name!) ? { type: 'string', format: 'uuid' } : { type: 'string' },
     })),
-    ...(route.body ? { requestBody: requestBody(route.body, schemas) } : {}),
+    ...(route.body ? { requestBody: { required: true, content: jsonContent(route.body, 'input', schemas) } } : {}),
     responses: {
-      '200': { description: 'Success' },
+      '200': { description: 'Success', ...(route.response ? { content: jsonContent(route.response, 'output', schemas) } : {}) },
       default: {
         description: 'Error: `{status, message}`; unknown routes answer 404 text/plain',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -57,14 +57,17 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
   };
 }
 
-/** The body's JSON Schema as a client writes it (input side); named schemas go to components. */
-function requestBody(schema: z.ZodType, schemas: Record<string, JsonSchema>) {
-  const generated = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
+/**
+ * A JSON body's schema: a request as a client writes it (`input`), a response as it is answered
+ * (`output`). Named schemas go to components.
+ */
+function jsonContent(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, JsonSchema>) {
+  const generated = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' });
   // zod names shared schemas under `definitions`; OpenAPI keeps them under components.
   const relinked = JSON.parse(JSON.stringify(generated).replaceAll('"#/definitions/', '"#/components/schemas/'));
   const { definitions = {}, ...root } = relinked as JsonSchema & { definitions?: Record<string, JsonSchema> };
   Object.assign(schemas, definitions);
-  return { required: true, content: { 'application/json': { schema: root } } };
+  return { 'application/json': { schema: root } };
 }
 
 function operationId({ method, path }: Route): string {

@@ -38,6 +38,10 @@ interface RouteBase<S extends z.ZodType | undefined> {
   uuids?: readonly string[];
   /** Parsed and validated before `handle` runs; absent means the body is not read. */
   body?: S;
+  /** The shape of a 200 answer, for the OpenAPI document. */
+  response?: z.ZodType;
+  /** How deeply the JSON body may nest, when not the usual MAX_BODY_DEPTH (snapshots nest records). */
+  maxDepth?: number;
 }
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;

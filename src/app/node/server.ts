@@ -1,6 +1,6 @@
 /** The sandbox as two plain HTTP servers on 127.0.0.1: the base API host and the status host. */
 import 'fake-indexeddb/auto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteDB } from 'idb';
 import type { Store } from '../../gateway/ports';
@@ -8,8 +8,9 @@ import { importSnapshot } from '../../gateway/snapshot';
 import type { HostTable } from '../../http/hosts';
 import { openIdbStore } from '../../storage/idb-store';
 import { createSandbox, type Sandbox } from '../create-sandbox';
-import { fetchTransport } from '../fetch-transport';
-import { requestListener, type BridgeTarget } from './bridge';
+import type { BridgeTarget } from './bridge';
+import { bridgeServer } from './bridge-server';
+import { nodeHttpTransport } from './http-transport';
 import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
 import { saveOnChange } from './state-saver';
 
@@ -67,8 +68,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const targets = { base: deferred<BridgeTarget>(), status: deferred<BridgeTarget>() };
   const servers = {
-    base: createServer(requestListener(targets.base.promise)),
-    status: createServer(requestListener(targets.status.promise)),
+    base: bridgeServer(targets.base.promise),
+    status: bridgeServer(targets.status.promise),
   };
   try {
     const stateLoaded = stateFile ? await loadState(store, stateFile) : false;
@@ -80,8 +81,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       [baseUrl]: { env: 'sandbox', role: 'base' },
       [statusUrl]: { env: 'sandbox', role: 'status' },
     };
-    // Node mode calls every webhook endpoint for real, receiver URLs included (the contract).
-    const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, transport: fetchTransport() }));
+    // Node mode calls every webhook endpoint for real, receiver URLs included (the contract),
+    // with no timeout: not Node's fetch, whose undici times calls out.
+    const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, transport: nodeHttpTransport() }));
     if (options.clock) {
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }

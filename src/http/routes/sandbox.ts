@@ -8,6 +8,8 @@ import {
   partnerCreateSchema,
   paymentMoveSchema,
 } from '../../gateway/schemas/sandbox';
+import { deliveryAttemptSchema } from '../../gateway/schemas/records';
+import { MAX_SNAPSHOT_DEPTH } from '../../gateway/snapshot';
 import { open } from '../route';
 
 const SANDBOX = '/_sandbox';
@@ -84,6 +86,7 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/deliveries`,
+    response: z.array(deliveryAttemptSchema),
     handle: ({ gateway, query }) =>
       gateway.sandbox.deliveries({
         webhookId: query.get('webhookId') ?? undefined,
@@ -101,6 +104,7 @@ export const sandboxRoutes = [
     role: 'base',
     path: `${SANDBOX}/import`,
     body: z.unknown(),
+    maxDepth: MAX_SNAPSHOT_DEPTH,
     async handle({ gateway, runtime, body }) {
       await gateway.sandbox.import(body);
       await runtime.reload();
