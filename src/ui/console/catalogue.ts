@@ -4,6 +4,8 @@
  * does not answer, nor misses what it does.
  */
 
+import { matchPath } from './path-template';
+
 export type JsonSchema = Record<string, unknown>;
 
 export interface OperationError {
@@ -105,4 +107,16 @@ export function searchOperations(operations: readonly Operation[], query: string
     const text = `${operation.method} ${operation.path} ${operation.summary} ${operation.group}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
+}
+
+/** The operation a request names: same method, a path its template matches, served on that host. */
+export function findOperation(
+  operations: readonly Operation[],
+  method: string,
+  path: string,
+  host: Operation['host'],
+): Operation | undefined {
+  return operations.find(
+    (operation) => operation.method === method && operation.host === host && matchPath(operation.path, path) !== undefined,
+  );
 }
