@@ -8,10 +8,10 @@ export function EnvironmentSwitch() {
   const switchEnv = useConsoleStore((state) => state.switchEnv);
   const partners = useKeysStore((state) => state.partners);
   return (
-    <fieldset className="segmented">
+    <fieldset className="env-switch">
       <legend>Environment</legend>
       {ENVIRONMENTS.map((entry) => (
-        <label key={entry.env} className={entry.env === env ? 'segment segment--on' : 'segment'}>
+        <label key={entry.env} className={entry.env === env ? 'env-option env-option--on' : 'env-option'}>
           <input
             type="radio"
             name="console-environment"

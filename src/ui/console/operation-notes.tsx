@@ -1,17 +1,20 @@
 /** What the chosen operation does, what it answers and the errors it can give, from the document. */
 import type { Operation } from './catalogue';
+import { InlineCode } from './inline-code';
 
 export function OperationNotes({ operation }: { operation: Operation }) {
   return (
     <section className="operation-notes" aria-label="About this operation">
       <p className="operation-summary">
-        <strong>{operation.summary}</strong>
+        <strong>
+          <InlineCode text={operation.summary} />
+        </strong>
         {operation.host === 'status' && <span className="badge">status host</span>}
         {!operation.keyed && <span className="badge">no key</span>}
       </p>
       <p className="small">
         <span className="muted">200: </span>
-        {operation.answers}
+        <InlineCode text={operation.answers} />
       </p>
       {operation.errors.length > 0 && (
         <details className="small">
@@ -20,7 +23,9 @@ export function OperationNotes({ operation }: { operation: Operation }) {
             {operation.errors.map((error) => (
               <div key={error.status}>
                 <dt>{error.status}</dt>
-                <dd>{error.description}</dd>
+                <dd>
+                  <InlineCode text={error.description} />
+                </dd>
               </div>
             ))}
           </dl>
