@@ -20,8 +20,28 @@ export interface PickScope {
   values: Readonly<Record<string, string>>;
 }
 
-/** The choices for path parameter `param`; empty when it names no kind of stored record. */
+/**
+ * The choices for path parameter `param`, newest record first (the one a person most likely means
+ * next); empty when it names no kind of stored record.
+ */
 export function optionsFor(param: string, records: StoredRecords, scope: PickScope): PickOption[] {
+  return choices(param, newestFirst(records), scope);
+}
+
+function newestFirst(records: StoredRecords): StoredRecords {
+  const sorted = <T extends { createdAt: number }>(items: T[]) => [...items].sort((a, b) => b.createdAt - a.createdAt);
+  return {
+    ...records,
+    products: sorted(records.products),
+    payments: sorted(records.payments),
+    pricingEntries: sorted(records.pricingEntries),
+    forms: sorted(records.forms),
+    customizations: sorted(records.customizations),
+    webhooks: sorted(records.webhooks),
+  };
+}
+
+function choices(param: string, records: StoredRecords, scope: PickScope): PickOption[] {
   const owner = records.apiKeys.find((key) => key.key === scope.apiKey.trim())?.partnerId;
   const products = records.products.filter(
     (product) => product.env === scope.env && (owner === undefined || product.partnerId === owner),
