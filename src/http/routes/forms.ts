@@ -37,7 +37,11 @@ export const formRoutes = [
     method: 'GET',
     path: `${FORMS}/field/:fieldId`,
     uuids: ['productId', 'fieldId'],
-    doc: { summary: 'Read a field of a form’s current version', answers: 'The field `{name, type, labels, validators}`', errors: FORM_ERRORS },
+    doc: {
+      summary: 'Read a field of a form’s current version',
+      answers: 'The field `{name, type, labels, validators}`',
+      errors: FORM_ERRORS,
+    },
     handle: ({ gateway, caller, params }) => gateway.forms.getField(caller, params.productId!, params.fieldId!),
   }),
   api({

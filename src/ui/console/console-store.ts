@@ -177,7 +177,10 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       } catch (error) {
         set({ answer: null, surprises: [], failure: describeFailure(error) });
       } finally {
-        const saved = await (await historyDb()).add(entry);
+        // A history that cannot be written (private mode, quota) must not leave the console busy.
+        const saved = await historyDb()
+          .then((db) => db.add(entry))
+          .catch(() => entry);
         set((state) => ({ sending: false, history: [saved, ...state.history] }));
       }
     },
