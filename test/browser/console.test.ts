@@ -1,6 +1,6 @@
 /**
  * The API console in Debian's Chromium: Monaco from the app's own origin, the catalogue and its
- * palette, schema diagnostics, Ctrl+Enter, a PNG banner, history across a reload, and snippets.
+ * palette, schema diagnostics and hover, Ctrl+Enter, PNG and SVG banners, history across a reload, and snippets.
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -60,6 +60,9 @@ describe('the API console', () => {
     await expect.poll(() => urlField().inputValue()).toMatch(/\/api\/pay\/product\/[0-9a-f-]{36}\/subproduct\/pricing$/);
     await typeBody('{"price": 12.99, "details": {"returnUrl": "https://shop.example/thanks"}}');
     await bodyEditor().locator('.squiggly-warning, .squiggly-error').first().waitFor();
+    // Hover documentation comes from the same schema's descriptions.
+    await bodyEditor().locator('.view-line span', { hasText: '"price"' }).first().hover();
+    await expect.poll(() => page.locator('.monaco-hover').first().textContent()).toContain('Amount in grosze');
     await shoot(page, 'console-diagnostic-desktop');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(status).toBe('500 Internal Server Error');
@@ -84,13 +87,18 @@ describe('the API console', () => {
     const opens = page.locator('.banner').getByRole('link', { name: 'Open checkout in a new tab' });
     expect(await opens.getAttribute('href')).toContain(`${scene.server.appUrl}#/checkout/`);
     await shoot(page, 'console-banner-desktop');
+
+    await typeBody('{"externalId": "ticket-2", "imageFormat": "svg", "price": 4500}');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('img', { name: 'QR banner (SVG)' }).waitFor();
+    await page.locator('.banner').getByRole('link', { name: 'Open checkout in a new tab' }).waitFor();
   });
 
   test('history survives a reload and replays into the editor; a curl snippet is copied', async () => {
     await page.reload();
     await page.locator('.app-header').waitFor();
     const replays = page.getByRole('button', { name: /^Replay / });
-    await expect.poll(() => replays.count()).toBe(4);
+    await expect.poll(() => replays.count()).toBe(5);
     await page.getByRole('searchbox', { name: 'Search history' }).fill('product/pay');
     await expect.poll(() => replays.count()).toBe(1);
     await replays.first().click();
