@@ -2,8 +2,8 @@
  * The two environments the console can talk to, each with its base and status host. The hosts
  * come from the gateway's own host table, so the console and the service worker never disagree.
  */
-import { BROWSER_HOSTS, baseUrlOf } from '../../http/hosts';
 import type { Environment } from '../../gateway/records';
+import { hostsOfEnvironment } from '../shared/gateway-api';
 
 export type { Environment };
 
@@ -12,17 +12,15 @@ export interface EnvironmentHosts {
   label: string;
   base: string;
   status: string;
-  /** What a key of this environment starts with. */
-  keyPrefix: string;
 }
 
-function environment(env: Environment, label: string, keyPrefix: string): EnvironmentHosts {
-  return { env, label, keyPrefix, base: baseUrlOf(BROWSER_HOSTS, env), status: baseUrlOf(BROWSER_HOSTS, env, 'status') };
+function environment(env: Environment, label: string): EnvironmentHosts {
+  return { env, label, ...hostsOfEnvironment(env) };
 }
 
 export const ENVIRONMENTS: readonly EnvironmentHosts[] = [
-  environment('sandbox', 'Sandbox', 'sk_test_'),
-  environment('production', 'Production', 'sk_live_'),
+  environment('sandbox', 'Sandbox'),
+  environment('production', 'Production'),
 ];
 
 /** The hosts of `env`. */

@@ -64,7 +64,7 @@ export function RequestPanel() {
       </label>
       <HeadersEditor />
       <div className="field">
-        <span id="request-body-label">JSON body</span>
+        <span>JSON body</span>
         <JsonEditor
           label="Request body"
           value={request.body}
