@@ -2,6 +2,8 @@
  * The API console in Debian's Chromium: Monaco from the app's own origin, the catalogue and its
  * palette, schema diagnostics and hover, Ctrl+Enter, PNG and SVG banners, history across a reload, and snippets.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, DESKTOP, openApp, openScene, PHONE, shoot, STATUS, type Scene } from './app-scene';
@@ -110,6 +112,18 @@ describe('the API console', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^BASE_URL="\$\{BASE_URL:-https:\/\/api\.sandbox\.gateway\.test\}"\nAPI_KEY="\$\{API_KEY:-sk_test_\w+\}"\ncurl -sS -X POST "\$BASE_URL"'\/api\/product\/pay'/);
     await page.getByRole('button', { name: 'Clear history' }).click({ noWaitAfter: true }).catch(() => undefined);
+  });
+
+  test('Monaco loads on demand: the page preloads none of it, and a screen without an editor never asks for it', async () => {
+    const html = readFileSync(resolve('dist/index.html'), 'utf8');
+    expect(html).not.toMatch(/monaco|worker/i);
+    const other = await scene.browser.newContext({ viewport: DESKTOP });
+    const asked: string[] = [];
+    other.on('request', (request: Request) => void asked.push(request.url()));
+    const keys = await openApp(other, scene.server.appUrl, '#/keys');
+    await keys.getByRole('heading', { name: 'Keys' }).waitFor();
+    expect(asked.filter((url) => /monaco|worker\b|jsonMode|codicon/i.test(url) && !url.includes('mockServiceWorker'))).toEqual([]);
+    await other.close();
   });
 
   test('the console at phone width', async () => {

@@ -63,6 +63,14 @@ describe('the console screen', () => {
     expect(urlField().value).toBe(`${BASE}/api/product/pay/${mugs.id}`);
   });
 
+  it('switching to production moves the request to the production hosts with that environment’s key', async () => {
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /GET \/api\/payment\/product\/\{productRef\}/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Production/ }));
+    expect(urlField().value).toMatch(/^https:\/\/status\.gateway\.test\/api\/payment\/product\//);
+    expect((screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement).value).toMatch(/^sk_live_/);
+  });
+
   it('a sent request is answered, kept in the history, replayed into the editor, and cleared', async () => {
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
