@@ -48,11 +48,12 @@ function tone(status: number | undefined): string {
   return status < 300 ? 'ok' : 'warn';
 }
 
-/** The path and query; the host shows in the environment anyway. */
+/** The path and query, ids cut to their first characters; the full URL is in the button's name. */
 function shortUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.host.startsWith('status.') ? 'status ' : ''}${parsed.pathname}${parsed.search}`;
+    const path = `${parsed.pathname}${parsed.search}`.replace(/([0-9a-f]{8})-[0-9a-f-]{27}/gi, '$1…');
+    return `${parsed.host.startsWith('status.') ? 'status ' : ''}${path}`;
   } catch {
     return url;
   }

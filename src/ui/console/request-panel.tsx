@@ -16,6 +16,7 @@ export function RequestPanel() {
   const sending = useConsoleStore((state) => state.sending);
   const edit = useConsoleStore((state) => state.edit);
   const send = useConsoleStore((state) => state.send);
+  const setPaletteOpen = useConsoleStore((state) => state.setPaletteOpen);
   const operation = useConsoleStore((state) => state.operations.find((candidate) => candidate.id === state.operationId));
   const submit = () => {
     if (!useConsoleStore.getState().sending) void send();
@@ -35,7 +36,12 @@ export function RequestPanel() {
 
   return (
     <form className="card request-panel" onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Request">
-      <h2>Request</h2>
+      <div className="request-head">
+        <h2>Request</h2>
+        <button type="button" className="button button--small" onClick={() => setPaletteOpen(true)}>
+          Find an operation
+        </button>
+      </div>
       {operation ? <OperationNotes operation={operation} /> : <p className="muted">Pick an operation, or type any request.</p>}
       <EnvironmentSwitch />
       <div className="request-line">
