@@ -2,11 +2,17 @@
  * How the UI talks to the gateway: with `fetch` to the virtual hosts, like any merchant would.
  * The page's service worker answers; nothing here calls the gateway's code directly.
  */
+import type { Environment } from '../../gateway/records';
 import { BROWSER_HOSTS, baseUrlOf } from '../../http/hosts';
 
 /** `{base_url}` and `{status_base_url}` of the sandbox environment. */
 export const SANDBOX_BASE = baseUrlOf(BROWSER_HOSTS, 'sandbox');
 export const SANDBOX_STATUS = baseUrlOf(BROWSER_HOSTS, 'sandbox', 'status');
+
+/** `{base_url}` and `{status_base_url}` of either environment (the console switches between them). */
+export function hostsOfEnvironment(env: Environment): { base: string; status: string } {
+  return { base: baseUrlOf(BROWSER_HOSTS, env), status: baseUrlOf(BROWSER_HOSTS, env, 'status') };
+}
 
 /** A non-2xx answer of a sandbox helper, carrying the gateway's status and message. */
 export class HelperError extends Error {
