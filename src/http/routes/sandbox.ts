@@ -58,7 +58,11 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/clock`,
-    handle: async ({ runtime }) => runtime.clockView(),
+    // While an advance runs here, `advance` says how far it has come.
+    handle: async ({ runtime }) => {
+      const advance = runtime.advanceProgress();
+      return advance ? { ...runtime.clockView(), advance } : runtime.clockView();
+    },
   }),
   open({
     method: 'POST',
@@ -75,9 +79,18 @@ export const sandboxRoutes = [
     role: 'base',
     path: `${SANDBOX}/clock/advance`,
     body: clockAdvanceSchema,
-    async handle({ runtime, body }) {
-      await runtime.advanceClock(body.ms);
-      return runtime.clockView();
+    async handle({ runtime, body, signal }) {
+      const { stopped } = await runtime.advanceClock(body.ms, signal);
+      return stopped ? { ...runtime.clockView(), stopped } : runtime.clockView();
+    },
+  }),
+  open({
+    method: 'POST',
+    role: 'base',
+    path: `${SANDBOX}/clock/advance/stop`,
+    async handle({ runtime }) {
+      const stopped = await runtime.stopAdvance();
+      return { ...runtime.clockView(), stopped };
     },
   }),
   open({
