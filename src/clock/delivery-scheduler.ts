@@ -10,7 +10,7 @@ import type { AdvanceProgress, AdvanceResult, DeliveryRunner, DueEvent } from '.
 import type { Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
 import { notSimulated, type SwitchableClock } from './switchable-clock';
-import { settledWithin } from './settled-within';
+import { settledWithin, whenAborted } from './settled-within';
 
 export interface SchedulerOptions {
   /**
@@ -157,11 +157,16 @@ export class DeliveryScheduler {
    * for `realAnswerWaitMs` at most (scripted receivers answer at once), and not at all once
    * `halt` aborts, so an endpoint that never answers delays one instant, not every later one.
    */
-  private runDue(events: DueEvent[], halt: AbortSignal): Promise<number> {
-    return runInstant(events, {
-      run: (event) => this.runner.run(event),
-      settled: (answered) => settledWithin(answered, this.realAnswerWaitMs, halt),
-    });
+  private async runDue(events: DueEvent[], halt: AbortSignal): Promise<number> {
+    const halted = whenAborted(halt);
+    try {
+      return await runInstant(events, {
+        run: (event) => this.runner.run(event),
+        settled: (answered) => settledWithin(answered, this.realAnswerWaitMs, halted.promise),
+      });
+    } finally {
+      halted.dispose();
+    }
   }
 
   /** One run at a time per instance, so that `advance` and timers never interleave. */
