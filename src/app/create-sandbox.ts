@@ -48,6 +48,11 @@ export async function createSandbox({ store, hosts, checkoutUrl, transport, real
     gateway,
     runtime,
     handler,
+    /**
+     * Stops deliveries: timers, the advance under way (at its current instant) and waiting for
+     * answers. The store stays open, e.g. for a last export.
+     */
+    stopDeliveries: () => scheduler.stop(),
     /** Stops the deliveries' timers, lets the run under way finish, and closes the store. */
     async close() {
       await scheduler.stop();

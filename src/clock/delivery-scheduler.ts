@@ -32,7 +32,7 @@ export class DeliveryScheduler {
   private planQueued = false;
   /** Aborted by `stop()`: advances end at their next instant, and nothing waits for answers. */
   private readonly shutdown = new AbortController();
-  private current: { progress: AdvanceProgress; stop: AbortController } | undefined;
+  private current: { progress: AdvanceProgress; stop: AbortController; halt: AbortSignal } | undefined;
   private readonly unsubscribe: () => void;
   private readonly realAnswerWaitMs: number;
 
@@ -56,7 +56,8 @@ export class DeliveryScheduler {
    * Moves simulated time forward by `ms`, running in time order every event that falls due on
    * the way (retries and late answers that come due inside the window included). When `signal`
    * aborts or `stopAdvance()` is called, it finishes the instant under way and stops there:
-   * time stands at that instant and everything due up to it has run.
+   * time stands at that instant and everything due up to it has run. `stop()` ends it the same
+   * way, without waiting for answers still out.
    */
   advance(ms: number, signal?: AbortSignal): Promise<AdvanceResult> {
     if (this.clock.mode !== 'simulated') {
@@ -66,8 +67,8 @@ export class DeliveryScheduler {
     return this.exclusive(async () => {
       const stop = new AbortController();
       const halt = AbortSignal.any([stop.signal, this.shutdown.signal, ...(signal ? [signal] : [])]);
-      const progress: AdvanceProgress = { from, to: from + ms, reached: from, attemptsRun: 0 };
-      this.current = { progress, stop };
+      const progress: AdvanceProgress = { from, to: from + ms, reached: from, attemptsRun: 0, stopping: false };
+      this.current = { progress, stop, halt };
       try {
         let previous: DueEvent | undefined;
         while (!halt.aborted) {
@@ -80,10 +81,7 @@ export class DeliveryScheduler {
           }
           if (previous && sameEvent(previous, next)) throw new Error(`Delivery event ${next.attemptId} did not progress`);
           await this.clock.moveTo(next.at);
-          progress.attemptsRun += await this.runDue(
-            due.filter((event) => event.at === next.at),
-            halt,
-          );
+          progress.attemptsRun += await this.runDue(due.filter((event) => event.at === next.at));
           progress.reached = Math.max(progress.reached, next.at);
           previous = next;
         }
@@ -107,7 +105,7 @@ export class DeliveryScheduler {
 
   /** The advance under way in this instance, if any. */
   progress(): AdvanceProgress | undefined {
-    return this.current && { ...this.current.progress };
+    return this.current && { ...this.current.progress, stopping: this.current.halt.aborted };
   }
 
   /**
@@ -132,7 +130,7 @@ export class DeliveryScheduler {
       const due = await this.runner.upcoming();
       const now = this.clock.now();
       const ready = due.filter((event) => event.at <= now);
-      if (ready.length > 0) await this.runDue(ready, this.shutdown.signal);
+      if (ready.length > 0) await this.runDue(ready);
       const later = due.find((event) => event.at > now);
       if (later && this.clock.mode === 'real') {
         this.timer = setTimeout(() => this.plan(), Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS));
@@ -140,7 +138,11 @@ export class DeliveryScheduler {
     }).catch((error: unknown) => console.error('Delivery scheduling failed', error));
   }
 
-  /** Stops timers and advances, and waits for the run under way, so that the store can close after it. */
+  /**
+   * Stops timers and advances, stops waiting for answers, and waits for the run under way, so
+   * that the store can close after it. Answers that come later are still recorded while the
+   * store is open.
+   */
   async stop(): Promise<void> {
     this.shutdown.abort();
     clearTimeout(this.timer);
@@ -154,11 +156,11 @@ export class DeliveryScheduler {
 
   /**
    * Runs `events` and answers how many attempts were sent. Each lane waits for its call's answer
-   * for `realAnswerWaitMs` at most (scripted receivers answer at once), and not at all once
-   * `halt` aborts, so an endpoint that never answers delays one instant, not every later one.
+   * for `realAnswerWaitMs` at most (scripted receivers answer at once), so an endpoint that never
+   * answers delays one instant, not every later one; after `stop()` nothing waits any more.
    */
-  private async runDue(events: DueEvent[], halt: AbortSignal): Promise<number> {
-    const halted = whenAborted(halt);
+  private async runDue(events: DueEvent[]): Promise<number> {
+    const halted = whenAborted(this.shutdown.signal);
     try {
       return await runInstant(events, {
         run: (event) => this.runner.run(event),

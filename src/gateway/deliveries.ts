@@ -38,6 +38,8 @@ export interface AdvanceProgress {
   reached: number;
   /** Attempts this advance has sent. */
   attemptsRun: number;
+  /** Asked to stop: it ends once the instant under way has run. */
+  stopping: boolean;
 }
 
 /** What an advance came to: `stopped` when it was asked to stop before reaching its target. */

@@ -30,13 +30,18 @@ async function answer(
 ): Promise<void> {
   // Without a listener, an 'error' from a client that hung up mid-answer would be thrown.
   res.on('error', () => undefined);
+  // A client that hangs up before its answer aborts the request (a long advance stops).
+  const gone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
   try {
     const { origin, handler } = await target;
-    const response = await handler(await toRequest(req, origin));
+    const response = await handler(await toRequest(req, origin, gone.signal));
     await send(response, res);
   } catch (error) {
-    if (res.headersSent) {
-      // Part of the answer is out, so no status can replace it: cut the connection. This is
+    if (res.headersSent || gone.signal.aborted) {
+      // Part of the answer is out, or nobody is left to read it: cut the connection. This is
       // nearly always the client hanging up, which is not worth a log line.
       res.destroy();
       return;
@@ -53,12 +58,12 @@ async function answer(
  * must not decide it. The body is read whole first, so that a client aborting mid-upload fails
  * here, in the bridge, rather than looking like a malformed body to the handler.
  */
-export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+export async function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   // rawHeaders keeps repeated headers apart, as a client sent them.
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const init: RequestInit = { method, headers };
+  const init: RequestInit = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') init.body = await readAll(req);
   // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
   return new Request(origin + pathOf(req.url ?? '/'), init);
