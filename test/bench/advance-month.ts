@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { startServer } from '../../src/app/node/server';
-import { BASE, hashOf, newPartner, newProduct, openHarness } from '../support/harness';
+import { BASE, hashOf, openHarness } from '../support/harness';
 
 const WEBHOOKS = 1_000;
 const MONTH = 30 * 24 * 3_600_000;
