@@ -4,17 +4,19 @@ import { groupCommit } from './group-commit';
 import type { Setting } from './records';
 import type { Store } from './ports';
 
-/** The store, and how many transactions it has been asked to write. */
-async function countingStore(): Promise<{ store: Store; writes: () => number }> {
+/** The store, and how many read and write transactions it has been asked for. */
+async function countingStore(): Promise<{ store: Store; reads: () => number; writes: () => number }> {
   const store = await openIdbStore(`group-commit-${Math.random()}`);
+  let reads = 0;
   let writes = 0;
   return {
     store: {
-      read: (work) => store.read(work),
+      read: (work) => (reads++, store.read(work)),
       write: (work) => (writes++, store.write(work)),
       onChange: (listener) => store.onChange(listener),
       close: () => store.close(),
     },
+    reads: () => reads,
     writes: () => writes,
   };
 }
@@ -37,6 +39,17 @@ describe('groupCommit', () => {
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(writes()).toBeLessThanOrEqual(2);
     expect((await store.read((tx) => tx.get('settings', 'count')))?.value).toBe(20);
+  });
+
+  it('answers reads made together from shared read transactions', async () => {
+    const { store, reads } = await countingStore();
+    await store.write((tx) => tx.put('settings', setting('answer', 42)));
+    const grouped = groupCommit(store);
+    const values = await Promise.all(
+      Array.from({ length: 20 }, () => grouped.read(async (tx) => (await tx.get('settings', 'answer'))?.value)),
+    );
+    expect(values).toEqual(Array(20).fill(42));
+    expect(reads()).toBeLessThanOrEqual(2);
   });
 
   it('undoes only the write that failed when a shared transaction fails', async () => {

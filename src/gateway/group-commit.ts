@@ -1,69 +1,76 @@
 /**
- * Group commit: writes that arrive while another is committing wait for it and then commit
- * together, in one transaction. Thirty-two deliveries answered at one simulated instant cost one
- * or two transactions instead of thirty-two, with no timer and no added wait for a lone write.
- * Reads, change listeners and closing pass straight through.
+ * Group commit: transactions asked for while another of the same kind is running wait for it and
+ * then run together, as one. Thirty-two deliveries answered at one simulated instant cost one or
+ * two transactions instead of thirty-two, with no timer and no added wait for a lone call.
+ * Change listeners and closing pass straight through.
  */
 import type { Store, Tx } from './ports';
 
+type Work = (tx: Tx) => Promise<unknown>;
+type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
 interface Pending {
-  work: (tx: Tx) => Promise<unknown>;
+  work: Work;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * A store whose concurrent writes share transactions. Each write still sees the ones queued
- * before it (they run in turn inside the transaction), and keeps `Store.write`'s promise: if a
- * shared transaction fails, every write in it runs again alone, so a failure undoes only the
- * write that caused it.
+ * A store whose concurrent reads share read transactions and whose concurrent writes share write
+ * transactions. Each call still sees the ones queued before it (they run in turn inside the
+ * transaction), and keeps `Store.write`'s promise: if a shared transaction fails, every call in it
+ * runs again alone, so a failure undoes only the write that caused it.
  */
 export function groupCommit(store: Store): Store {
-  let waiting: Pending[] = [];
-  let committing = false;
+  return {
+    read: grouped((work) => store.read(work)),
+    write: grouped((work) => store.write(work)),
+    onChange: (listener) => store.onChange(listener),
+    close: () => store.close(),
+  };
+}
 
-  async function flush(): Promise<void> {
-    committing = true;
+/** Queues calls to `transact` and runs each batch that gathered meanwhile in one transaction. */
+function grouped(transact: Transact): Transact {
+  let waiting: Pending[] = [];
+  let running = false;
+
+  async function drain(): Promise<void> {
+    running = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
-      await commit(batch);
+      await runBatch(batch);
     }
-    committing = false;
+    running = false;
   }
 
-  async function commit(batch: Pending[]): Promise<void> {
-    if (batch.length === 1) return settle(batch[0]!, () => store.write(batch[0]!.work));
+  async function runBatch(batch: Pending[]): Promise<void> {
+    if (batch.length === 1) return settle(batch[0]!);
     try {
-      const results = await store.write(async (tx) => {
+      const results = await transact(async (tx) => {
         const values: unknown[] = [];
         for (const { work } of batch) values.push(await work(tx));
         return values;
       });
       batch.forEach((pending, i) => pending.resolve(results[i]));
     } catch {
-      // Nothing of the batch was kept: give each write its own transaction and its own outcome.
-      for (const pending of batch) await settle(pending, () => store.write(pending.work));
+      // Nothing of the batch was kept: give each call its own transaction and its own outcome.
+      for (const pending of batch) await settle(pending);
     }
   }
 
-  return {
-    read: (work) => store.read(work),
-    write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        if (!committing) void flush();
-      });
-    },
-    onChange: (listener) => store.onChange(listener),
-    close: () => store.close(),
-  };
-}
-
-async function settle(pending: Pending, run: () => Promise<unknown>): Promise<void> {
-  try {
-    pending.resolve(await run());
-  } catch (error) {
-    pending.reject(error);
+  async function settle(pending: Pending): Promise<void> {
+    try {
+      pending.resolve(await transact(pending.work));
+    } catch (error) {
+      pending.reject(error);
+    }
   }
+
+  return <T>(work: (tx: Tx) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!running) void drain();
+    });
 }
