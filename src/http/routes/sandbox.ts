@@ -99,9 +99,12 @@ export const sandboxRoutes = [
     path: `${SANDBOX}/clock`,
     doc: {
       summary: 'The gateway’s clock',
-      answers: '`{mode: "real" | "simulated", now}` (epoch milliseconds)',
+      answers: '`{mode: "real" | "simulated", now}` (epoch milliseconds); while an advance runs here, `advance` says how far it has come',
     },
-    handle: async ({ runtime }) => runtime.clockView(),
+    handle: async ({ runtime }) => {
+      const advance = runtime.advanceProgress();
+      return advance ? { ...runtime.clockView(), advance } : runtime.clockView();
+    },
   }),
   open({
     method: 'POST',
@@ -130,9 +133,22 @@ export const sandboxRoutes = [
       errors: { 400: 'Malformed JSON request, or the clock is real' },
     },
     body: clockAdvanceSchema,
-    async handle({ runtime, body }) {
-      await runtime.advanceClock(body.ms);
-      return runtime.clockView();
+    async handle({ runtime, body, signal }) {
+      const { stopped } = await runtime.advanceClock(body.ms, signal);
+      return stopped ? { ...runtime.clockView(), stopped } : runtime.clockView();
+    },
+  }),
+  open({
+    method: 'POST',
+    role: 'base',
+    path: `${SANDBOX}/clock/advance/stop`,
+    doc: {
+      summary: 'Stop the advance under way at the end of its current instant',
+      answers: 'The clock, with `stopped`: whether an advance was running',
+    },
+    async handle({ runtime }) {
+      const stopped = await runtime.stopAdvance();
+      return { ...runtime.clockView(), stopped };
     },
   }),
   open({
