@@ -1,8 +1,20 @@
 /** What a real gateway's operator does, as sandbox helpers: notification settings, data tools. */
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
+import { COLLECTIONS, type CollectionName } from './ports';
+import { RECEIVER_SETTING_PREFIX } from './receivers';
 import type { DeliveryAttempt, NotifiableStatus } from './records';
 import { exportSnapshot, importSnapshot, resetStore } from './snapshot';
+
+/** The collections a summary counts: every one but the settings, which it reads as receivers. */
+export type CountedCollection = Exclude<CollectionName, 'settings'>;
+
+/** How much is stored, as `GET /_sandbox/summary` answers it (with the clock beside it). */
+export interface StoredCounts {
+  counts: Record<CountedCollection, number>;
+  /** Scripted receivers. */
+  receivers: number;
+}
 
 export function sandboxModule({ store, clock }: GatewayDeps) {
   return {
@@ -28,6 +40,23 @@ export function sandboxModule({ store, clock }: GatewayDeps) {
         return attempts
           .filter((attempt) => !filter.paymentHash || attempt.paymentHash === filter.paymentHash)
           .sort(oldestFirst);
+      });
+    },
+
+    /**
+     * Counts every collection through the store's count, which IndexedDB answers from its keys:
+     * no record is read, so it stays quick with 100,000 payments stored.
+     */
+    counts(): Promise<StoredCounts> {
+      return store.read(async (tx) => {
+        const counted = COLLECTIONS.filter((name): name is CountedCollection => name !== 'settings');
+        const numbers = await Promise.all(counted.map((name) => tx.count(name)));
+        // Settings are the clock and one record per receiver: a handful, read whole.
+        const settings = await tx.all('settings');
+        return {
+          counts: Object.fromEntries(counted.map((name, i) => [name, numbers[i]!])) as StoredCounts['counts'],
+          receivers: settings.filter((setting) => setting.name.startsWith(RECEIVER_SETTING_PREFIX)).length,
+        };
       });
     },
 

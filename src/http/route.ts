@@ -3,19 +3,10 @@ import type { z } from 'zod';
 import type { Caller } from '../gateway/caller';
 import type { Gateway } from '../gateway/gateway';
 import type { Environment } from '../gateway/records';
+import type { SandboxRuntime } from '../gateway/sandbox-runtime';
 import type { HostRole } from './hosts';
 
-/** The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. */
-export interface SandboxRuntime {
-  clockView(): { mode: 'real' | 'simulated'; now: number };
-  setClock(mode: 'real' | 'simulated', now?: number): Promise<void>;
-  /** Moves simulated time, running every delivery that falls due on the way. */
-  advanceClock(ms: number): Promise<void>;
-  /** Jumps simulated time to the next due delivery and runs it; false when none is waiting. */
-  advanceToNextDue(): Promise<boolean>;
-  /** Brings the runtime in line with freshly imported or reset data. */
-  reload(): Promise<void>;
-}
+export type { SandboxRuntime };
 
 export interface RouteContext<Body> {
   gateway: Gateway;
