@@ -4,6 +4,7 @@
  * another tab (or on the phone that scanned the QR code) shows as paid here.
  */
 import { useEffect } from 'react';
+import { useLiveData } from '../live/use-live-data';
 import { isPayable, wantsQrStep } from './checkout-rules';
 import { useCheckoutStore } from './checkout-store';
 import { MerchantBar } from './merchant-bar';
@@ -15,11 +16,16 @@ import { QrStep } from './qr-step';
 import { useCheckoutText } from './use-checkout-text';
 import { useIsDesktop } from './use-desktop';
 
+/** A payment shows with its product's name, locale, logo and customizations. */
+const CHECKOUT_COLLECTIONS = ['payments', 'products', 'customizations'] as const;
+
 /** The checkout screen for one payment. */
 export function CheckoutPage({ productId, paymentHash }: { productId: string; paymentHash: string }) {
   const open = useCheckoutStore((state) => state.open);
   const view = useCheckoutStore((state) => state.view);
   const qrDismissed = useCheckoutStore((state) => state.qrDismissed);
+  // `open` makes the first read (it also preselects a method); changes re-read after it.
+  useLiveData(CHECKOUT_COLLECTIONS, useCheckoutStore((state) => state.refresh), { readNow: false });
   const isDesktop = useIsDesktop();
   const t = useCheckoutText();
 

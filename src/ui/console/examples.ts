@@ -1,5 +1,5 @@
 /** Ready-made requests that fill the console form, chained through the ids earlier answers gave. */
-import { SANDBOX_BASE, SANDBOX_STATUS } from '../shared/gateway-api';
+import { SANDBOX_BASE, SANDBOX_STATUS } from '../shared/virtual-hosts';
 import type { ConsoleRequest } from './send-request';
 
 /** Ids learnt from earlier responses; a placeholder stands in until one is known. */

@@ -1,5 +1,6 @@
 /** Every delivery attempt, grouped by notification, newest notification first. */
 import { useMemo } from 'react';
+import { useLiveData } from '../live/use-live-data';
 import { DeliveriesEmpty } from './deliveries-empty';
 import { DeliveryFilters } from './delivery-filters';
 import { groupByNotification } from './group-attempts';
@@ -12,6 +13,7 @@ export function DeliveriesPanel() {
   const loaded = useWebhooksStore((state) => state.attemptsLoaded);
   const error = useWebhooksStore((state) => state.attemptsError);
   const filters = useWebhooksStore((state) => state.filters);
+  useLiveData(['deliveries'], useWebhooksStore((state) => state.refreshAttempts));
   const groups = useMemo(() => groupByNotification(attempts), [attempts]);
   const filtered = filters.webhookId.trim() !== '' || filters.paymentHash.trim() !== '';
 

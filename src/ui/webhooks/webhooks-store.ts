@@ -1,11 +1,11 @@
 /**
  * The Webhooks screen's zustand slice: the gateway's clock, the delivery attempts and the scripted
- * receivers, read through the sandbox helpers and read again after every stored change while the
- * screen is open (the live-data wiring calls the refresh functions).
+ * receivers, read through the sandbox helpers; the screen's panels re-read them after the stored
+ * changes they show, while shown.
  */
 import { create } from 'zustand';
 import type { DeliveryAttempt } from '../../gateway/records';
-import { describeFailure } from '../shared/gateway-api';
+import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './webhooks-api';
 
@@ -15,8 +15,6 @@ export interface ClockReading extends api.ClockView {
 }
 
 interface WebhooksState {
-  /** True while the screen is open: only then do stored changes cause reads. */
-  watching: boolean;
   clock: ClockReading | null;
   clockBusy: boolean;
   /** A clock helper's refusal, e.g. `400: The clock is in real mode: ...`. */
@@ -32,8 +30,6 @@ interface WebhooksState {
   receiversError: string | null;
   scriptBusy: boolean;
   scriptError: string | null;
-  /** Starts following the data; answers the function that stops it. */
-  watch(): () => void;
   refreshClock(): Promise<void>;
   refreshAttempts(): Promise<void>;
   refreshReceivers(): Promise<void>;
@@ -52,7 +48,6 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   const reading = (view: api.ClockView): ClockReading => ({ mode: view.mode, now: view.now, readAt: Date.now() });
 
   const refreshClock = oneAtATime(async () => {
-    if (!get().watching) return;
     try {
       set({ clock: reading(await api.readClock()) });
     } catch (error) {
@@ -61,7 +56,6 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   });
 
   const refreshAttempts = oneAtATime(async () => {
-    if (!get().watching) return;
     const filters = get().filters;
     try {
       const attempts = await api.readDeliveries(filters);
@@ -73,7 +67,6 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   });
 
   const refreshReceivers = oneAtATime(async () => {
-    if (!get().watching) return;
     try {
       set({ receivers: await api.readReceivers(), receiversError: null });
     } catch (error) {
@@ -95,7 +88,6 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   }
 
   return {
-    watching: false,
     clock: null,
     clockBusy: false,
     clockError: null,
@@ -109,13 +101,6 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     receiversError: null,
     scriptBusy: false,
     scriptError: null,
-    watch() {
-      set({ watching: true });
-      void refreshClock();
-      void refreshAttempts();
-      void refreshReceivers();
-      return () => set({ watching: false });
-    },
     refreshClock,
     refreshAttempts,
     refreshReceivers,

@@ -1,0 +1,11 @@
+/**
+ * Every screen is its own chunk, loaded the first time it is shown: a customer opening the
+ * checkout on a phone downloads the checkout, not the console, the inspector or the data tools.
+ */
+import { lazy } from 'react';
+
+export const ConsoleScreen = lazy(() => import('../shell/console-screen').then((m) => ({ default: m.ConsoleScreen })));
+export const KeysPage = lazy(() => import('../keys/keys-page').then((m) => ({ default: m.KeysPage })));
+export const WebhooksPage = lazy(() => import('../webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
+export const DataPage = lazy(() => import('../data/data-page').then((m) => ({ default: m.DataPage })));
+export const CheckoutPage = lazy(() => import('../checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
