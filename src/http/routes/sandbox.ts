@@ -8,6 +8,7 @@ import {
   partnerCreateSchema,
   paymentMoveSchema,
 } from '../../gateway/schemas/sandbox';
+import { deliveryPage } from '../delivery-page';
 import { open } from '../route';
 
 const SANDBOX = '/_sandbox';
@@ -88,6 +89,7 @@ export const sandboxRoutes = [
       gateway.sandbox.deliveries({
         webhookId: query.get('webhookId') ?? undefined,
         paymentHash: query.get('paymentHash') ?? undefined,
+        ...deliveryPage(query),
       }),
   }),
   open({
