@@ -46,7 +46,8 @@ export interface HelperRoutes {
   'POST /_sandbox/clock/advance': { body: z.input<typeof clockAdvanceSchema>; answer: ClockView };
   'POST /_sandbox/clock/next-due': { answer: ClockView & { ran: boolean } };
   'GET /_sandbox/deliveries': {
-    query: { webhookId?: string; paymentHash?: string };
+    /** `limit`: only the newest that many; `before`: older than this attempt id. */
+    query: { webhookId?: string; paymentHash?: string; limit?: number; before?: string };
     answer: AnswerOf<Gateway['sandbox']['deliveries']>;
   };
   'GET /_sandbox/receivers': { answer: AnswerOf<Gateway['receivers']['list']> };
@@ -128,7 +129,8 @@ function urlOf(pattern: string, params: Record<string, string> = {}, query: obje
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (typeof value === 'string' && value.trim() !== '') search.set(name, value.trim());
+    if (typeof value === 'number') search.set(name, String(value));
+    else if (typeof value === 'string' && value.trim() !== '') search.set(name, value.trim());
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;

@@ -24,8 +24,9 @@ export const setClock = (mode: ClockMode, now?: number) => sandbox().call('POST 
 export const advanceClock = (ms: number) => sandbox().call('POST /_sandbox/clock/advance', { body: { ms } });
 export const jumpToNextDue = () => sandbox().call('POST /_sandbox/clock/next-due');
 
-/** Attempts oldest first; the client leaves blank filters out. */
-export const readDeliveries = (filters: DeliveryFilters) => sandbox().call('GET /_sandbox/deliveries', { query: filters });
+/** The newest `limit` attempts, oldest first; the client leaves blank filters out. */
+export const readDeliveries = (filters: DeliveryFilters, limit: number) =>
+  sandbox().call('GET /_sandbox/deliveries', { query: { ...filters, limit } });
 
 export const readReceivers = () => sandbox().call('GET /_sandbox/receivers');
 

@@ -10,6 +10,12 @@ import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './webhooks-api';
 
 /** The clock as last read, and when (this page's time) it was read, so real time can tick on. */
+/**
+ * How many of the newest attempts are shown, and how many more "Show older" adds. Thousands of
+ * attempts would freeze the page if all were drawn; a page of them reads and renders at once.
+ */
+export const ATTEMPT_PAGE = 200;
+
 export interface ClockReading extends api.ClockView {
   readAt: number;
 }
@@ -24,6 +30,10 @@ interface WebhooksState {
   attempts: DeliveryAttempt[];
   attemptsLoaded: boolean;
   attemptsError: string | null;
+  /** How many of the newest attempts are read: a multiple of ATTEMPT_PAGE. */
+  attemptLimit: number;
+  /** The last read was a full page: older attempts may be stored. */
+  olderStored: boolean;
   filters: api.DeliveryFilters;
   selectedId: string | null;
   receivers: api.Receiver[];
@@ -34,6 +44,8 @@ interface WebhooksState {
   refreshAttempts(): Promise<void>;
   refreshReceivers(): Promise<void>;
   setFilters(patch: Partial<api.DeliveryFilters>): void;
+  /** Reads one more page of older attempts. */
+  showOlder(): void;
   /** Opens one attempt's request and response; the same id again closes it. */
   toggle(attemptId: string): void;
   switchMode(mode: api.ClockMode): Promise<void>;
@@ -56,11 +68,12 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   });
 
   const refreshAttempts = oneAtATime(async () => {
-    const filters = get().filters;
+    const { filters, attemptLimit } = get();
     try {
-      const attempts = await api.readDeliveries(filters);
+      const attempts = await api.readDeliveries(filters, attemptLimit);
       // Filters changed meanwhile: the read they queued will answer instead.
-      if (get().filters === filters) set({ attempts, attemptsLoaded: true, attemptsError: null });
+      if (get().filters !== filters) return;
+      set({ attempts, attemptsLoaded: true, attemptsError: null, olderStored: attempts.length === attemptLimit });
     } catch (error) {
       set({ attemptsError: describeFailure(error) });
     }
@@ -95,6 +108,8 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     attempts: [],
     attemptsLoaded: false,
     attemptsError: null,
+    attemptLimit: ATTEMPT_PAGE,
+    olderStored: false,
     filters: { webhookId: '', paymentHash: '' },
     selectedId: null,
     receivers: [],
@@ -105,7 +120,11 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     refreshAttempts,
     refreshReceivers,
     setFilters(patch) {
-      set((state) => ({ filters: { ...state.filters, ...patch } }));
+      set((state) => ({ filters: { ...state.filters, ...patch }, attemptLimit: ATTEMPT_PAGE }));
+      void refreshAttempts();
+    },
+    showOlder() {
+      set((state) => ({ attemptLimit: state.attemptLimit + ATTEMPT_PAGE }));
       void refreshAttempts();
     },
     toggle: (attemptId) => set((state) => ({ selectedId: state.selectedId === attemptId ? null : attemptId })),
