@@ -15,7 +15,7 @@ export function App() {
   return (
     <>
       <AppHeader current={route.page} checkoutHref={checkoutHref} />
-      <main className="main">
+      <main className="main" data-screen={route.page}>
         {/* A screen's chunk loads the first time it is shown. */}
         <Suspense fallback={<p className="boot-message">Loading…</p>}>
           {route.page === 'console' && <ConsoleScreen />}

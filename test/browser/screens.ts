@@ -7,16 +7,20 @@ import type { LargeStore } from './large-store';
 export interface ScreenVisit {
   name: string;
   hash: string;
-  /** A selector present only once the screen shows its data. */
+  /** A selector present only once the screen shows its data (main's `data-screen` names the screen shown). */
   ready: string;
 }
 
 export function screenVisits(store: LargeStore): ScreenVisit[] {
   return [
-    { name: 'console', hash: '#/console', ready: 'main h1' },
-    { name: 'keys', hash: '#/keys', ready: '.partner-list li' },
-    { name: 'webhooks', hash: '#/webhooks', ready: '[data-testid="notification"]' },
-    { name: 'data', hash: '#/data', ready: `[data-testid="count-payments"]` },
-    { name: 'checkout', hash: `#/checkout/${store.productId}?externalId=${store.unpaidHash}`, ready: '.checkout-card .pay-form' },
+    { name: 'console', hash: '#/console', ready: 'main[data-screen="console"] h1' },
+    { name: 'keys', hash: '#/keys', ready: 'main[data-screen="keys"] .partner-list li' },
+    { name: 'webhooks', hash: '#/webhooks', ready: 'main[data-screen="webhooks"] [data-testid="notification"]' },
+    { name: 'data', hash: '#/data', ready: 'main[data-screen="data"] [data-testid="count-payments"]' },
+    {
+      name: 'checkout',
+      hash: `#/checkout/${store.productId}?externalId=${store.unpaidHash}`,
+      ready: 'main[data-screen="checkout"] .pay-form',
+    },
   ];
 }

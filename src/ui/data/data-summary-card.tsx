@@ -26,7 +26,7 @@ export function DataSummaryCard() {
           {COUNTED.map(([name, label]) => (
             <div key={name} className={summary.counts[name] > 0 ? 'count' : 'count count--zero'}>
               <dt>{label}</dt>
-              <dd data-testid={`count-${name}`}>{summary.counts[name]}</dd>
+              <dd data-testid={`count-${name}`}>{summary.counts[name].toLocaleString('en-GB')}</dd>
             </div>
           ))}
           <div className={summary.receivers > 0 ? 'count' : 'count count--zero'}>

@@ -14,7 +14,7 @@ import * as api from './webhooks-api';
  * How many of the newest attempts are shown, and how many more "Show older" adds. Thousands of
  * attempts would freeze the page if all were drawn; a page of them reads and renders at once.
  */
-export const ATTEMPT_PAGE = 200;
+export const ATTEMPT_PAGE = 100;
 
 export interface ClockReading extends api.ClockView {
   readAt: number;
