@@ -109,6 +109,7 @@ async function copyRecords({ database, payment, attempt, payments, attempts }: C
       responseStatus: first ? 500 : 200,
       scheduledAt: later + i,
       sentAt: later + i,
+      finishedAt: later + i,
     };
   });
   db.close();

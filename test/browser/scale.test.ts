@@ -2,12 +2,23 @@
  * Every screen opens and shows its data with a large sandbox stored: 100,000 payments and 10,000
  * delivery attempts. How fast each opens is measured by `npm run bench`, not here.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, openApp, openScene, SHOTS_DIR, type Scene } from './app-scene';
+import { DESKTOP, openApp, openScene, PHONE, SHOTS_DIR, type Scene } from './app-scene';
 import { fillLargeStore, type LargeStore } from './large-store';
 import { screenVisits } from './screens';
 import { ATTEMPT_PAGE } from '../../src/ui/webhooks/webhooks-store';
+
+/**
+ * Scrolls to `target` once its neighbours have drawn: cards out of view skip layout until near,
+ * so the first scroll lands by their estimated height and the second by their drawn one.
+ */
+async function scrollTo(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 let scene: Scene;
 let context: BrowserContext;
@@ -47,9 +58,22 @@ describe('with 100,000 payments and 10,000 delivery attempts stored', () => {
     await expect.poll(() => page.getByTestId('delivery-count').textContent()).toContain(`${ATTEMPT_PAGE} attempts`);
     expect(await page.getByTestId('notification').count()).toBe(ATTEMPT_PAGE / 2);
 
-    await page.getByRole('button', { name: 'Show older attempts' }).click();
+    const showOlder = page.getByRole('button', { name: 'Show older attempts' });
+    await scrollTo(showOlder);
+    await page.screenshot({ path: `${SHOTS_DIR}/scale-webhooks-older.png` });
+    await showOlder.click();
 
     await expect.poll(() => page.getByTestId('notification').count()).toBe(ATTEMPT_PAGE);
+  });
+
+  test('at phone size the inspector still ends its page with the way to older attempts', async () => {
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => (location.hash = '#/webhooks'));
+    const showOlder = page.getByRole('button', { name: 'Show older attempts' });
+    await scrollTo(showOlder);
+    await page.screenshot({ path: `${SHOTS_DIR}/scale-webhooks-phone.png` });
+    expect(await showOlder.isVisible()).toBe(true);
+    await page.setViewportSize(DESKTOP);
   });
 
   test('the checkout of one of them is payable', async () => {
