@@ -35,7 +35,10 @@ export interface HelperRoutes {
     body: z.input<typeof partnerCreateSchema>;
     answer: AnswerOf<Gateway['auth']['createPartner']>;
   };
-  'POST /_sandbox/keys/revoke': { body: z.input<typeof keyRevokeSchema>; answer: unknown };
+  'POST /_sandbox/keys/revoke': {
+    body: z.input<typeof keyRevokeSchema>;
+    answer: AnswerOf<Gateway['auth']['revokeKey']>;
+  };
   'GET /_sandbox/checkout/:paymentHash': { answer: AnswerOf<Gateway['checkout']['view']> };
   'POST /_sandbox/payments/:paymentHash/status': {
     body: z.input<typeof paymentMoveSchema>;
