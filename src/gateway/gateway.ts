@@ -8,6 +8,7 @@ import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
 import { receiversModule } from './receivers';
+import { replaysModule } from './replays';
 import { sandboxModule } from './sandbox';
 import { webhooksModule } from './webhooks';
 
@@ -23,6 +24,7 @@ export function createGateway(deps: GatewayDeps) {
     webhooks: webhooksModule(deps),
     sandbox: sandboxModule(deps),
     receivers: receiversModule(deps.store),
+    replays: replaysModule(deps),
   };
 }
 
