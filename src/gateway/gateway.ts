@@ -4,6 +4,7 @@ import { checkoutViewModule } from './checkout-view';
 import { customizationsModule } from './customizations';
 import type { GatewayDeps } from './deps';
 import { formsModule } from './forms';
+import { payloadPreviewModule } from './payload-preview';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
@@ -25,6 +26,7 @@ export function createGateway(deps: GatewayDeps) {
     sandbox: sandboxModule(deps),
     receivers: receiversModule(deps.store),
     replays: replaysModule(deps),
+    payloadPreview: payloadPreviewModule(deps),
   };
 }
 

@@ -162,3 +162,34 @@ describe('replay helpers', () => {
     );
   });
 });
+
+describe('helpers of the webhooks screen', () => {
+  it('reads the statuses that notify a product, as last set', async () => {
+    const scene = await openWebhookScene();
+    expect(await scene.helper('GET', `/products/${scene.product.id}/notifications`)).toEqual({
+      productId: scene.product.id,
+      statuses: ['COMPLETED'],
+    });
+    await scene.helper('PUT', `/products/${scene.product.id}/notifications`, { statuses: ['REFUNDED', 'COMPLETED'] });
+    expect((await scene.helper('GET', `/products/${scene.product.id}/notifications`)).statuses).toEqual(['REFUNDED', 'COMPLETED']);
+    expect((await scene.h.json('GET', `${BASE}/_sandbox/products/${crypto.randomUUID()}/notifications`)).status).toBe(404);
+  });
+
+  it('previews the payload a status change now would carry, equal to the delivered one but for requestId', async () => {
+    const scene = await openWebhookScene();
+    const hash = await scene.pay();
+    const { variables, at } = await scene.helper('GET', `/payments/${hash}/payload?status=COMPLETED`);
+    expect(at).toBe(T0);
+    await scene.move(hash, 'COMPLETED');
+    await scene.advance(0);
+    const [attempt] = await scene.deliveries(`?paymentHash=${hash}`);
+    expect({ ...variables, requestId: attempt.requestId }).toEqual(JSON.parse(attempt.request.body));
+  });
+
+  it('refuses a payload preview for a status that never notifies', async () => {
+    const scene = await openWebhookScene();
+    const hash = await scene.pay();
+    const reply = await scene.h.json('GET', `${BASE}/_sandbox/payments/${hash}/payload?status=PENDING`);
+    expect(reply).toMatchObject({ status: 400, body: { message: expect.stringContaining('COMPLETED') } });
+  });
+});
