@@ -24,6 +24,11 @@ export function AttemptItem({ attempt }: { attempt: DeliveryAttempt }) {
           Attempt {attempt.attempt}
         </button>
         <StateBadge state={attempt.state} />
+        {attempt.kind && (
+          <span className="badge badge--sandbox" data-testid="attempt-kind">
+            {attempt.kind}
+          </span>
+        )}
         {attempt.responseStatus !== null && <span className="attempt-code">HTTP {attempt.responseStatus}</span>}
       </div>
       <dl className="attempt-times">

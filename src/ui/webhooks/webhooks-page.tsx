@@ -5,6 +5,7 @@
  */
 import { Page } from '../shell/page';
 import { useEffect } from 'react';
+import './hooklab.css';
 import { ClockPanel } from './clock-panel';
 import { DeliveriesPanel } from './deliveries-panel';
 import { ReceiversPanel } from './receivers-panel';
