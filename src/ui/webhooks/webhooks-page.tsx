@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import './hooklab.css';
 import { ClockPanel } from './clock-panel';
 import { DeliveriesPanel } from './deliveries-panel';
+import { ManagerPanel } from './manager/manager-panel';
 import { ReceiversPanel } from './receivers-panel';
 import { useWebhooksStore } from './webhooks-store';
 
@@ -26,6 +27,7 @@ export function WebhooksPage() {
         </>
       }
     >
+      <ManagerPanel />
       <div className="webhooks-grid">
         <div className="webhooks-clock">
           <ClockPanel />
