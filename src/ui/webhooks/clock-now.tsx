@@ -20,7 +20,7 @@ export function ClockNow({ clock }: { clock: ClockReading }) {
 }
 
 /** Real time moves on from the reading, re-rendering on each new second; simulated time does not. */
-function useClockNow(clock: ClockReading): number {
+export function useClockNow(clock: ClockReading): number {
   const [, setTick] = useState(0);
   const real = clock.mode === 'real';
   useEffect(() => {
