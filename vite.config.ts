@@ -5,4 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: './',
   plugins: [react()],
+  // Monaco's editor and JSON workers are bundled from the package as ES module workers.
+  worker: { format: 'es' },
 });

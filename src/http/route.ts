@@ -30,8 +30,24 @@ export interface RouteContext<Body> {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What the OpenAPI document (and through it the console's catalogue) says about a route, kept
+ * beside the route so the two cannot drift apart.
+ */
+export interface RouteDoc {
+  /** One line: what the operation does. */
+  summary: string;
+  /** What a 200 answers. */
+  answers: string;
+  /** A realistic body, as a merchant would send it (path parameters are not part of it). */
+  example?: unknown;
+  /** The error statuses the route can answer, each with why. */
+  errors?: Readonly<Record<number, string>>;
+}
+
 interface RouteBase<S extends z.ZodType | undefined> {
   method: Method;
+  doc: RouteDoc;
   /** rou3 pattern, e.g. `/api/product/pay/:productId`. */
   path: string;
   /** Path parameters that must be UUIDs: anything else is the interface's 500. */

@@ -48,18 +48,19 @@ describe('the app served from /sub/app/', () => {
 
   test('the console sends the filled request with the newest key and shows status, headers and body', async () => {
     await expect.poll(() => page.getByLabel('X-API-KEY').inputValue()).toBe(key);
-    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('button', { name: '1. Create a product' }).click();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
     expect(await page.locator('.headers').textContent()).toContain('content-type');
-    const body = JSON.parse((await page.getByTestId('response-body').textContent())!);
-    expect(body).toMatchObject({ productType: 'PAY', name: 'Demo shop' });
-    await page.getByRole('button', { name: 'Create payment' }).click();
+    await page.getByRole('button', { name: '4. Create a payment' }).click();
+    // The product path parameter defaults to the newest product: the one just created.
+    const url = await page.getByRole('textbox', { name: 'URL', exact: true }).inputValue();
+    const createdId = /\/product\/([0-9a-f-]{36})\//.exec(url)![1];
     await page.getByRole('button', { name: 'Send' }).click();
     const link = page.getByRole('link', { name: 'Open checkout in a new tab' });
     await link.waitFor();
     expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('href')).toContain(`${scene.server.appUrl}#/checkout/${body.id}?externalId=`);
+    expect(await link.getAttribute('href')).toContain(`${scene.server.appUrl}#/checkout/${createdId}?externalId=`);
     await shoot(page, 'console-desktop');
   });
 
@@ -108,6 +109,7 @@ describe('the app served from /sub/app/', () => {
     const partner = await pageFetch(consolePage, 'POST', `${BASE}/_sandbox/partners`, { body: { name: 'Phone shop' } });
     const phoneKey = partner.body.keys.sandbox as string;
     await expect.poll(() => consolePage.getByLabel('X-API-KEY').inputValue()).toBe(phoneKey);
+    await consolePage.getByRole('button', { name: '1. Create a product' }).click();
     await consolePage.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => consolePage.getByTestId('response-status').textContent()).toBe('200 OK');
     await shoot(consolePage, 'console-phone');

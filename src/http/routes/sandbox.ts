@@ -9,6 +9,7 @@ import {
   paymentMoveSchema,
 } from '../../gateway/schemas/sandbox';
 import { open } from '../route';
+import { BODY_ERRORS, UUID_ERRORS } from '../route-errors';
 
 const SANDBOX = '/_sandbox';
 
@@ -17,6 +18,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/partners`,
+    doc: { summary: 'Create a partner with a sandbox and a production key', answers: '`{id, name, keys: {sandbox, production}}`', example: { name: 'Blue Mugs', bankAccount: true }, errors: BODY_ERRORS },
     body: partnerCreateSchema,
     handle: ({ gateway, body }) => gateway.auth.createPartner(body),
   }),
@@ -24,12 +26,14 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/partners`,
+    doc: { summary: 'Every partner with its keys', answers: 'An array of partners, newest first, each with its keys' },
     handle: ({ gateway }) => gateway.auth.listPartners(),
   }),
   open({
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/keys/revoke`,
+    doc: { summary: 'Revoke a key: it answers 401 Invalid API key from then on', answers: '`{key, revoked: true}`', example: { key: 'sk_test_…' }, errors: { ...BODY_ERRORS, 404: 'ApiKey not found' } },
     body: keyRevokeSchema,
     handle: ({ gateway, body }) => gateway.auth.revokeKey(body.key),
   }),
@@ -37,6 +41,7 @@ export const sandboxRoutes = [
     method: 'PUT',
     role: 'base',
     path: `${SANDBOX}/products/:productId/notifications`,
+    doc: { summary: 'Which payment statuses notify the product’s webhooks (the operator’s switch)', answers: '`{productId, statuses}`', example: { statuses: ['COMPLETED', 'CANCELED', 'REFUNDED'] }, errors: { ...BODY_ERRORS, 404: 'PayProductEntity not found', ...UUID_ERRORS } },
     uuids: ['productId'],
     body: notificationSettingsSchema,
     handle: ({ gateway, params, body }) => gateway.sandbox.setNotifications(params.productId!, body.statuses),
@@ -45,6 +50,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/payments/:paymentHash/status`,
+    doc: { summary: 'Move a payment as the customer or the provider would: step 5, pay', answers: 'The payment; the notifications due are sent', example: { status: 'COMPLETED', paymentMethod: 'BLIK' }, errors: { 400: 'Malformed JSON request, or a move the payment cannot make (naming both statuses)', 404: 'PaySubProductEntity not found' } },
     body: paymentMoveSchema,
     handle: ({ gateway, params, body }) => gateway.payments.move(params.paymentHash!, body.status, body.paymentMethod),
   }),
@@ -52,18 +58,21 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/payments/:paymentHash`,
+    doc: { summary: 'The whole stored payment', answers: '`{hash, externalId, productId, price, status, details, statusHistory, ...}`', errors: { 404: 'PaySubProductEntity not found' } },
     handle: ({ gateway, params }) => gateway.payments.get(params.paymentHash!),
   }),
   open({
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/clock`,
+    doc: { summary: 'The gateway’s clock', answers: '`{mode: "real" | "simulated", now}` (epoch milliseconds)' },
     handle: async ({ runtime }) => runtime.clockView(),
   }),
   open({
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/clock`,
+    doc: { summary: 'Switch the clock; now sets simulated time', answers: 'The clock', example: { mode: 'simulated', now: 1767225600000 }, errors: BODY_ERRORS },
     body: clockSetSchema,
     async handle({ runtime, body }) {
       await runtime.setClock(body.mode, body.now);
@@ -74,6 +83,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/clock/advance`,
+    doc: { summary: 'Move simulated time, running every delivery that falls due', answers: 'The clock, once every due delivery has run', example: { ms: 300000 }, errors: { 400: 'Malformed JSON request, or the clock is real' } },
     body: clockAdvanceSchema,
     async handle({ runtime, body }) {
       await runtime.advanceClock(body.ms);
@@ -84,6 +94,7 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/deliveries`,
+    doc: { summary: 'Webhook delivery attempts, oldest first: step 6, see the delivery; query webhookId, paymentHash', answers: 'An array of attempts with their signed request and the answer' },
     handle: ({ gateway, query }) =>
       gateway.sandbox.deliveries({
         webhookId: query.get('webhookId') ?? undefined,
@@ -94,12 +105,14 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/export`,
+    doc: { summary: 'A snapshot of all data, the clock included', answers: 'The snapshot `{format, version, collections}`' },
     handle: ({ gateway }) => gateway.sandbox.export(),
   }),
   open({
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/import`,
+    doc: { summary: 'Replace all data with a snapshot', answers: '200 with an empty body', errors: { 400: 'Not one of our snapshots, or a record the gateway could not use; nothing changes' } },
     body: z.unknown(),
     async handle({ gateway, runtime, body }) {
       await gateway.sandbox.import(body);
@@ -110,6 +123,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/reset`,
+    doc: { summary: 'Empty everything and put the clock back to real time', answers: '200 with an empty body' },
     async handle({ gateway, runtime }) {
       await gateway.sandbox.reset();
       await runtime.setClock('real');
