@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useKeysStore } from '../../keys/keys-store';
-import { newestSandboxKey } from '../../keys/partner-keys';
+import { newestKey } from '../../keys/partner-keys';
 import { useManagerStore } from './manager-store';
 import { WebhookEntry } from './webhook-entry';
 import { WebhookForm } from './webhook-form';
@@ -18,7 +18,7 @@ export function ManagerPanel() {
   );
 
   useEffect(() => {
-    const fallback = newestSandboxKey(partners);
+    const fallback = newestKey(partners);
     if (fallback && !keys.some((k) => k.key === key)) void choose(fallback);
   }, [partners, keys, key, choose]);
 
