@@ -67,7 +67,7 @@ function firstAttempt(
  * The call a webhook makes with `body`: its method, endpoint and own headers (several values
  * joined as HTTP joins them) and the JSON content type. The signature is added at send time.
  */
-export function webhookRequest(webhook: Webhook, body: string): OutgoingRequest {
+export function webhookRequest(webhook: Pick<Webhook, 'headers' | 'method' | 'endpoint'>, body: string): OutgoingRequest {
   const headers: Record<string, string> = {};
   for (const [name, values] of Object.entries(webhook.headers)) headers[name] = values.join(', ');
   headers['Content-Type'] = 'application/json';
