@@ -35,5 +35,10 @@ export function useClockNow(clock: ClockReading): number {
     next();
     return () => clearTimeout(timer);
   }, [real]);
-  return real ? clock.now + (Date.now() - clock.readAt) : clock.now;
+  return gatewayNowOf(clock);
+}
+
+/** The gateway's time now, epoch milliseconds: real time runs on from the reading, simulated time stands. */
+export function gatewayNowOf(clock: ClockReading): number {
+  return clock.mode === 'real' ? clock.now + (Date.now() - clock.readAt) : clock.now;
 }

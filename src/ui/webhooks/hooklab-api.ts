@@ -4,7 +4,8 @@
  * webhooks themselves go through the public API with the partner's key; the rest through the
  * keyless helpers.
  */
-import type { DeliveryAttempt, DeliveryFault, NotifiableStatus, Payment } from '../../gateway/records';
+import type { Payload } from '../../gateway/payload';
+import type { DeliveryAttempt, DeliveryFault, NotifiableStatus } from '../../gateway/records';
 import type { WebhookCreate } from '../../gateway/schemas/webhook';
 import { callHelper, HelperError, SANDBOX_BASE } from '../shared/gateway-api';
 
@@ -56,21 +57,15 @@ export const updateWebhook = (key: string, id: string, input: Partial<WebhookInp
   callApi<WebhookView>(key, 'PATCH', `${WEBHOOKS}/${id}`, input);
 export const assignWebhook = (key: string, id: string, productId: string) =>
   callApi<WebhookView>(key, 'POST', `${WEBHOOKS}/${encodeURIComponent(id)}/products/${encodeURIComponent(productId.trim())}`);
-/** The product's display fields the default payload carries. */
-export const readProduct = (key: string, productId: string) =>
-  callApi<{ id: string; name: string; fullName?: string; shortName?: string; location?: string }>(
-    key,
-    'GET',
-    `/api/product/pay/${encodeURIComponent(productId)}`,
-  );
-
 export const readSecret = (webhookId: string) =>
   callHelper<{ webhookId: string; signingSecret: string }>('GET', `/webhooks/${webhookId}/secret`);
 export const readNotifications = (productId: string) =>
   callHelper<{ productId: string; statuses: NotifiableStatus[] }>('GET', `/products/${productId}/notifications`);
 export const setNotifications = (productId: string, statuses: NotifiableStatus[]) =>
   callHelper<{ productId: string; statuses: NotifiableStatus[] }>('PUT', `/products/${productId}/notifications`, { statuses });
-export const readPayment = (hash: string) => callHelper<Payment>('GET', `/payments/${encodeURIComponent(hash.trim())}`);
+/** The default payload if the payment moved to `status` now (`requestId` a sample). */
+export const readPayload = (hash: string, status: NotifiableStatus) =>
+  callHelper<{ variables: Payload; at: number }>('GET', `/payments/${encodeURIComponent(hash.trim())}/payload?status=${status}`);
 
 export const redeliver = (deliveryId: string) => callHelper<DeliveryAttempt>('POST', `/deliveries/${deliveryId}/redeliver`);
 export const sendFault = (webhookId: string, fault: DeliveryFault, deliveryId?: string) =>

@@ -3,12 +3,12 @@
  * merchant pastes the secret, header and body their receiver has and sees whether it verifies
  * and, when not, why.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DeliveryAttempt } from '../../../gateway/records';
 import { signingFor } from '../../../gateway/replays';
 import { SIGNATURE_HEADER } from '../../../gateway/signing';
-import { describeFailure } from '../../shared/gateway-api';
-import { readSecret } from '../hooklab-api';
+import { useWebhookSecret } from '../use-webhook-secret';
+import { gatewayNowOf } from '../clock-now';
 import type { ClockReading } from '../webhooks-store';
 import { CopyButton } from './copy-button';
 import { DiagnosisView } from './diagnosis-view';
@@ -19,31 +19,17 @@ type CheckAgainst = 'gateway' | 'real';
 
 export function SignatureLab({ attempt, clock }: { attempt: DeliveryAttempt; clock: ClockReading | null }) {
   const sentHeader = attempt.request.headers[SIGNATURE_HEADER] ?? '';
-  const [webhookSecret, setWebhookSecret] = useState<string | null>(null);
-  const [secretError, setSecretError] = useState<string | null>(null);
-  const [secret, setSecret] = useState('');
+  const { secret: webhookSecret, error: secretError } = useWebhookSecret(attempt.webhookId);
+  // Prefilled with the webhook's secret once read; whatever the merchant types wins.
+  const [typedSecret, setSecret] = useState<string | null>(null);
+  const secret = typedSecret ?? webhookSecret ?? '';
   const [header, setHeader] = useState(sentHeader);
   const [body, setBody] = useState(attempt.request.body);
   const [tolerance, setTolerance] = useState(300);
   const [against, setAgainst] = useState<CheckAgainst>('gateway');
 
-  useEffect(() => {
-    let current = true;
-    readSecret(attempt.webhookId).then(
-      ({ signingSecret }) => {
-        if (!current) return;
-        setWebhookSecret(signingSecret);
-        setSecret((typed) => typed || signingSecret);
-      },
-      (error: unknown) => current && setSecretError(describeFailure(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt.webhookId]);
-
   const realNowSeconds = Math.floor(Date.now() / 1000);
-  const gatewayNowSeconds = clock ? Math.floor((clock.mode === 'real' ? clock.now + Date.now() - clock.readAt : clock.now) / 1000) : realNowSeconds;
+  const gatewayNowSeconds = clock ? Math.floor(gatewayNowOf(clock) / 1000) : realNowSeconds;
   const diagnosis = useDiagnosis(
     sentHeader && webhookSecret !== null
       ? {

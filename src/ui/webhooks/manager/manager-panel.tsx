@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useKeysStore } from '../../keys/keys-store';
 import { newestKey } from '../../keys/partner-keys';
+import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
 import { WebhookEntry } from './webhook-entry';
 import { WebhookForm } from './webhook-form';
@@ -47,10 +48,9 @@ export function ManagerPanel() {
       )}
       {key && (
         <div className="manager">
-          <details>
-            <summary>Register a webhook</summary>
+          <Disclosure summary="Register a webhook">
             <WebhookForm submitLabel="Register webhook" onSubmit={create} />
-          </details>
+          </Disclosure>
           {loaded && webhooks.length === 0 && <p className="muted">This partner has no webhook yet.</p>}
           <ul className="webhook-list">
             {webhooks.map((webhook) => (

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import type { WebhookView } from '../hooklab-api';
 import { AssignProductForm } from './assign-product-form';
 import { CustomEventForm } from './custom-event-form';
+import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
 import { ProductNotifications } from './product-notifications';
+import { TemplatePreviewer } from '../template/template-previewer';
 import { SecretReveal } from './secret-reveal';
 import { WebhookForm } from './webhook-form';
 
@@ -42,10 +44,12 @@ export function WebhookEntry({ webhook }: { webhook: WebhookView }) {
         <ProductNotifications key={productId} productId={productId} />
       ))}
       <AssignProductForm onAssign={(productId) => assign(webhook.id, productId)} />
-      <details>
-        <summary>Send a custom event</summary>
+      <Disclosure summary="requestTemplate and preview">
+        <TemplatePreviewer webhook={webhook} />
+      </Disclosure>
+      <Disclosure summary="Send a custom event">
         <CustomEventForm webhookId={webhook.id} />
-      </details>
+      </Disclosure>
     </li>
   );
 }
