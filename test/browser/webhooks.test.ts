@@ -117,7 +117,9 @@ describe('the webhook inspector', () => {
     const text = (await detail.textContent())!;
     expect(text).toContain('POST https://hooks.gateway.test/shop');
     expect(text).toMatch(/X-Service-Signature.*t=\d+,v1=[0-9a-f]{64}/);
-    expect(text).toContain(`"orderId": "${hash}"`);
+    // The body exactly as sent and signed, not re-indented.
+    expect(text).toContain(`"orderId":"${hash}"`);
+    expect(await detail.getByTestId('body-mode').textContent()).toMatch(/^Exact bytes as sent and signed/);
     expect(text).toContain('HTTP 200');
     await shoot(tabB, 'webhooks-desktop');
   });
