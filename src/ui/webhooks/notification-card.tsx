@@ -39,12 +39,16 @@ export function NotificationCard({ group }: { group: NotificationGroup }) {
           </button>
         </dd>
         <dt>Payment</dt>
-        <dd className="id-with-action">
-          <code className="selectable">{group.paymentHash}</code>
-          <button type="button" className="link-button small" onClick={() => setFilters({ paymentHash: group.paymentHash })}>
-            only this payment
-          </button>
-        </dd>
+        {group.paymentHash ? (
+          <dd className="id-with-action">
+            <code className="selectable">{group.paymentHash}</code>
+            <button type="button" className="link-button small" onClick={() => setFilters({ paymentHash: group.paymentHash })}>
+              only this payment
+            </button>
+          </dd>
+        ) : (
+          <dd className="muted">none: a custom event</dd>
+        )}
       </dl>
       <ol className="timeline" aria-label="Attempts">
         {group.attempts.map((attempt, index) => (
