@@ -48,12 +48,13 @@ export function replaysModule({ store, clock }: GatewayDeps) {
     webhook: Webhook,
     kind: DeliveryKind,
     body: string,
-    from: { paymentHash: string; requestId: string },
+    { paymentHash, requestId }: { paymentHash: string; requestId: string },
   ): Promise<DeliveryAttempt> {
     const attempt: DeliveryAttempt = {
       id: newUuid(),
       webhookId: webhook.id,
-      ...from,
+      paymentHash,
+      requestId,
       attempt: 1,
       scheduledAt: clock.now(),
       sentAt: null,

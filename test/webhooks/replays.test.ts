@@ -59,7 +59,8 @@ describe('replay helpers', () => {
     expect(again.request.body).toBe(original.request.body);
     expect(again.request.headers['X-Service-Signature']).toMatch(new RegExp(`^t=${(T0 + 60_000) / 1000},v1=`));
     expect(await verifies(again, await secretOf(scene))).toBe(true);
-    expect(original.kind).toBeUndefined();
+    // The original stays as it was, beside its redelivery.
+    expect(await scene.deliveries()).toEqual([original, again]);
   });
 
   it('sends a custom body byte for byte, signed with the webhook secret', async () => {
@@ -77,6 +78,8 @@ describe('replay helpers', () => {
     const original = await delivered(scene);
     const duplicate = await replay(scene, `/webhooks/${scene.webhook.id}/send`, { fault: 'duplicate' });
     expect(duplicate).toMatchObject({ kind: 'duplicate', requestId: original.requestId, state: 'SUCCEEDED' });
+    expect(duplicate.id).not.toBe(original.id);
+    expect(await scene.deliveries()).toHaveLength(2);
     expect(duplicate.request.body).toBe(original.request.body);
     expect(await verifies(duplicate, await secretOf(scene))).toBe(true);
   });
