@@ -33,7 +33,8 @@ export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAt
       <BodyView body={request.body} />
       <h3>Response</h3>
       <Response attempt={attempt} />
-      <SignatureLab key={attempt.id} attempt={attempt} clock={clock} />
+      {/* Keyed by the send, so the bench starts from the signed header once a pending attempt is sent. */}
+      <SignatureLab key={`${attempt.id}@${attempt.sentAt}`} attempt={attempt} clock={clock} />
       <ReplayActions attempt={attempt} />
     </div>
   );
