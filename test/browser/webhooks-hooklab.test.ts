@@ -110,6 +110,8 @@ describe('the webhooks manager, previewer and signature lab', () => {
 
     await page.setViewportSize(PHONE);
     await shoot(page, 'hooklab-phone');
+    // At phone size everything stacks: nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 });
