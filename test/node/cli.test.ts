@@ -1,13 +1,9 @@
 /** `npm run serve`: argument checks, and the real CLI started, called and stopped with SIGTERM. */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCli } from '../../src/app/node/cli-options';
-import { tempDir } from './support';
-
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const SERVE = join(process.cwd(), 'src', 'app', 'node', 'serve.ts');
+import { runCli, tempDir } from './support';
 
 describe('serve command line', () => {
   it('reads the options of the contract', () => {
@@ -15,6 +11,7 @@ describe('serve command line', () => {
     expect(
       parseCli(['--port', '4010', '--status-port', '5000', '--clock', 'simulated', '--state', 's.json', '--checkout-url', 'http://localhost:5173/#/checkout']),
     ).toEqual({ port: 4010, statusPort: 5000, clock: 'simulated', stateFile: 's.json', checkoutUrl: 'http://localhost:5173/#/checkout' });
+    expect(parseCli(['--port', '0', '--db', 'sandbox.db'])).toEqual({ port: 0, dbFile: 'sandbox.db' });
     expect(parseCli(['--help'])).toBe('help');
     expect(parseCli(['-h', '--port', 'nonsense'])).toBe('help');
   });
@@ -27,6 +24,7 @@ describe('serve command line', () => {
     [['--port', '65535'], /no room for the default status port/],
     [['--port', '4010', '--clock', 'fast'], /--clock must be "real" or "simulated", not "fast"/],
     [['--port', '4010', '--state', ''], /--state needs a file name/],
+    [['--port', '4010', '--db', ''], /--db needs a file name/],
     [['--port', '4010', '--checkout-url', 'checkout'], /--checkout-url must be an absolute http\(s\) URL/],
     [['--port', '4010', '--prot', '1'], /Unknown option '--prot'/],
     [['--port', '4010', 'extra'], /extra/],
@@ -34,25 +32,6 @@ describe('serve command line', () => {
     expect(() => parseCli(argv)).toThrow(message);
   });
 });
-
-/** Runs the CLI; `ready` resolves with both URLs once it has printed them. */
-function runCli(args: string[]) {
-  const child = spawn(TSX, [SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<{ baseUrl: string; statusUrl: string }>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const base = /^\{base_url\} (http:\/\/127\.0\.0\.1:\d+) \(sandbox environment\)$/m.exec(stdout);
-      const status = /^\{status_base_url\} (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout);
-      if (base && status) resolve({ baseUrl: base[1]!, statusUrl: status[1]! });
-    });
-    void exited.then((code) => reject(new Error(`serve exited (${code}) before printing its URLs: ${stderr}`)));
-  });
-  return { child, ready, exited, output: () => ({ stdout, stderr }) };
-}
 
 describe('serve CLI process', () => {
   it('prints both URLs, answers, and writes the state file on SIGTERM', { timeout: 30_000 }, async () => {

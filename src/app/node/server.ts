@@ -1,12 +1,10 @@
 /** The sandbox as two plain HTTP servers on 127.0.0.1: the base API host and the status host. */
-import 'fake-indexeddb/auto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deleteDB } from 'idb';
 import type { Store } from '../../gateway/ports';
 import { importSnapshot } from '../../gateway/snapshot';
 import type { HostTable } from '../../http/hosts';
-import { openIdbStore } from '../../storage/idb-store';
+import { openSqliteStore } from '../../storage/sqlite-store';
 import { createSandbox, type Sandbox } from '../create-sandbox';
 import { fetchTransport } from '../fetch-transport';
 import { requestListener, type BridgeTarget } from './bridge';
@@ -28,6 +26,11 @@ export interface ServerOptions {
    * Default: the clock the state file carries, else real time.
    */
   clock?: 'real' | 'simulated';
+  /**
+   * SQLite database file, created when absent; servers on one file share one sandbox. Default:
+   * a private in-memory database.
+   */
+  dbFile?: string;
   /** Snapshot file: loaded on start when present and not empty, kept current while running, written by close(). */
   stateFile?: string;
   /** `{checkout_url}`. Default: `{base_url}/checkout` (nothing serves it yet). */
@@ -48,23 +51,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-let started = 0;
-
 /**
  * Starts the sandbox on two loopback listeners. Rejects, leaving nothing open, when a port is
  * taken or the state file cannot be loaded (a corrupt file is never silently replaced).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { port, stateFile } = options;
-  // One database per server: two servers in one process (tests) must not share data.
-  const databaseName = `gateway-node-${process.pid}-${++started}-${Date.now()}`;
-  const store = await openIdbStore(databaseName);
+  const store = await openDatabase(options.dbFile);
   let sandbox: Sandbox | undefined;
   // The sandbox, once built, stops its delivery timers before it closes the store.
-  const dispose = async () => {
-    await (sandbox ? sandbox.close() : store.close());
-    void deleteDB(databaseName).catch(() => undefined);
-  };
+  const dispose = () => (sandbox ? sandbox.close() : store.close());
   const targets = { base: deferred<BridgeTarget>(), status: deferred<BridgeTarget>() };
   const servers = {
     base: createServer(requestListener(targets.base.promise)),
@@ -85,7 +81,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (options.clock) {
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }
-    const saver = stateFile ? saveOnChange(store, stateFile, ready.gateway.sandbox.export) : undefined;
+    const saveState = stateFile ? async () => writeStateFile(stateFile, await ready.gateway.sandbox.export()) : undefined;
+    const saver = saveState && saveOnChange(store, saveState);
     targets.base.resolve({ origin: baseUrl, handler: ready.handler });
     targets.status.resolve({ origin: statusUrl, handler: ready.handler });
 
@@ -93,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await Promise.all([stop(servers.base), stop(servers.status)]);
       try {
         await saver?.stop();
-        if (stateFile) await writeStateFile(stateFile, await ready.gateway.sandbox.export());
+        await saveState?.();
       } finally {
         await dispose();
       }
@@ -107,6 +104,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await Promise.all([stop(servers.base), stop(servers.status)]);
     await dispose();
     throw error;
+  }
+}
+
+/** The store on `file`, or in memory; a file that is not a database stops the start with its name. */
+async function openDatabase(file: string | undefined): Promise<Store> {
+  try {
+    return await openSqliteStore(file);
+  } catch (error) {
+    throw new Error(`Cannot open database ${file}: ${(error as Error).message}`);
   }
 }
 
