@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endCli, json, runCli, tempDir } from './support';
 
 const clis: ReturnType<typeof runCli>[] = [];
@@ -37,6 +37,35 @@ async function merchant(baseUrl: string) {
 function createPayment(baseUrl: string, { key, productId }: { key: string; productId: string }, externalId: string) {
   return json('POST', `${baseUrl}/api/pay/product/${productId}/subproduct/pricing`, { key, body: { externalId, price: 1000 } });
 }
+
+/** A webhook receiver on loopback answering `statuses` in turn (the last one repeats). */
+async function loopbackReceiver(statuses: number[]) {
+  const received: string[] = [];
+  const receiver = createServer((request, response) => {
+    request.resume().on('end', () => {
+      received.push(request.headers['x-service-signature'] as string);
+      response.statusCode = statuses[Math.min(received.length, statuses.length) - 1]!;
+      response.end('ok');
+    });
+  });
+  receivers.push(receiver);
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  return { endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, received };
+}
+
+/** A webhook to `endpoint` on the merchant's product. */
+async function webhookTo(baseUrl: string, shop: { key: string; productId: string }, endpoint: string) {
+  const webhook = await json('POST', `${baseUrl}/api/pay/plugin/webhook`, {
+    key: shop.key,
+    body: { name: 'orders', endpoint, method: 'POST', expectedCode: 200, retries: 5 },
+  });
+  expect(webhook.status).toBe(200);
+  const assigned = await json('POST', `${baseUrl}/api/pay/plugin/webhook/${webhook.body.id}/products/${shop.productId}`, { key: shop.key });
+  expect(assigned.status).toBe(200);
+}
+
+const deliveryStates = async (baseUrl: string) =>
+  (await json('GET', `${baseUrl}/_sandbox/deliveries`)).body.map((attempt: { attempt: number; state: string }) => [attempt.attempt, attempt.state]);
 
 /** The hash at the end of a `redirectUrl`. */
 const hashOf = (redirectUrl: string) => new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
@@ -92,29 +121,12 @@ describe('Node server database file', () => {
   });
 
   it('two servers on one file make each delivery attempt once, advancing at the same time', { timeout: 60_000 }, async () => {
-    const received: string[] = [];
-    const statuses = [503, 503, 200];
-    const receiver = createServer((request, response) => {
-      request.resume().on('end', () => {
-        received.push(request.headers['x-service-signature'] as string);
-        response.statusCode = statuses[Math.min(received.length, statuses.length) - 1]!;
-        response.end('ok');
-      });
-    });
-    receivers.push(receiver);
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const { endpoint, received } = await loopbackReceiver([503, 503, 200]);
     const dbFile = join(await tempDir(), 'shared.db');
     const [one, two] = await Promise.all([server(dbFile), server(dbFile)]);
     await json('POST', `${one.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now: Date.UTC(2026, 0, 15) } });
     const shop = await merchant(one.baseUrl);
-    const webhook = await json('POST', `${two.baseUrl}/api/pay/plugin/webhook`, {
-      key: shop.key,
-      body: { name: 'orders', endpoint, method: 'POST', expectedCode: 200, retries: 5 },
-    });
-    expect(webhook.status).toBe(200);
-    const assigned = await json('POST', `${two.baseUrl}/api/pay/plugin/webhook/${webhook.body.id}/products/${shop.productId}`, { key: shop.key });
-    expect(assigned.status).toBe(200);
+    await webhookTo(two.baseUrl, shop, endpoint);
     const payment = await createPayment(one.baseUrl, shop, 'order-1');
     const moved = await json('POST', `${two.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
     expect(moved.status).toBe(200);
@@ -124,12 +136,29 @@ describe('Node server database file', () => {
       expect((await Promise.all([advance(one.baseUrl), advance(two.baseUrl)])).map((reply) => reply.status)).toEqual([200, 200]);
     }
 
-    const deliveries = await json('GET', `${one.baseUrl}/_sandbox/deliveries`);
-    expect(deliveries.body.map((attempt: { attempt: number; state: string }) => [attempt.attempt, attempt.state])).toEqual([
+    expect(await deliveryStates(one.baseUrl)).toEqual([
       [1, 'FAILED'],
       [2, 'FAILED'],
       [3, 'SUCCEEDED'],
     ]);
     expect(received).toHaveLength(3);
+  });
+
+  it('a server sends the retry that another server on the file queued before it was killed', { timeout: 60_000 }, async () => {
+    const { endpoint, received } = await loopbackReceiver([503, 200]);
+    const dbFile = join(await tempDir(), 'shared.db');
+    const [one, two] = await Promise.all([server(dbFile), server(dbFile)]);
+    const shop = await merchant(one.baseUrl);
+    await webhookTo(one.baseUrl, shop, endpoint);
+    const payment = await createPayment(one.baseUrl, shop, 'order-1');
+
+    // Moved on the first server, whose scheduler sends attempt 1 and queues the retry (due 1 s
+    // after the failure); it dies before the retry falls due.
+    await json('POST', `${one.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
+    await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'PENDING']]), { timeout: 10_000, interval: 20 });
+    await endCli(one.cli, 'SIGKILL');
+
+    await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 10_000, interval: 100 });
+    expect(received).toHaveLength(2);
   });
 });
