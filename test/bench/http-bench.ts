@@ -6,6 +6,7 @@
  * rate, and no slower with 100,000 payments stored. Prints the table and the ratios.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,12 +98,33 @@ async function storePayments(dbFile: string, like: string, count: number): Promi
   }
 }
 
-/** Requests per second (mean) and p99 latency of one operation; throws on any non-2xx answer. */
-async function measure(name: string, options: autocannon.Options): Promise<{ rate: number; p99: number }> {
+interface Measured {
+  rate: number;
+  p99: number;
+  /** The server process's CPU time per request: unlike the rate, not skewed by other load. */
+  cpuMs: number | undefined;
+}
+
+/** CPU milliseconds `pid` has used so far (Linux), or undefined where /proc is missing. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rate (mean requests per second), p99 latency and CPU cost of one operation; throws on any non-2xx answer. */
+async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
+  const cpuBefore = cpuMsOf(server.pid!);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const cpuAfter = cpuMsOf(server.pid!);
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${name}: ${failed} of ${result.requests.total} requests failed`);
-  return { rate: result.requests.average, p99: result.latency.p99 };
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rate: result.requests.average, p99: result.latency.p99, cpuMs };
 }
 
 let orders = 0;
@@ -135,14 +157,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-type Results = Record<string, Record<string, { rate: number; p99: number }>>;
+type Results = Record<string, Record<string, Measured>>;
 
 async function run(): Promise<Results> {
   const results: Results = { 'create-payment': {}, status: {} };
-  const record = async (label: string, target: Target) => {
+  const record = async (label: string, server: ChildProcess, target: Target) => {
     for (const [operation, options] of Object.entries(operations(target))) {
       console.log(`  ${operation} on ${label}...`);
-      results[operation]![label] = await measure(`${operation} on ${label}`, options);
+      results[operation]![label] = await measure(`${operation} on ${label}`, server, options);
     }
   };
   const directory = await mkdtemp(join(tmpdir(), 'gateway-bench-'));
@@ -150,14 +172,14 @@ async function run(): Promise<Results> {
     const dbFile = join(directory, 'bench.db');
     let server = await nodeServer(dbFile);
     const shop = await merchant(server.baseUrl, server.statusUrl);
-    await record('Node, empty', shop);
+    await record('Node, empty', server.child, shop);
     await stop(server.child);
 
     console.log(`  storing ${STORED.toLocaleString('en')} payments...`);
     const middle = await storePayments(dbFile, shop.hash, STORED);
     server = await nodeServer(dbFile);
     const status = `${server.statusUrl}/api/payment/product/${shop.productId}/subproduct/${middle}/status`;
-    await record(`Node, ${STORED.toLocaleString('en')} stored`, { ...shop, create: shop.create.replace(/^http:\/\/[^/]+/, server.baseUrl), status });
+    await record(`Node, ${STORED.toLocaleString('en')} stored`, server.child, { ...shop, create: shop.create.replace(/^http:\/\/[^/]+/, server.baseUrl), status });
     await stop(server.child);
 
     const port = await freePort();
@@ -165,7 +187,7 @@ async function run(): Promise<Results> {
       /Prism is (listening)/,
     ]);
     const prismBase = `http://127.0.0.1:${port}`;
-    await record('Prism 5', {
+    await record('Prism 5', prism.child, {
       create: `${prismBase}/api/pay/product/${PRODUCT}/subproduct/pricing`,
       status: `${prismBase}/api/payment/product/${PRODUCT}/subproduct/Ab3dE5gH7j/status`,
       key: 'sk_test_bench',
@@ -180,17 +202,18 @@ async function run(): Promise<Results> {
 function print(results: Results): void {
   const stored = `Node, ${STORED.toLocaleString('en')} stored`;
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback HTTP\n`);
-  console.log(`${'operation'.padEnd(16)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}  ratio`);
+  console.log(`${'operation'.padEnd(16)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}  ratio`);
   for (const [operation, byServer] of Object.entries(results)) {
     const prism = byServer['Prism 5']!.rate;
     const empty = byServer['Node, empty']!.rate;
-    for (const [server, { rate, p99 }] of Object.entries(byServer)) {
+    for (const [server, { rate, p99, cpuMs }] of Object.entries(byServer)) {
       const ratio =
         server === 'Prism 5'
           ? ''
           : `${(rate / prism).toFixed(1)}x Prism (target ≥ 3x) ${rate >= 3 * prism ? 'met' : 'MISSED'}` +
             (server === stored ? `; ${(rate / empty).toFixed(2)}x empty (target: no slower, 10% noise allowed) ${rate >= 0.9 * empty ? 'met' : 'MISSED'}` : '');
-      console.log(`${operation.padEnd(16)}${server.padEnd(26)}${Math.round(rate).toString().padStart(9)}${String(p99).padStart(9)}  ${ratio}`);
+      const cpu = cpuMs === undefined ? '-' : cpuMs.toFixed(2);
+      console.log(`${operation.padEnd(16)}${server.padEnd(26)}${Math.round(rate).toString().padStart(9)}${String(p99).padStart(9)}${cpu.padStart(12)}  ${ratio}`);
     }
   }
 }

@@ -3,11 +3,12 @@
  * survives `kill -9`; servers started on one file share one sandbox: one payment per
  * `externalId`, each delivery attempt made once.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endCli, json, runCli, tempDir } from './support';
+import { endCli, json, runCli, serve, tempDir } from './support';
 
 const clis: ReturnType<typeof runCli>[] = [];
 const receivers: Server[] = [];
@@ -160,5 +161,25 @@ describe('Node server database file', () => {
 
     await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 10_000, interval: 100 });
     expect(received).toHaveLength(2);
+  });
+
+  it('refuses to start on a file that is not a database, and leaves it alone', async () => {
+    const dbFile = join(await tempDir(), 'notes.txt');
+    await writeFile(dbFile, 'not a database, but somebody’s notes');
+
+    await expect(serve({ dbFile })).rejects.toThrow(/Cannot open database .*notes\.txt: file is not a database/);
+    expect(await readFile(dbFile, 'utf8')).toBe('not a database, but somebody’s notes');
+  });
+
+  it('keeps the data of an in-process server on its file across a restart', async () => {
+    const dbFile = join(await tempDir(), 'sandbox.db');
+    const first = await serve({ dbFile });
+    const partner = await json('POST', `${first.baseUrl}/_sandbox/partners`, { body: { name: 'Kept in the file' } });
+    await first.close();
+
+    const second = await serve({ dbFile });
+
+    const partners = await json('GET', `${second.baseUrl}/_sandbox/partners`);
+    expect(partners.body).toEqual([expect.objectContaining({ id: partner.body.id, name: 'Kept in the file' })]);
   });
 });
