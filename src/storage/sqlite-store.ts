@@ -13,6 +13,8 @@ import { joinQueue, type TransactionQueue } from './transaction-queue';
 
 /** How often a store on a file looks for other processes' commits. */
 const POLL_MS = 100;
+/** WAL pages between checkpoints (of 4 KiB each). */
+const CHECKPOINT_PAGES = 10_000;
 /** How long a write waits for another process's write to finish before it fails. */
 const BUSY_TIMEOUT_MS = 10_000;
 
@@ -30,6 +32,9 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     // matter), at a fraction of the cost of a sync per write.
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
+    // A checkpoint syncs the file and, the driver being synchronous, stalls every request while
+    // it does: one per ~40 MB of WAL instead of SQLite's ~4 MB stalls far less often.
+    db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     const statements = new Statements(db);
     ensureSchema(db, (collection) => {

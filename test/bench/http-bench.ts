@@ -16,6 +16,7 @@ import type { Payment } from '../../src/gateway/records';
 import { openSqliteStore } from '../../src/storage/sqlite-store';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 10;
 const STORED = 100_000;
 const ROOT = process.cwd();
@@ -118,6 +119,8 @@ function cpuMsOf(pid: number): number | undefined {
 
 /** Rate (mean requests per second), p99 latency and CPU cost of one operation; throws on any non-2xx answer. */
 async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
+  // Unmeasured first: a server just started is still compiling its hot paths.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
   const cpuBefore = cpuMsOf(server.pid!);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const cpuAfter = cpuMsOf(server.pid!);
