@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { SqliteChanges } from './sqlite-changes';
-import { ensureSchema } from './sqlite-schema';
+import { ensureSchema, quote } from './sqlite-schema';
 import { putRecord, sqliteTx, Statements } from './sqlite-tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
 
@@ -38,7 +38,7 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     const statements = new Statements(db);
     ensureSchema(db, (collection) => {
-      const docs = db.prepare(`SELECT doc FROM "${collection}"`).pluck().all() as string[];
+      const docs = db.prepare(`SELECT doc FROM ${quote(collection)}`).pluck().all() as string[];
       for (const doc of docs) putRecord(statements, collection, JSON.parse(doc));
     });
     return new SqliteStore(db, statements, joinQueue(file), file !== ':memory:');
