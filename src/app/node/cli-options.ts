@@ -11,9 +11,9 @@ Options:
   --port PORT              {base_url} port (required; 0 picks a free one)
   --status-port PORT       {status_base_url} port (default: PORT + 1; a free one when PORT is 0)
   --clock real|simulated   start the clock in this mode; simulated time starts at the current time
-                           (default: the clock saved in the state file, else real time)
+                           (default: the stored clock, from --db or --state, else real time)
   --db FILE                keep the data in the SQLite database FILE (created when absent):
-                           every answered write survives a crash, and servers started on one
+                           every answered write survives the process being killed, servers on one
                            file share one sandbox (default: a private in-memory database)
   --state FILE             load a snapshot from FILE on start if it exists and is not empty,
                            keep it at most a second behind while running and write it on exit
