@@ -34,9 +34,9 @@ async function answer(
     const response = await handler(await toRequest(req, origin));
     await send(response, res);
   } catch (error) {
-    if (res.headersSent) {
-      // Part of the answer is out, so no status can replace it: cut the connection. This is
-      // nearly always the client hanging up, which is not worth a log line.
+    if (res.headersSent || req.destroyed) {
+      // Part of the answer is out, so no status can replace it, or the client hung up (mid-upload
+      // too: the end of every load test): cut the connection. Not worth a log line.
       res.destroy();
       return;
     }
