@@ -29,6 +29,8 @@ type Listener = (collections: CollectionName[]) => void;
 export async function openSqliteStore(file = ':memory:'): Promise<Store> {
   const db = new Database(file);
   try {
+    // First: two servers opening one new file at once both switch it to WAL, and wait in turn.
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // WAL: readers and one writer at a time, across processes. NORMAL syncs at checkpoints only:
     // a commit is in the WAL file, so it survives the process dying (power loss is another
     // matter), at a fraction of the cost of a sync per write.
@@ -37,7 +39,6 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     // A checkpoint syncs the file and, the driver being synchronous, stalls every request while
     // it does: one per ~40 MB of WAL instead of SQLite's ~4 MB stalls far less often.
     db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
-    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // Payment hashes are random, so each new payment lands on random pages of the indexes that
     // end in the hash: with SQLite's 2 MB default, a large sandbox would read most from disk.
     db.pragma(`cache_size = -${CACHE_KIB}`);
@@ -105,6 +106,9 @@ class SqliteStore implements Store {
   /** Runs `work` in one SQLite transaction: committed when it resolves, rolled back when it throws. */
   private async transaction<T>(begin: string, work: (tx: Tx) => Promise<T>, touched: Set<CollectionName> | undefined): Promise<T> {
     this.check();
+    // Other processes' commits are announced before any transaction too, not only by the
+    // timer: what a listener reloads (the clock) then queues ahead of the requests after this one.
+    this.emit(this.changes.poll());
     this.busy = true;
     try {
       this.db.exec(begin);
