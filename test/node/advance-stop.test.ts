@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runCli } from './cli-process';
+import { runCli } from './support';
 import { json, serve } from './support';
 
 const DAY = 24 * 3_600_000;

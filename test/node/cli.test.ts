@@ -3,8 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCli } from '../../src/app/node/cli-options';
-import { runCli } from './cli-process';
-import { tempDir } from './support';
+import { runCli, tempDir } from './support';
 
 describe('serve command line', () => {
   it('reads the options of the contract', () => {
@@ -12,6 +11,7 @@ describe('serve command line', () => {
     expect(
       parseCli(['--port', '4010', '--status-port', '5000', '--clock', 'simulated', '--state', 's.json', '--checkout-url', 'http://localhost:5173/#/checkout']),
     ).toEqual({ port: 4010, statusPort: 5000, clock: 'simulated', stateFile: 's.json', checkoutUrl: 'http://localhost:5173/#/checkout' });
+    expect(parseCli(['--port', '0', '--db', 'sandbox.db'])).toEqual({ port: 0, dbFile: 'sandbox.db' });
     expect(parseCli(['--help'])).toBe('help');
     expect(parseCli(['-h', '--port', 'nonsense'])).toBe('help');
   });
@@ -24,6 +24,7 @@ describe('serve command line', () => {
     [['--port', '65535'], /no room for the default status port/],
     [['--port', '4010', '--clock', 'fast'], /--clock must be "real" or "simulated", not "fast"/],
     [['--port', '4010', '--state', ''], /--state needs a file name/],
+    [['--port', '4010', '--db', ''], /--db needs a file name/],
     [['--port', '4010', '--checkout-url', 'checkout'], /--checkout-url must be an absolute http\(s\) URL/],
     [['--port', '4010', '--prot', '1'], /Unknown option '--prot'/],
     [['--port', '4010', 'extra'], /extra/],

@@ -11,9 +11,13 @@ Options:
   --port PORT              {base_url} port (required; 0 picks a free one)
   --status-port PORT       {status_base_url} port (default: PORT + 1; a free one when PORT is 0)
   --clock real|simulated   start the clock in this mode; simulated time starts at the current time
-                           (default: the clock saved in the state file, else real time)
+                           (default: the stored clock, from --db or --state, else real time)
+  --db FILE                keep the data in the SQLite database FILE (created when absent):
+                           every answered write survives the process being killed, servers on one
+                           file share one sandbox (default: a private in-memory database)
   --state FILE             load a snapshot from FILE on start if it exists and is not empty,
-                           write one on exit (SIGINT, SIGTERM); same format as /_sandbox/export
+                           keep it at most a second behind while running and write it on exit
+                           (SIGINT, SIGTERM); same format as /_sandbox/export
   --checkout-url URL       {checkout_url} put in redirectUrl (default: {base_url}/checkout)
   -h, --help               show this help`;
 
@@ -32,6 +36,7 @@ export function parseCli(argv: string[]): ServerOptions | 'help' {
         port: { type: 'string' },
         'status-port': { type: 'string' },
         clock: { type: 'string' },
+        db: { type: 'string' },
         state: { type: 'string' },
         'checkout-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -55,12 +60,13 @@ export function parseCli(argv: string[]): ServerOptions | 'help' {
   if (clock !== undefined && clock !== 'real' && clock !== 'simulated') {
     throw new UsageError(`--clock must be "real" or "simulated", not "${clock}"`);
   }
+  if (values.db === '') throw new UsageError('--db needs a file name');
   if (values.state === '') throw new UsageError('--state needs a file name');
   const checkoutUrl = values['checkout-url'];
   if (checkoutUrl !== undefined && !isHttpUrl(checkoutUrl)) {
     throw new UsageError(`--checkout-url must be an absolute http(s) URL, not "${checkoutUrl}"`);
   }
-  return { port, statusPort, clock, stateFile: values.state, checkoutUrl };
+  return { port, statusPort, clock, dbFile: values.db, stateFile: values.state, checkoutUrl };
 }
 
 function portOf(option: string, text: string): number {

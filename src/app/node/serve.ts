@@ -1,5 +1,5 @@
 /**
- * `npm run serve -- --port 4010 [--status-port 4011] [--clock real|simulated] [--state FILE]`:
+ * `npm run serve -- --port 4010 [--status-port 4011] [--clock real|simulated] [--db FILE] [--state FILE]`:
  * the sandbox as a plain HTTP server for merchant back ends and their CI.
  */
 import { parseCli, UsageError, USAGE } from './cli-options';
@@ -30,8 +30,9 @@ try {
 console.log(`{base_url} ${server.baseUrl} (sandbox environment)`);
 console.log(`{status_base_url} ${server.statusUrl}`);
 console.log(`{checkout_url} ${server.checkoutUrl}`);
+console.log(`Database: ${options.dbFile ?? 'in memory (gone on exit; --db FILE keeps it)'}`);
 if (options.stateFile) {
-  console.log(`State: ${options.stateFile} (${server.stateLoaded ? 'loaded' : 'new'}; written on exit)`);
+  console.log(`State: ${options.stateFile} (${server.stateLoaded ? 'loaded' : 'new'}; kept current, written on exit)`);
 }
 console.log('Press Ctrl-C to stop.');
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Store } from '../../gateway/ports';
 import { importSnapshot } from '../../gateway/snapshot';
 import type { HostTable } from '../../http/hosts';
-import { openNodeMemoryStore } from '../../storage/node-memory-store';
+import { openSqliteStore } from '../../storage/sqlite-store';
 import { createSandbox, type Sandbox } from '../create-sandbox';
 import type { BridgeTarget } from './bridge';
 import { bridgeServer } from './bridge-server';
@@ -27,6 +27,11 @@ export interface ServerOptions {
    * Default: the clock the state file carries, else real time.
    */
   clock?: 'real' | 'simulated';
+  /**
+   * SQLite database file, created when absent; servers on one file share one sandbox. Default:
+   * a private in-memory database.
+   */
+  dbFile?: string;
   /** Snapshot file: loaded on start when present and not empty, kept current while running, written by close(). */
   stateFile?: string;
   /** `{checkout_url}`. Default: `{base_url}/checkout` (nothing serves it yet). */
@@ -53,13 +58,10 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { port, stateFile } = options;
-  const { store, discard } = await openNodeMemoryStore();
+  const store = await openDatabase(options.dbFile);
   let sandbox: Sandbox | undefined;
   // The sandbox, once built, stops its delivery timers before it closes the store.
-  const dispose = async () => {
-    await (sandbox ? sandbox.close() : store.close());
-    void discard();
-  };
+  const dispose = () => (sandbox ? sandbox.close() : store.close());
   const targets = { base: deferred<BridgeTarget>(), status: deferred<BridgeTarget>() };
   const servers = {
     base: bridgeServer(targets.base.promise),
@@ -81,7 +83,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (options.clock) {
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }
-    const saver = stateFile ? saveOnChange(store, stateFile, ready.gateway.sandbox.export) : undefined;
+    const saveState = stateFile ? async () => writeStateFile(stateFile, await ready.gateway.sandbox.export()) : undefined;
+    const saver = saveState && saveOnChange(store, saveState);
     targets.base.resolve({ origin: baseUrl, handler: ready.handler });
     targets.status.resolve({ origin: statusUrl, handler: ready.handler });
 
@@ -90,7 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await Promise.all([ready.stopDeliveries(), stop(servers.base), stop(servers.status)]);
       try {
         await saver?.stop();
-        if (stateFile) await writeStateFile(stateFile, await ready.gateway.sandbox.export());
+        await saveState?.();
       } finally {
         await dispose();
       }
@@ -104,6 +107,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await Promise.all([stop(servers.base), stop(servers.status)]);
     await dispose();
     throw error;
+  }
+}
+
+/** The store on `file`, or in memory; a file that is not a database stops the start with its name. */
+async function openDatabase(file: string | undefined): Promise<Store> {
+  try {
+    return await openSqliteStore(file);
+  } catch (error) {
+    throw new Error(`Cannot open database ${file}: ${(error as Error).message}`);
   }
 }
 
