@@ -90,6 +90,9 @@ describe('stopping an advance on the Node server', () => {
     await completedPayments(baseUrl, silent.url);
     await vi.waitFor(() => expect(silent.calls()).toBe(PAYMENTS), { timeout: 10_000 });
     const advancing = json('POST', `${baseUrl}/_sandbox/clock/advance`, { body: { ms: 30 * DAY } });
+    // A request sent after it has come back: the advance, sent first, has reached the server by
+    // then, so the signal finds it waiting behind the silent endpoint rather than on the wire.
+    expect((await json('GET', `${baseUrl}/_sandbox/clock`)).status).toBe(200);
 
     const signalled = performance.now();
     cli.child.kill('SIGTERM');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
-import { openIdbStore } from '../../src/storage/idb-store';
-import { BASE, CHECKOUT, freshDatabaseName, openHarness } from '../support/harness';
+import { BASE, CHECKOUT, freshDatabaseName, openHarness, TEST_STORE } from '../support/harness';
 import { recordingTransport, type RecordedCall } from '../support/recording-transport';
 import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
 
@@ -103,7 +102,7 @@ describe('exactly once across instances', () => {
 
   it('two gateways built on one store advancing at once make each attempt exactly once', async () => {
     const transport = recordingTransport(500);
-    const store = await openIdbStore(freshDatabaseName());
+    const store = await TEST_STORE[1](freshDatabaseName());
     const options = { store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, transport, leadership: noLeadership };
     const first = await createSandbox(options);
     const second = await createSandbox(options);
