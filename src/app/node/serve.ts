@@ -1,6 +1,6 @@
 /**
- * `npm run serve -- --port 4010 [--status-port 4011] [--clock real|simulated] [--state FILE]`:
- * the sandbox as a plain HTTP server for merchant back ends and their CI.
+ * `npm run serve -- --port 4010 [--status-port 4011] [--live-port 4012] [--clock real|simulated]
+ * [--state FILE] [--ui]`: the sandbox as a plain HTTP server for merchant back ends and their CI.
  */
 import { parseCli, UsageError, USAGE } from './cli-options';
 import { startServer, type RunningServer, type ServerOptions } from './server';
@@ -29,7 +29,10 @@ try {
 // One line per placeholder, "{name} URL" first, so scripts can pick the URLs out with a pattern.
 console.log(`{base_url} ${server.baseUrl} (sandbox environment)`);
 console.log(`{status_base_url} ${server.statusUrl}`);
+console.log(`{base_url} ${server.liveBaseUrl} (production environment, sk_live_ keys)`);
+console.log(`{status_base_url} ${server.liveStatusUrl} (production environment)`);
 console.log(`{checkout_url} ${server.checkoutUrl}`);
+if (options.ui) console.log(`Playground: ${server.baseUrl}/ (the built app, talking to this server)`);
 if (options.stateFile) {
   console.log(`State: ${options.stateFile} (${server.stateLoaded ? 'loaded' : 'new'}; written on exit)`);
 }

@@ -1,4 +1,8 @@
-/** The sandbox as two plain HTTP servers on 127.0.0.1: the base API host and the status host. */
+/**
+ * The sandbox as plain HTTP servers on 127.0.0.1: the base API host and the status host of each
+ * environment (sandbox and emulated production), with the built app and its hosted checkout
+ * served beside the handler on the sandbox base host.
+ */
 import 'fake-indexeddb/auto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,20 +14,18 @@ import { openIdbStore } from '../../storage/idb-store';
 import { createSandbox, type Sandbox } from '../create-sandbox';
 import type { BridgeTarget } from './bridge';
 import { bridgeServer } from './bridge-server';
+import { withAppFiles } from './app-files';
 import { nodeHttpTransport } from './http-transport';
 import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
 import { saveOnChange } from './state-saver';
+import { defaultPorts, type ListenPorts } from './ports';
 
 /** Loopback only: the sandbox has no authentication worth exposing to a network. */
 const HOST = '127.0.0.1';
 /** How long close() lets requests in flight finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
 
-export interface ServerOptions {
-  /** `{base_url}` port; 0 picks a free one. */
-  port: number;
-  /** `{status_base_url}` port. Default: `port + 1`, or a free one when `port` is 0. */
-  statusPort?: number;
+export interface ServerOptions extends ListenPorts {
   /**
    * Puts the clock in this mode on start; simulated time starts at the current time.
    * Default: the clock the state file carries, else real time.
@@ -31,8 +33,12 @@ export interface ServerOptions {
   clock?: 'real' | 'simulated';
   /** Snapshot file: loaded on start when present and not empty, kept current while running, written by close(). */
   stateFile?: string;
-  /** `{checkout_url}`. Default: `{base_url}/checkout` (nothing serves it yet). */
+  /** `{checkout_url}` of both environments. Default: `{base_url}/checkout`, served here from the build. */
   checkoutUrl?: string;
+  /** `--ui`: `{base_url}/` opens the playground, talking to this server. */
+  ui?: boolean;
+  /** The built app to serve. Default: the repository's dist/. */
+  distDir?: string;
 }
 
 export interface RunningServer {
@@ -40,19 +46,23 @@ export interface RunningServer {
   baseUrl: string;
   /** `{status_base_url}`, e.g. `http://127.0.0.1:4011`. */
   statusUrl: string;
+  /** Production `{base_url}` (`sk_live_` keys), e.g. `http://127.0.0.1:4012`. */
+  liveBaseUrl: string;
+  /** Production `{status_base_url}`, e.g. `http://127.0.0.1:4013`. */
+  liveStatusUrl: string;
   checkoutUrl: string;
   /** Whether a snapshot was loaded from the state file. */
   stateLoaded: boolean;
   /** The sandbox behind the servers, for tests that compare with in-process answers. */
   sandbox: Sandbox;
-  /** Stops both servers, then writes the state file (if any) and frees the database. Idempotent. */
+  /** Stops every listener, then writes the state file (if any) and frees the database. Idempotent. */
   close(): Promise<void>;
 }
 
 let started = 0;
 
 /**
- * Starts the sandbox on two loopback listeners. Rejects, leaving nothing open, when a port is
+ * Starts the sandbox on four loopback listeners. Rejects, leaving nothing open, when a port is
  * taken or the state file cannot be loaded (a corrupt file is never silently replaced).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -66,20 +76,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await (sandbox ? sandbox.close() : store.close());
     void deleteDB(databaseName).catch(() => undefined);
   };
-  const targets = { base: deferred<BridgeTarget>(), status: deferred<BridgeTarget>() };
-  const servers = {
-    base: bridgeServer(targets.base.promise),
-    status: bridgeServer(targets.status.promise),
-  };
+  const [base, status, liveBase, liveStatus] = [listener(), listener(), listener(), listener()] as const;
+  const listeners = [base, status, liveBase, liveStatus];
+  const stopAll = () => Promise.all(listeners.map(({ server }) => stop(server)));
   try {
     const stateLoaded = stateFile ? await loadState(store, stateFile) : false;
     // The sandbox comes after the listeners: with port 0 only they know the origins it needs.
-    const baseUrl = await listen(servers.base, port, 'base');
-    const statusUrl = await listen(servers.status, options.statusPort ?? (port === 0 ? 0 : port + 1), 'status');
+    const ports = defaultPorts(options);
+    const baseUrl = await listen(base.server, port, 'base');
+    const statusUrl = await listen(status.server, ports.statusPort, 'status');
+    const liveBaseUrl = await listen(liveBase.server, ports.livePort, 'production base');
+    const liveStatusUrl = await listen(liveStatus.server, ports.liveStatusPort, 'production status');
     const checkoutUrl = (options.checkoutUrl ?? `${baseUrl}/checkout`).replace(/\/$/, '');
     const hosts: HostTable = {
       [baseUrl]: { env: 'sandbox', role: 'base' },
       [statusUrl]: { env: 'sandbox', role: 'status' },
+      [liveBaseUrl]: { env: 'production', role: 'base' },
+      [liveStatusUrl]: { env: 'production', role: 'status' },
     };
     // Node mode calls every webhook endpoint for real, receiver URLs included (the contract),
     // with no timeout: not Node's fetch, whose undici times calls out.
@@ -88,11 +101,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }
     const saver = stateFile ? saveOnChange(store, stateFile, ready.gateway.sandbox.export) : undefined;
-    targets.base.resolve({ origin: baseUrl, handler: ready.handler });
-    targets.status.resolve({ origin: statusUrl, handler: ready.handler });
+    const app = { ui: options.ui ?? false, distDir: options.distDir, gateway: { base: baseUrl, status: statusUrl } };
+    base.target.resolve({ origin: baseUrl, handler: withAppFiles(ready.handler, app) });
+    status.target.resolve({ origin: statusUrl, handler: ready.handler });
+    liveBase.target.resolve({ origin: liveBaseUrl, handler: ready.handler });
+    liveStatus.target.resolve({ origin: liveStatusUrl, handler: ready.handler });
 
     const shutdown = async () => {
-      await Promise.all([stop(servers.base), stop(servers.status)]);
+      await stopAll();
       try {
         await saver?.stop();
         if (stateFile) await writeStateFile(stateFile, await ready.gateway.sandbox.export());
@@ -101,12 +117,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
     };
     let closing: Promise<void> | undefined;
-    return { baseUrl, statusUrl, checkoutUrl, stateLoaded, sandbox: ready, close: () => (closing ??= shutdown()) };
+    const urls = { baseUrl, statusUrl, liveBaseUrl, liveStatusUrl, checkoutUrl };
+    return { ...urls, stateLoaded, sandbox: ready, close: () => (closing ??= shutdown()) };
   } catch (error) {
     // Requests that reached a listener meanwhile answer 500 rather than hang.
-    targets.base.reject(error);
-    targets.status.reject(error);
-    await Promise.all([stop(servers.base), stop(servers.status)]);
+    for (const { target } of listeners) target.reject(error);
+    await stopAll();
     await dispose();
     throw error;
   }
@@ -155,6 +171,12 @@ function stop(server: Server): Promise<void> {
     });
     server.closeIdleConnections();
   });
+}
+
+/** A server whose target (origin and handler) is settled once the sandbox is built. */
+function listener() {
+  const target = deferred<BridgeTarget>();
+  return { target, server: bridgeServer(target.promise) };
 }
 
 function deferred<T>() {
