@@ -9,8 +9,11 @@ import { useKeysStore } from '../keys/keys-store';
 import { fetchPartnerKeys } from '../keys/partner-keys';
 import { useWebhooksStore } from '../webhooks/webhooks-store';
 
-/** Starts the live wiring and reads the first data; answers the function that stops it. */
-export function connectLiveData(store: Store): () => void {
+/**
+ * Starts the live wiring and reads the first data; answers the function that stops it. `changes`
+ * is the store's change feed, or anything that reports changed collections the same way.
+ */
+export function connectLiveData(changes: Pick<Store, 'onChange'>): () => void {
   let keysRead = 0;
   async function refreshKeys(): Promise<void> {
     const read = ++keysRead;
@@ -23,7 +26,7 @@ export function connectLiveData(store: Store): () => void {
     names.some((name) => collections.includes(name));
 
   void refreshKeys().catch(reportFailure);
-  return store.onChange((collections) => {
+  return changes.onChange((collections) => {
     if (touches(collections, 'partners', 'apiKeys')) void refreshKeys().catch(reportFailure);
     // The checkout shows a payment with its product's name, locale, logo and customizations.
     if (touches(collections, 'payments', 'products', 'customizations')) {

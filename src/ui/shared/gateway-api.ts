@@ -1,12 +1,19 @@
 /**
  * How the UI talks to the gateway: with `fetch` to the virtual hosts, like any merchant would.
- * The page's service worker answers; nothing here calls the gateway's code directly.
+ * The page's service worker answers; nothing here calls the gateway's code directly. A page the
+ * Node server served talks to that server instead (`pointAtGateway`).
  */
 import { BROWSER_HOSTS, baseUrlOf } from '../../http/hosts';
 
-/** `{base_url}` and `{status_base_url}` of the sandbox environment. */
-export const SANDBOX_BASE = baseUrlOf(BROWSER_HOSTS, 'sandbox');
-export const SANDBOX_STATUS = baseUrlOf(BROWSER_HOSTS, 'sandbox', 'status');
+/** `{base_url}` and `{status_base_url}` of the sandbox environment the UI calls. */
+export let SANDBOX_BASE = baseUrlOf(BROWSER_HOSTS, 'sandbox');
+export let SANDBOX_STATUS = baseUrlOf(BROWSER_HOSTS, 'sandbox', 'status');
+
+/** Points every call of the UI at a gateway elsewhere. The wiring calls it before the first render. */
+export function pointAtGateway(gateway: { base: string; status: string }): void {
+  SANDBOX_BASE = gateway.base;
+  SANDBOX_STATUS = gateway.status;
+}
 
 /** A non-2xx answer of a sandbox helper, carrying the gateway's status and message. */
 export class HelperError extends Error {

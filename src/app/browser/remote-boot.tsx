@@ -1,0 +1,41 @@
+/**
+ * Remote-gateway boot, for the app as the Node server serves it (`npm run serve -- --ui`, and its
+ * hosted checkout): no in-page gateway, no IndexedDB, no service worker. Every call goes to the
+ * server that served the page, so a team shares one sandbox and its inspector.
+ */
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { COLLECTIONS, type Store } from '../../gateway/ports';
+import type { RemoteGateway } from '../remote-gateway';
+import { App } from '../../ui/app';
+import { connectLiveData } from '../../ui/live/connect-live-data';
+import { pointAtGateway } from '../../ui/shared/gateway-api';
+
+/**
+ * How often a visible page re-reads what it shows. The server's store has no change feed over
+ * HTTP, and other people's writes should show up without a reload.
+ */
+const POLL_MS = 2000;
+
+/** Renders the app against the gateway at `gateway`. */
+export function bootRemote(root: Root, gateway: RemoteGateway): void {
+  pointAtGateway(gateway);
+  connectLiveData(pollingChanges(POLL_MS));
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+/** A change feed that reports every collection changed every `ms` while the tab is visible. */
+function pollingChanges(ms: number): Pick<Store, 'onChange'> {
+  return {
+    onChange(listener) {
+      const timer = setInterval(() => {
+        if (document.visibilityState === 'visible') listener([...COLLECTIONS]);
+      }, ms);
+      return () => clearInterval(timer);
+    },
+  };
+}
