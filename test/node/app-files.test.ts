@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { merchantWithPayment, serve, tempDir } from './support';
+import { merchantWithPayment, serve, statusPath, tempDir } from './support';
 
 /** A tiny stand-in build: an index page, a hashed asset, and a secret beside the folder. */
 async function fakeBuild(): Promise<string> {
@@ -99,5 +99,34 @@ describe('the app served by the Node server', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('No route found for: GET /app/');
     }
+  });
+});
+
+describe('calls from web pages to the status host', () => {
+  it('lets the playground served on the base host read the status endpoint, preflight included', async () => {
+    const server = await serve();
+    const { productId, hash } = await merchantWithPayment(server);
+    const url = server.statusUrl + statusPath(productId, hash);
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: server.baseUrl, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/X-API-KEY/i);
+    const answer = await fetch(url, { headers: { Origin: server.baseUrl } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
+    expect(await answer.json()).toEqual({ status: 'INITIALIZED' });
+  });
+
+  it('gives a merchant’s web page no CORS headers, so its browser rejects the call', async () => {
+    const server = await serve();
+    const { productId, hash } = await merchantWithPayment(server);
+    const url = server.statusUrl + statusPath(productId, hash);
+    const answer = await fetch(url, { headers: { Origin: 'https://shop.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { createSandbox, type Sandbox } from '../create-sandbox';
 import type { BridgeTarget } from './bridge';
 import { bridgeServer } from './bridge-server';
 import { withAppFiles } from './app-files';
+import { withAppOriginCors } from './app-origin-cors';
 import { nodeHttpTransport } from './http-transport';
 import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
 import { saveOnChange } from './state-saver';
@@ -103,7 +104,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const saver = stateFile ? saveOnChange(store, stateFile, ready.gateway.sandbox.export) : undefined;
     const app = { ui: options.ui ?? false, distDir: options.distDir, gateway: { base: baseUrl, status: statusUrl } };
     base.target.resolve({ origin: baseUrl, handler: withAppFiles(ready.handler, app) });
-    status.target.resolve({ origin: statusUrl, handler: ready.handler });
+    status.target.resolve({ origin: statusUrl, handler: withAppOriginCors(ready.handler, baseUrl) });
     liveBase.target.resolve({ origin: liveBaseUrl, handler: ready.handler });
     liveStatus.target.resolve({ origin: liveStatusUrl, handler: ready.handler });
 
