@@ -10,4 +10,6 @@ export default defineConfig({
     // examples.html: three live embeds, a docs page in miniature.
     rollupOptions: { input: { main: 'index.html', examples: 'examples.html' } },
   },
+  // Monaco's editor and JSON workers are bundled from the package as ES module workers.
+  worker: { format: 'es' },
 });

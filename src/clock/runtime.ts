@@ -10,7 +10,9 @@ export function createRuntime(clock: SwitchableClock, scheduler: DeliverySchedul
       await clock.set(mode, now);
       scheduler.plan();
     },
-    advanceClock: (ms) => scheduler.advance(ms),
+    advanceClock: (ms, signal) => scheduler.advance(ms, signal),
+    stopAdvance: () => scheduler.stopAdvance(),
+    advanceProgress: () => scheduler.progress(),
     advanceToNextDue: () => scheduler.advanceToNextDue(),
     async reload() {
       await clock.reload();

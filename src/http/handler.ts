@@ -58,6 +58,7 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
         params,
         query: url.searchParams,
         body,
+        signal: request.signal,
         openApi: () => openApiDocument(hosts),
       };
       // `caller` is set exactly when the route is an API route (authenticated above).

@@ -1,6 +1,7 @@
 /** How an endpoint is declared: where it lives, what it needs, and what it does. */
 import type { z } from 'zod';
 import type { Caller } from '../gateway/caller';
+import type { AdvanceProgress, AdvanceResult } from '../gateway/deliveries';
 import type { Gateway } from '../gateway/gateway';
 import type { Environment } from '../gateway/records';
 import type { HostRole } from './hosts';
@@ -9,8 +10,15 @@ import type { HostRole } from './hosts';
 export interface SandboxRuntime {
   clockView(): { mode: 'real' | 'simulated'; now: number };
   setClock(mode: 'real' | 'simulated', now?: number): Promise<void>;
-  /** Moves simulated time, running every delivery that falls due on the way. */
-  advanceClock(ms: number): Promise<void>;
+  /**
+   * Moves simulated time, running every delivery that falls due on the way. Stops at the end of
+   * the instant under way when `signal` aborts (the client went away) or `stopAdvance` is called.
+   */
+  advanceClock(ms: number, signal?: AbortSignal): Promise<AdvanceResult>;
+  /** Stops the advance under way at an instant boundary; false when none was running. */
+  stopAdvance(): Promise<boolean>;
+  /** The advance under way, if any. */
+  advanceProgress(): AdvanceProgress | undefined;
   /** Jumps simulated time to the next due delivery and runs it; false when none is waiting. */
   advanceToNextDue(): Promise<boolean>;
   /** Brings the runtime in line with freshly imported or reset data. */
@@ -24,14 +32,32 @@ export interface RouteContext<Body> {
   params: Record<string, string>;
   query: URLSearchParams;
   body: Body;
+  /** Aborts when the client goes away before the answer. */
+  signal: AbortSignal;
   /** The OpenAPI document of every route, for this handler's hosts. */
   openApi(): unknown;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What the OpenAPI document (and through it the console's catalogue) says about a route, kept
+ * beside the route so the two cannot drift apart.
+ */
+export interface RouteDoc {
+  /** One line: what the operation does. */
+  summary: string;
+  /** What a 200 answers. */
+  answers: string;
+  /** A realistic body, as a merchant would send it (path parameters are not part of it). */
+  example?: unknown;
+  /** The error statuses the route can answer, each with why. */
+  errors?: Readonly<Record<number, string>>;
+}
+
 interface RouteBase<S extends z.ZodType | undefined> {
   method: Method;
+  doc: RouteDoc;
   /** rou3 pattern, e.g. `/api/product/pay/:productId`. */
   path: string;
   /** Path parameters that must be UUIDs: anything else is the interface's 500. */

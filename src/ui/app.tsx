@@ -7,10 +7,7 @@ import { CheckoutPage } from './checkout/checkout-page';
 import { ConsolePage } from './console/console-page';
 import { DataPage } from './data/data-page';
 import { EmbedPage } from './embed/embed-page';
-import { useConsoleStore } from './console/console-store';
 import { KeysPage } from './keys/keys-page';
-import { useKeysStore } from './keys/keys-store';
-import { newestSandboxKey } from './keys/partner-keys';
 import { routeOf } from './routing/routes';
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
 import { ScenarioPage } from './scenarios/scenario-page';
@@ -23,7 +20,6 @@ export function App() {
   const location = useHashLocation();
   const route = routeOf(location);
   const checkoutHref = useOpenedCheckoutHref(route.page === 'checkout' ? hrefOf(location.path, location.query) : null);
-  useNewestKeyForConsole();
 
   if (route.page === 'embed') return <EmbedPage data={route.data} />;
   return (
@@ -49,11 +45,4 @@ function useOpenedCheckoutHref(currentCheckout: string | null): string | null {
     if (currentCheckout) setHref(currentCheckout);
   }, [currentCheckout]);
   return href;
-}
-
-/** Keeps the console's key on the newest sandbox key until the person types their own. */
-function useNewestKeyForConsole(): void {
-  const partners = useKeysStore((state) => state.partners);
-  const offerKey = useConsoleStore((state) => state.offerKey);
-  useEffect(() => offerKey(newestSandboxKey(partners)), [partners, offerKey]);
 }

@@ -1,13 +1,10 @@
 /** `npm run serve`: argument checks, and the real CLI started, called and stopped with SIGTERM. */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCli } from '../../src/app/node/cli-options';
+import { runCli } from './cli-process';
 import { tempDir } from './support';
-
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const SERVE = join(process.cwd(), 'src', 'app', 'node', 'serve.ts');
 
 describe('serve command line', () => {
   it('reads the options of the contract', () => {
@@ -44,26 +41,6 @@ describe('serve command line', () => {
     expect(() => parseCli(argv)).toThrow(message);
   });
 });
-
-/** Runs the CLI; `ready` resolves with both URLs once it has printed them. */
-function runCli(args: string[]) {
-  const child = spawn(TSX, [SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<{ baseUrl: string; statusUrl: string }>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const base = /^\{base_url\} (http:\/\/127\.0\.0\.1:\d+) \(sandbox environment\)$/m.exec(stdout);
-      const status = /^\{status_base_url\} (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout);
-      // Every address is out once the closing line is.
-      if (base && status && /^Press Ctrl-C/m.test(stdout)) resolve({ baseUrl: base[1]!, statusUrl: status[1]! });
-    });
-    void exited.then((code) => reject(new Error(`serve exited (${code}) before printing its URLs: ${stderr}`)));
-  });
-  return { child, ready, exited, output: () => ({ stdout, stderr }) };
-}
 
 describe('serve CLI process', () => {
   it('prints both URLs, answers, and writes the state file on SIGTERM', { timeout: 30_000 }, async () => {

@@ -24,6 +24,8 @@ export interface CallOptions {
   /** A value is sent as JSON; a string is sent as it is (for malformed bodies). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Aborting it stands for the client going away. */
+  signal?: AbortSignal;
 }
 
 export interface Harness extends Sandbox {
@@ -38,8 +40,8 @@ export type HarnessOptions = Partial<Omit<SandboxOptions, 'store' | 'hosts' | 'c
 export async function openHarness(databaseName = freshDatabaseName(), options: HarnessOptions = {}): Promise<Harness> {
   const store = await openIdbStore(databaseName);
   const sandbox = await createSandbox({ store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, ...options });
-  const call = (method: string, url: string, { key, body, headers = {} }: CallOptions = {}) => {
-    const init: RequestInit = { method, headers: { ...headers } };
+  const call = (method: string, url: string, { key, body, headers = {}, signal }: CallOptions = {}) => {
+    const init: RequestInit = { method, headers: { ...headers }, signal };
     if (key !== undefined) (init.headers as Record<string, string>)['X-API-KEY'] = key;
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);

@@ -2,6 +2,7 @@
  * How webhook deliveries run in a page: one tab leads, and calls leave through the scripted
  * receivers or the browser's own fetch.
  */
+import { groupCommit } from '../../gateway/group-commit';
 import type { Store, Transport } from '../../gateway/ports';
 import { receiversTransport } from '../../gateway/receivers';
 import { explainBrowserNetworkError, fetchTransport } from '../fetch-transport';
@@ -25,7 +26,10 @@ export function webLockLeadership(databaseName: string): (becomeLeader: () => vo
   };
 }
 
-/** Receivers at https://hooks.gateway.test answered in the page; any other URL fetched for real. */
+/**
+ * Receivers at https://hooks.gateway.test answered in the page; any other URL fetched for real.
+ * Receivers called at one instant take their answers in shared transactions.
+ */
 export function browserTransport(store: Store): Transport {
-  return receiversTransport(store, fetchTransport({ explainNetworkError: explainBrowserNetworkError }));
+  return receiversTransport(groupCommit(store), fetchTransport({ explainNetworkError: explainBrowserNetworkError }));
 }

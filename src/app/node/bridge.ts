@@ -38,17 +38,22 @@ async function answer(
 ): Promise<void> {
   // Without a listener, an 'error' from a client that hung up mid-answer would be thrown.
   res.on('error', () => undefined);
+  // A client that hangs up before its answer aborts the request (a long advance stops).
+  const gone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
   try {
     const { origin, handler } = await target;
     const method = req.method ?? 'GET';
     const response =
       method === NOT_A_FETCH_METHOD
         ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
-        : await handler(toRequest(req, origin));
+        : await handler(toRequest(req, origin, gone.signal));
     await send(response, res);
   } catch (error) {
-    if (res.headersSent) {
-      // Part of the answer is out, so no status can replace it: cut the connection. This is
+    if (res.headersSent || gone.signal.aborted) {
+      // Part of the answer is out, or nobody is left to read it: cut the connection. This is
       // nearly always the client hanging up, which is not worth a log line.
       res.destroy();
       return;
@@ -65,12 +70,12 @@ async function answer(
  * must not decide it. The body is streamed, never buffered here: the handler reads at most its
  * 1 MiB limit and leaves the rest.
  */
-export function toRequest(req: IncomingMessage, origin: string): Request {
+export function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   // rawHeaders keeps repeated headers apart, as a client sent them.
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const init: RequestInit & { duplex?: 'half' } = { method, headers };
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') {
     init.body = bodyStream(req);
     init.duplex = 'half';

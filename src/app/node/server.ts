@@ -109,7 +109,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     liveStatus.target.resolve({ origin: liveStatusUrl, handler: ready.handler });
 
     const shutdown = async () => {
-      await stopAll();
+      // An advance under way ends at its current instant, so its request answers within the grace.
+      await Promise.all([ready.stopDeliveries(), stopAll()]);
       try {
         await saver?.stop();
         if (stateFile) await writeStateFile(stateFile, await ready.gateway.sandbox.export());
@@ -166,8 +167,11 @@ function stop(server: Server): Promise<void> {
     if (!server.listening) return resolve();
     // A request can wait indefinitely (a webhook that never answers): do not let it block exit.
     const timer = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    // A keep-alive connection whose answer went out after close() idles on: close it then.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
       clearTimeout(timer);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();

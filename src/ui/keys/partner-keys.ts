@@ -14,8 +14,8 @@ export function fetchPartnerKeys(): Promise<PartnerKeys[]> {
   return callHelper<PartnerKeys[]>('GET', '/partners');
 }
 
-/** The newest sandbox key still in force: what the console offers by default. */
-export function newestSandboxKey(partners: readonly PartnerKeys[]): string | undefined {
-  const usable = partners.flatMap((partner) => partner.keys).filter((key) => key.env === 'sandbox' && !key.revoked);
+/** The newest key of `env` still in force: what the console offers by default. */
+export function newestKey(partners: readonly PartnerKeys[], env: PartnerKey['env'] = 'sandbox'): string | undefined {
+  const usable = partners.flatMap((partner) => partner.keys).filter((key) => key.env === env && !key.revoked);
   return usable.sort((a, b) => b.createdAt - a.createdAt)[0]?.key;
 }

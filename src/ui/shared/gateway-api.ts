@@ -3,6 +3,7 @@
  * The page's service worker answers; nothing here calls the gateway's code directly. A page the
  * Node server served talks to that server instead (`pointAtGateway`).
  */
+import type { Environment } from '../../gateway/records';
 import { BROWSER_HOSTS, baseUrlOf } from '../../http/hosts';
 
 /** `{base_url}` and `{status_base_url}` of the sandbox environment the UI calls. */
@@ -13,6 +14,11 @@ export let SANDBOX_STATUS = baseUrlOf(BROWSER_HOSTS, 'sandbox', 'status');
 export function pointAtGateway(gateway: { base: string; status: string }): void {
   SANDBOX_BASE = gateway.base;
   SANDBOX_STATUS = gateway.status;
+}
+
+/** `{base_url}` and `{status_base_url}` of either environment (the console switches between them). */
+export function hostsOfEnvironment(env: Environment): { base: string; status: string } {
+  return { base: baseUrlOf(BROWSER_HOSTS, env), status: baseUrlOf(BROWSER_HOSTS, env, 'status') };
 }
 
 /** A non-2xx answer of a sandbox helper, carrying the gateway's status and message. */

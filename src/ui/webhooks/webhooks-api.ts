@@ -2,15 +2,21 @@
  * The sandbox helpers the webhook inspector uses, over `fetch` like any other client: the clock,
  * the delivery attempts and the scripted receivers. Nothing here reads the store directly.
  */
+import type { AdvanceProgress } from '../../gateway/deliveries';
 import type { DeliveryAttempt } from '../../gateway/records';
 import { callHelper } from '../shared/gateway-api';
 
 export type ClockMode = 'real' | 'simulated';
 
-/** `GET /_sandbox/clock`: `now` in epoch milliseconds. */
+/**
+ * `GET /_sandbox/clock`: `now` in epoch milliseconds; `advance` while an advance runs. An
+ * advance answers `stopped: true` when it was stopped before its target.
+ */
 export interface ClockView {
   mode: ClockMode;
   now: number;
+  advance?: AdvanceProgress;
+  stopped?: boolean;
 }
 
 /** One scripted answer, as `PUT /_sandbox/receivers/<name>` takes it. */
@@ -37,6 +43,7 @@ export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
 export const readClock = () => callHelper<ClockView>('GET', '/clock');
 export const setClock = (mode: ClockMode, now?: number) => callHelper<ClockView>('POST', '/clock', { mode, now });
 export const advanceClock = (ms: number) => callHelper<ClockView>('POST', '/clock/advance', { ms });
+export const stopAdvance = () => callHelper<ClockView & { stopped: boolean }>('POST', '/clock/advance/stop');
 export const jumpToNextDue = () => callHelper<ClockView & { ran: boolean }>('POST', '/clock/next-due');
 
 /** Attempts oldest first; blank filters are left out. */

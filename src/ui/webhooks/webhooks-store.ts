@@ -4,7 +4,9 @@
  * screen is open (the live-data wiring calls the refresh functions).
  */
 import { create } from 'zustand';
+import type { AdvanceProgress } from '../../gateway/deliveries';
 import type { DeliveryAttempt } from '../../gateway/records';
+import { formatUtc } from '../shared/format';
 import { describeFailure } from '../shared/gateway-api';
 import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './webhooks-api';
@@ -23,6 +25,10 @@ interface WebhooksState {
   clockError: string | null;
   /** What a clock action came to when nothing visible changed. */
   clockNote: string | null;
+  /** True while an advance this page started runs. */
+  advancing: boolean;
+  /** How far that advance has come, once read. */
+  advanceProgress: AdvanceProgress | null;
   attempts: DeliveryAttempt[];
   attemptsLoaded: boolean;
   attemptsError: string | null;
@@ -44,8 +50,19 @@ interface WebhooksState {
   setSimulatedTime(now: number): Promise<void>;
   advance(ms: number): Promise<void>;
   jumpToNextDue(): Promise<void>;
+  /** Asks the advance under way to stop at the end of its current instant. */
+  stopAdvance(): Promise<void>;
   /** Saves a receiver's script; answers whether the gateway took it. */
   scriptReceiver(name: string, answers: api.ReceiverAnswer[]): Promise<boolean>;
+}
+
+/** How often a running advance's progress is read. */
+const PROGRESS_EVERY_MS = 250;
+
+function clockNote(view: api.ClockView & { ran?: boolean }): string | null {
+  if (view.ran === false) return 'No delivery is waiting: nothing to jump to.';
+  if (view.stopped) return `Stopped at ${formatUtc(view.now)}: everything due until then has run.`;
+  return null;
 }
 
 export const useWebhooksStore = create<WebhooksState>()((set, get) => {
@@ -86,11 +103,30 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     set({ clockBusy: true, clockError: null, clockNote: null });
     try {
       const view = await work();
-      set({ clock: reading(view), clockNote: view.ran === false ? 'No delivery is waiting: nothing to jump to.' : null });
+      set({ clock: reading(view), clockNote: clockNote(view) });
     } catch (error) {
       set({ clockError: describeFailure(error) });
     } finally {
       set({ clockBusy: false });
+    }
+  }
+
+  /** Runs an advance while reading its progress, so that a long one shows how far it has come. */
+  async function followingProgress<T extends api.ClockView>(work: () => Promise<T>): Promise<T> {
+    let following = true;
+    set({ advancing: true });
+    const timer = setInterval(() => {
+      void api.readClock().then(
+        (view) => following && set({ advanceProgress: view.advance ?? null }),
+        () => undefined,
+      );
+    }, PROGRESS_EVERY_MS);
+    try {
+      return await work();
+    } finally {
+      following = false;
+      clearInterval(timer);
+      set({ advancing: false, advanceProgress: null });
     }
   }
 
@@ -100,6 +136,8 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     clockBusy: false,
     clockError: null,
     clockNote: null,
+    advancing: false,
+    advanceProgress: null,
     attempts: [],
     attemptsLoaded: false,
     attemptsError: null,
@@ -126,8 +164,15 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     toggle: (attemptId) => set((state) => ({ selectedId: state.selectedId === attemptId ? null : attemptId })),
     switchMode: (mode) => clockAction(() => api.setClock(mode)),
     setSimulatedTime: (now) => clockAction(() => api.setClock('simulated', now)),
-    advance: (ms) => clockAction(() => api.advanceClock(ms)),
-    jumpToNextDue: () => clockAction(() => api.jumpToNextDue()),
+    advance: (ms) => clockAction(() => followingProgress(() => api.advanceClock(ms))),
+    jumpToNextDue: () => clockAction(() => followingProgress(() => api.jumpToNextDue())),
+    async stopAdvance() {
+      try {
+        await api.stopAdvance();
+      } catch (error) {
+        set({ clockError: describeFailure(error) });
+      }
+    },
     async scriptReceiver(name, answers) {
       set({ scriptBusy: true, scriptError: null });
       try {
