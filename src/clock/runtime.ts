@@ -1,8 +1,9 @@
 /** The sandbox runtime behind the clock helpers: the clock and the deliveries it drives. */
-import type { SandboxRuntime } from '../http/route';
+import type { SandboxRuntime } from '../gateway/sandbox-runtime';
 import type { DeliveryScheduler } from './delivery-scheduler';
 import type { SwitchableClock } from './switchable-clock';
 
+/** The runtime over one switchable clock and the scheduler that delivers on its time. */
 export function createRuntime(clock: SwitchableClock, scheduler: DeliveryScheduler): SandboxRuntime {
   return {
     clockView: () => clock.view(),

@@ -1,29 +1,12 @@
 /** How an endpoint is declared: where it lives, what it needs, and what it does. */
 import type { z } from 'zod';
 import type { Caller } from '../gateway/caller';
-import type { AdvanceProgress, AdvanceResult } from '../gateway/deliveries';
 import type { Gateway } from '../gateway/gateway';
 import type { Environment } from '../gateway/records';
+import type { SandboxRuntime } from '../gateway/sandbox-runtime';
 import type { HostRole } from './hosts';
 
-/** The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. */
-export interface SandboxRuntime {
-  clockView(): { mode: 'real' | 'simulated'; now: number };
-  setClock(mode: 'real' | 'simulated', now?: number): Promise<void>;
-  /**
-   * Moves simulated time, running every delivery that falls due on the way. Stops at the end of
-   * the instant under way when `signal` aborts (the client went away) or `stopAdvance` is called.
-   */
-  advanceClock(ms: number, signal?: AbortSignal): Promise<AdvanceResult>;
-  /** Stops the advance under way at an instant boundary; false when none was running. */
-  stopAdvance(): Promise<boolean>;
-  /** The advance under way, if any. */
-  advanceProgress(): AdvanceProgress | undefined;
-  /** Jumps simulated time to the next due delivery and runs it; false when none is waiting. */
-  advanceToNextDue(): Promise<boolean>;
-  /** Brings the runtime in line with freshly imported or reset data. */
-  reload(): Promise<void>;
-}
+export type { SandboxRuntime };
 
 export interface RouteContext<Body> {
   gateway: Gateway;

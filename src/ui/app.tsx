@@ -2,18 +2,12 @@
  * The app shell: the header, then the screen the hash route names. The customer's checkout and
  * an embed are not the developer's app, so they show no navigation.
  */
-import { useEffect, useState } from 'react';
-import { CheckoutPage } from './checkout/checkout-page';
-import { ConsolePage } from './console/console-page';
-import { DataPage } from './data/data-page';
-import { EmbedPage } from './embed/embed-page';
-import { KeysPage } from './keys/keys-page';
+import { Suspense, useEffect, useState } from 'react';
 import { routeOf } from './routing/routes';
+import { CheckoutPage, ConsolePage, DataPage, EmbedPage, KeysPage, ScenarioPage, WebhooksPage } from './routing/screens';
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
-import { ScenarioPage } from './scenarios/scenario-page';
 import { AppHeader } from './shell/app-header';
 import { NotFoundPage } from './shell/not-found-page';
-import { WebhooksPage } from './webhooks/webhooks-page';
 
 /** The whole app once the gateway runs. */
 export function App() {
@@ -21,18 +15,27 @@ export function App() {
   const route = routeOf(location);
   const checkoutHref = useOpenedCheckoutHref(route.page === 'checkout' ? hrefOf(location.path, location.query) : null);
 
-  if (route.page === 'embed') return <EmbedPage data={route.data} />;
+  if (route.page === 'embed') {
+    return (
+      <Suspense fallback={<p className="boot-message">Loading…</p>}>
+        <EmbedPage data={route.data} />
+      </Suspense>
+    );
+  }
   return (
     <>
       {route.page !== 'checkout' && <AppHeader current={route.page} checkoutHref={checkoutHref} />}
-      <main className="main">
-        {route.page === 'console' && <ConsolePage />}
-        {route.page === 'keys' && <KeysPage />}
-        {route.page === 'webhooks' && <WebhooksPage />}
-        {route.page === 'data' && <DataPage />}
-        {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
-        {route.page === 'scenario' && <ScenarioPage data={route.data} />}
-        {route.page === 'not-found' && <NotFoundPage path={route.path} />}
+      <main className="main" data-screen={route.page}>
+        {/* A screen's chunk loads the first time it is shown. */}
+        <Suspense fallback={<p className="boot-message">Loading…</p>}>
+          {route.page === 'console' && <ConsolePage />}
+          {route.page === 'keys' && <KeysPage />}
+          {route.page === 'webhooks' && <WebhooksPage />}
+          {route.page === 'data' && <DataPage />}
+          {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
+          {route.page === 'scenario' && <ScenarioPage data={route.data} />}
+          {route.page === 'not-found' && <NotFoundPage path={route.path} />}
+        </Suspense>
       </main>
     </>
   );

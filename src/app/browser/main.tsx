@@ -5,6 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import { BROWSER_HOSTS } from '../../http/hosts';
 import { openIdbStore } from '../../storage/idb-store';
 import { createSandbox } from '../create-sandbox';
@@ -12,7 +13,8 @@ import { App } from '../../ui/app';
 import { UpdateBanner } from '../../ui/shell/update-banner';
 import { useUpdateStore } from '../../ui/shell/update-store';
 import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
-import { connectLiveData } from '../../ui/live/connect-live-data';
+import { createSandboxClient } from '../../ui/shared/sandbox-client';
+import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
 import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
 import { bootRemote } from './remote-boot';
@@ -44,7 +46,8 @@ async function boot(): Promise<void> {
     await sandbox.close();
     return showProblem(root, started);
   }
-  connectLiveData(store);
+  // The UI talks HTTP to the virtual hosts, which this page's worker answers, and hears of changes from the store.
+  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store });
   void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>

@@ -5,11 +5,11 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { COLLECTIONS, type Store } from '../../gateway/ports';
+import { COLLECTIONS } from '../../gateway/ports';
 import type { RemoteGateway } from '../remote-gateway';
 import { App } from '../../ui/app';
-import { connectLiveData } from '../../ui/live/connect-live-data';
-import { pointAtGateway } from '../../ui/shared/gateway-api';
+import { createSandboxClient } from '../../ui/shared/sandbox-client';
+import { connectSandbox, type ChangeFeed } from '../../ui/shared/sandbox-connection';
 
 /**
  * How often a visible page re-reads what it shows. The server's store has no change feed over
@@ -19,8 +19,7 @@ const POLL_MS = 2000;
 
 /** Renders the app against the gateway at `gateway`. */
 export function bootRemote(root: Root, gateway: RemoteGateway): void {
-  pointAtGateway(gateway);
-  connectLiveData(pollingChanges(POLL_MS));
+  connectSandbox({ client: createSandboxClient(gateway), changes: pollingChanges(POLL_MS) });
   root.render(
     <StrictMode>
       <App />
@@ -29,7 +28,7 @@ export function bootRemote(root: Root, gateway: RemoteGateway): void {
 }
 
 /** A change feed that reports every collection changed every `ms` while the tab is visible. */
-function pollingChanges(ms: number): Pick<Store, 'onChange'> {
+function pollingChanges(ms: number): ChangeFeed {
   return {
     onChange(listener) {
       const timer = setInterval(() => {

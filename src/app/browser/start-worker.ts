@@ -7,13 +7,10 @@ import { setupWorker } from 'msw/browser';
 import type { FetchHandler } from '../../http/handler';
 import type { HostTable } from '../../http/hosts';
 import { APP_WORKER_FILE } from './app-worker-file';
+import type { WorkerProblem } from '../../ui/shell/worker-problem';
 import { forgetReload, isLoadedPastWorker, reloadOnce, waitForControl } from './page-control';
 
-/** Why the gateway cannot run in this page; the UI explains each one. */
-export type WorkerProblem =
-  | { kind: 'unsupported' }
-  | { kind: 'uncontrolled' }
-  | { kind: 'failed'; message: string };
+export type { WorkerProblem };
 
 /** `reloading`: the page is about to reload, render nothing. */
 export type WorkerStart = { state: 'ready' } | { state: 'reloading' } | { state: 'problem'; problem: WorkerProblem };

@@ -3,14 +3,12 @@
  * environment (sandbox and emulated production), with the built app and its hosted checkout
  * served beside the handler on the sandbox base host.
  */
-import 'fake-indexeddb/auto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deleteDB } from 'idb';
 import type { Store } from '../../gateway/ports';
 import { importSnapshot } from '../../gateway/snapshot';
 import type { HostTable } from '../../http/hosts';
-import { openIdbStore } from '../../storage/idb-store';
+import { openNodeMemoryStore } from '../../storage/node-memory-store';
 import { createSandbox, type Sandbox } from '../create-sandbox';
 import type { BridgeTarget } from './bridge';
 import { bridgeServer } from './bridge-server';
@@ -60,22 +58,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-let started = 0;
-
 /**
  * Starts the sandbox on four loopback listeners. Rejects, leaving nothing open, when a port is
  * taken or the state file cannot be loaded (a corrupt file is never silently replaced).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { port, stateFile } = options;
-  // One database per server: two servers in one process (tests) must not share data.
-  const databaseName = `gateway-node-${process.pid}-${++started}-${Date.now()}`;
-  const store = await openIdbStore(databaseName);
+  const { store, discard } = await openNodeMemoryStore();
   let sandbox: Sandbox | undefined;
   // The sandbox, once built, stops its delivery timers before it closes the store.
   const dispose = async () => {
     await (sandbox ? sandbox.close() : store.close());
-    void deleteDB(databaseName).catch(() => undefined);
+    void discard();
   };
   const [base, status, liveBase, liveStatus] = [listener(), listener(), listener(), listener()] as const;
   const listeners = [base, status, liveBase, liveStatus];

@@ -1,7 +1,7 @@
 /**
  * Sandbox helpers beyond the contract's list: scripting the webhook receivers at
- * https://hooks.gateway.test/<name>, jumping the clock to the next due delivery, and the
- * OpenAPI document of every endpoint.
+ * https://hooks.gateway.test/<name>, jumping the clock to the next due delivery, counts of what
+ * is stored (so no screen reads the export to count), and the OpenAPI document of every endpoint.
  */
 import { receiverScriptSchema } from '../../gateway/receivers';
 import { open } from '../route';
@@ -43,6 +43,16 @@ export const sandboxExtraRoutes = [
       const ran = await runtime.advanceToNextDue();
       return { ...runtime.clockView(), ran };
     },
+  }),
+  open({
+    method: 'GET',
+    role: 'base',
+    path: '/_sandbox/summary',
+    doc: {
+      summary: 'How much is stored, counted from indexes, with the receivers and the clock',
+      answers: '`{counts: {partners, apiKeys, products, payments, ...}, receivers, clock}`',
+    },
+    handle: async ({ gateway, runtime }) => ({ ...(await gateway.sandbox.counts()), clock: runtime.clockView() }),
   }),
   open({
     method: 'GET',

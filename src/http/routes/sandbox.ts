@@ -10,6 +10,7 @@ import {
 } from '../../gateway/schemas/sandbox';
 import { deliveryAttemptSchema } from '../../gateway/schemas/records';
 import { MAX_SNAPSHOT_DEPTH } from '../../gateway/snapshot';
+import { deliveryPage } from '../delivery-page';
 import { open } from '../route';
 import { BODY_ERRORS, UUID_ERRORS } from '../route-errors';
 
@@ -164,6 +165,7 @@ export const sandboxRoutes = [
       gateway.sandbox.deliveries({
         webhookId: query.get('webhookId') ?? undefined,
         paymentHash: query.get('paymentHash') ?? undefined,
+        ...deliveryPage(query),
       }),
   }),
   open({

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { hrefOf } from '../routing/use-hash-route';
+import { useLiveData } from '../live/use-live-data';
 import { isPayable, wantsQrStep } from './checkout-rules';
 import { useCheckoutStore } from './checkout-store';
 import { MerchantBar } from './merchant-bar';
@@ -16,6 +17,9 @@ import { QrStep } from './qr-step';
 import { useCheckoutText } from './use-checkout-text';
 import { useIsDesktop } from './use-desktop';
 
+/** A payment shows with its product's name, locale, logo and customizations. */
+const CHECKOUT_COLLECTIONS = ['payments', 'products', 'customizations'] as const;
+
 /**
  * The checkout screen for one payment: the customer's page, so it carries no developer
  * navigation, only a sandbox ribbon with a quiet way back for the developer who opened it.
@@ -24,6 +28,8 @@ export function CheckoutPage({ productId, paymentHash }: { productId: string; pa
   const open = useCheckoutStore((state) => state.open);
   const view = useCheckoutStore((state) => state.view);
   const qrDismissed = useCheckoutStore((state) => state.qrDismissed);
+  // `open` makes the first read (it also preselects a method); changes re-read after it.
+  useLiveData(CHECKOUT_COLLECTIONS, useCheckoutStore((state) => state.refresh), { readNow: false });
   const isDesktop = useIsDesktop();
   const t = useCheckoutText();
 

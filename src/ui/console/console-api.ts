@@ -2,7 +2,7 @@
  * Every HTTP call the console makes, in one place: the OpenAPI document, the stored records for
  * the pickers, a partner for a first visit, and the request the person sends.
  */
-import { callHelper } from '../shared/gateway-api';
+import { sandbox } from '../shared/sandbox-connection';
 import type { OpenApiDocument } from './catalogue';
 import { headersOf, sendsBody, type ConsoleRequest } from './console-request';
 import { imageKindOf, type ImageKind } from './image-kind';
@@ -10,12 +10,12 @@ import type { StoredRecords } from './stored-records';
 
 /** The gateway's OpenAPI document: the catalogue and the editor's schemas come from it. */
 export function fetchOpenApi(): Promise<OpenApiDocument> {
-  return callHelper<OpenApiDocument>('GET', '/openapi.json');
+  return sandbox().call('GET /_sandbox/openapi.json') as Promise<OpenApiDocument>;
 }
 
 /** Every stored record, read through the keyless export. */
 export async function fetchRecords(): Promise<StoredRecords> {
-  return (await callHelper<{ collections: StoredRecords }>('GET', '/export')).collections;
+  return (await sandbox().call('GET /_sandbox/export')).collections as StoredRecords;
 }
 
 /**
@@ -23,8 +23,8 @@ export async function fetchRecords(): Promise<StoredRecords> {
  * a partner made meanwhile (another tab, a script) is enough.
  */
 export async function createStarterPartner(): Promise<void> {
-  const partners = await callHelper<unknown[]>('GET', '/partners');
-  if (partners.length === 0) await callHelper('POST', '/partners', { name: 'My shop' });
+  const partners = await sandbox().call('GET /_sandbox/partners');
+  if (partners.length === 0) await sandbox().call('POST /_sandbox/partners', { body: { name: 'My shop' } });
 }
 
 export interface ConsoleAnswer {

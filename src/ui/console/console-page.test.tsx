@@ -9,7 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshHarness } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../../../test/support/harness';
 import { useKeysStore } from '../keys/keys-store';
-import { fetchPartnerKeys } from '../keys/partner-keys';
+import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
+import { createSandboxClient } from '../shared/sandbox-client';
+import { connectSandbox } from '../shared/sandbox-connection';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
 
@@ -22,7 +24,8 @@ beforeEach(async () => {
   harness = await freshHarness();
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
   key = (await newPartner(harness)).keys.sandbox;
-  useKeysStore.getState().setPartners(await fetchPartnerKeys());
+  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: harness.store });
+  await useKeysStore.getState().refresh();
 });
 
 afterEach(async () => {

@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useKeysStore } from '../keys/keys-store';
+import { PARTNER_COLLECTIONS } from '../keys/partner-keys';
+import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
 import { AnswerPanel } from './answer-panel';
 import { CommandPalette } from './command-palette';
@@ -51,6 +53,7 @@ export function ConsolePage() {
  * gives a first visit (no partner yet) a sandbox partner with keys, so a request can go at once.
  */
 function useKeysForConsole(): void {
+  useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
   const partners = useKeysStore((state) => state.partners);
   const loaded = useKeysStore((state) => state.loaded);
   const offerKeys = useConsoleStore((state) => state.offerKeys);

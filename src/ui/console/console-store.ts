@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { PartnerKeys } from '../keys/partner-keys';
 import { newestKey } from '../keys/partner-keys';
-import { describeFailure } from '../shared/gateway-api';
+import { describeFailure } from '../shared/sandbox-client';
 import { findOperation, operationsOf, type Operation } from './catalogue';
 import { fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';

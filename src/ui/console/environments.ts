@@ -3,7 +3,7 @@
  * come from the gateway's own host table, so the console and the service worker never disagree.
  */
 import type { Environment } from '../../gateway/records';
-import { hostsOfEnvironment } from '../shared/gateway-api';
+import { hostsOfEnvironment } from '../shared/virtual-hosts';
 
 export type { Environment };
 

@@ -1,18 +1,12 @@
 /** Partners and their keys, as `GET /_sandbox/partners` answers them. */
-import type { ApiKey, Partner } from '../../gateway/records';
-import { callHelper } from '../shared/gateway-api';
+import type { AnswerTo } from '../shared/sandbox-client';
 
-export type PartnerKey = Pick<ApiKey, 'key' | 'env' | 'revoked' | 'createdAt'>;
+/** A partner with its keys, sandbox key first, then production. */
+export type PartnerKeys = AnswerTo<'GET /_sandbox/partners'>[number];
+export type PartnerKey = PartnerKeys['keys'][number];
 
-export interface PartnerKeys extends Partner {
-  /** Sandbox key first, then production. */
-  keys: PartnerKey[];
-}
-
-/** Every partner with its keys, newest partner first. */
-export function fetchPartnerKeys(): Promise<PartnerKeys[]> {
-  return callHelper<PartnerKeys[]>('GET', '/partners');
-}
+/** The collections the partner list shows. */
+export const PARTNER_COLLECTIONS = ['partners', 'apiKeys'] as const;
 
 /** The newest key of `env` still in force: what the console offers by default. */
 export function newestKey(partners: readonly PartnerKeys[], env: PartnerKey['env'] = 'sandbox'): string | undefined {

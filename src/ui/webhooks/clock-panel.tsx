@@ -1,4 +1,5 @@
 /** The gateway's clock: its mode and time, switching, setting and advancing simulated time. */
+import { useLiveData } from '../live/use-live-data';
 import { AdvanceControls } from './advance-controls';
 import { ClockModeSwitch } from './clock-mode-switch';
 import { ClockNow } from './clock-now';
@@ -10,6 +11,8 @@ export function ClockPanel() {
   const clock = useWebhooksStore((state) => state.clock);
   const error = useWebhooksStore((state) => state.clockError);
   const note = useWebhooksStore((state) => state.clockNote);
+  // The clock is a settings record.
+  useLiveData(['settings'], useWebhooksStore((state) => state.refreshClock));
 
   return (
     <section className="card clock-panel" aria-labelledby="clock-title">

@@ -1,5 +1,6 @@
 /** Every delivery attempt, grouped by notification, newest notification first. */
 import { useMemo } from 'react';
+import { useLiveData } from '../live/use-live-data';
 import { DeliveriesEmpty } from './deliveries-empty';
 import { DeliveryFilters } from './delivery-filters';
 import { groupByNotification } from './group-attempts';
@@ -12,6 +13,9 @@ export function DeliveriesPanel() {
   const loaded = useWebhooksStore((state) => state.attemptsLoaded);
   const error = useWebhooksStore((state) => state.attemptsError);
   const filters = useWebhooksStore((state) => state.filters);
+  const olderStored = useWebhooksStore((state) => state.olderStored);
+  const showOlder = useWebhooksStore((state) => state.showOlder);
+  useLiveData(['deliveries'], useWebhooksStore((state) => state.refreshAttempts));
   const groups = useMemo(() => groupByNotification(attempts), [attempts]);
   const filtered = filters.webhookId.trim() !== '' || filters.paymentHash.trim() !== '';
 
@@ -21,6 +25,7 @@ export function DeliveriesPanel() {
         <h2 id="deliveries-title">Deliveries</h2>
         {loaded && (
           <span className="muted small" data-testid="delivery-count">
+            {olderStored && 'newest '}
             {countText(groups.length, 'notification')}, {countText(attempts.length, 'attempt')}
           </span>
         )}
@@ -40,6 +45,12 @@ export function DeliveriesPanel() {
           </li>
         ))}
       </ol>
+      {olderStored && (
+        // The oldest card may lack earlier attempts of its notification until older ones are read.
+        <button type="button" className="button" onClick={showOlder}>
+          Show older attempts
+        </button>
+      )}
     </section>
   );
 }

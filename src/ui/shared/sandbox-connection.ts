@@ -1,0 +1,33 @@
+/**
+ * Which sandbox the UI talks to and where it hears of stored changes. `app/` connects it once
+ * before the first render (the in-page gateway, a Node server, an embed's own sandbox); stores
+ * and screens ask for it when they act, so none of them knows which sandbox it is.
+ */
+import type { CollectionName } from '../../gateway/ports';
+import type { SandboxClient } from './sandbox-client';
+
+/** Tells after each committed write, in this tab or another, which collections it touched. */
+export interface ChangeFeed {
+  onChange(listener: (collections: CollectionName[]) => void): () => void;
+}
+
+export interface SandboxConnection {
+  client: SandboxClient;
+  changes: ChangeFeed;
+}
+
+let current: SandboxConnection | undefined;
+
+/** Points the whole UI at one sandbox; called by the app's wiring (and by tests). */
+export function connectSandbox(connection: SandboxConnection): void {
+  current = connection;
+}
+
+/** The connected sandbox; using the UI before `connectSandbox` is a wiring mistake. */
+export function connection(): SandboxConnection {
+  if (!current) throw new Error('The UI is not connected to a sandbox: call connectSandbox first');
+  return current;
+}
+
+/** The connected sandbox's client. */
+export const sandbox = (): SandboxClient => connection().client;

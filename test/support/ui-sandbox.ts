@@ -1,0 +1,28 @@
+/**
+ * Connects the UI to a real sandbox in this process, as `app/browser/main.tsx` connects it to the
+ * page's: the typed client speaks HTTP to the sandbox's handler and the store's change feed tells
+ * the screens what changed. Every helper request the UI sends is recorded, `METHOD path`.
+ */
+import { createSandboxClient } from '../../src/ui/shared/sandbox-client';
+import { connectSandbox } from '../../src/ui/shared/sandbox-connection';
+import { BASE, openHarness, STATUS, type Harness } from './harness';
+
+export interface UiSandbox {
+  harness: Harness;
+  /** Every request the UI has sent so far, e.g. `GET /_sandbox/partners`. */
+  requests: string[];
+  /** How many of the recorded requests went to `route` (`METHOD path`, query left out). */
+  count(route: string): number;
+}
+
+/** A fresh sandbox with the UI connected to it; close its harness when the test ends. */
+export async function connectUiToSandbox(): Promise<UiSandbox> {
+  const harness = await openHarness();
+  const requests: string[] = [];
+  const client = createSandboxClient({ base: BASE, status: STATUS }, (url, init) => {
+    requests.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`);
+    return harness.handler(new Request(url, init));
+  });
+  connectSandbox({ client, changes: harness.store });
+  return { harness, requests, count: (route) => requests.filter((request) => request === route).length };
+}
