@@ -14,7 +14,12 @@ function documentOf(html: string) {
 
 describe('remote-gateway meta tags', () => {
   it('tells a served page where its gateway is, and the page reads it back', () => {
-    const gateway = { base: 'http://127.0.0.1:4010', status: 'http://127.0.0.1:4011' };
+    const gateway = {
+      base: 'http://127.0.0.1:4010',
+      status: 'http://127.0.0.1:4011',
+      liveBase: 'http://127.0.0.1:4012',
+      liveStatus: 'http://127.0.0.1:4013',
+    };
     const html = withGatewayMeta('<!doctype html><html><head><title>x</title></head></html>', gateway);
     expect(html).toMatch(/^<!doctype html><html><head><meta name="gateway-base-url"/);
     expect(remoteGatewayOf(documentOf(html))).toEqual(gateway);
@@ -25,7 +30,8 @@ describe('remote-gateway meta tags', () => {
   });
 
   it('escapes an address so it cannot leave its attribute', () => {
-    const html = withGatewayMeta('<head>', { base: 'http://x/"><script>alert(1)</script>', status: 'http://y' });
+    const hostile = 'http://x/"><script>alert(1)</script>';
+    const html = withGatewayMeta('<head>', { base: hostile, status: 'http://y', liveBase: 'http://z', liveStatus: 'http://w' });
     expect(html).not.toContain('<script>');
     expect(html).toContain('content="http://x/&quot;>&lt;script>alert(1)&lt;/script>"');
   });

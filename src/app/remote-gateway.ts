@@ -4,13 +4,20 @@
  * `<meta>` tags; a page from a static host has none and runs its own gateway.
  */
 
-/** The sandbox hosts a remote-gateway page talks to. */
+/** The hosts a remote-gateway page talks to: each environment's base and status host. */
 export interface RemoteGateway {
   base: string;
   status: string;
+  liveBase: string;
+  liveStatus: string;
 }
 
-const NAMES = { base: 'gateway-base-url', status: 'gateway-status-url' } as const;
+const NAMES = {
+  base: 'gateway-base-url',
+  status: 'gateway-status-url',
+  liveBase: 'gateway-live-base-url',
+  liveStatus: 'gateway-live-status-url',
+} as const;
 
 /** `html` with the gateway's addresses as meta tags at the start of its head. */
 export function withGatewayMeta(html: string, gateway: RemoteGateway): string {
@@ -23,9 +30,8 @@ export function withGatewayMeta(html: string, gateway: RemoteGateway): string {
 /** The gateway a served page was told to use, or undefined in a page that runs its own. */
 export function remoteGatewayOf(document: Pick<Document, 'querySelector'>): RemoteGateway | undefined {
   const read = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  const base = read(NAMES.base);
-  const status = read(NAMES.status);
-  return base && status ? { base, status } : undefined;
+  const gateway = { base: read(NAMES.base), status: read(NAMES.status), liveBase: read(NAMES.liveBase), liveStatus: read(NAMES.liveStatus) };
+  return Object.values(gateway).every(Boolean) ? (gateway as RemoteGateway) : undefined;
 }
 
 function escapeAttribute(text: string): string {

@@ -90,4 +90,19 @@ describe('the playground served by the Node server', () => {
     await other.goto(`${server.liveBaseUrl}/_sandbox/clock`);
     expect(await other.evaluate(async (target) => fetch(target).then(() => 'read', () => 'refused'), url)).toBe('refused');
   });
+
+  test('the Console sends to this server’s production host when switched to Production', async () => {
+    const server = await serve({ ui: true });
+    await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: { name: 'Console shop' } });
+    const page = await (await newContext()).newPage();
+    await page.goto(`${server.baseUrl}/app/`);
+    await page.getByRole('radio', { name: /Production/ }).check();
+    await page.getByRole('button', { name: /POST \/api\/product\/pay$/ }).click();
+    await expect.poll(() => page.getByLabel('X-API-KEY').inputValue()).toMatch(/^sk_live_/);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
+    await shoot(page, 'node-ui-console-desktop');
+    const stored = await json('GET', `${server.baseUrl}/_sandbox/export`);
+    expect(stored.body.collections.products.map((product: { env: string }) => product.env)).toEqual(['production']);
+  });
 });

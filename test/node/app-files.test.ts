@@ -52,6 +52,8 @@ describe('the app served by the Node server', () => {
     const html = await page.text();
     expect(html).toContain(`<meta name="gateway-base-url" content="${server.baseUrl}" />`);
     expect(html).toContain(`<meta name="gateway-status-url" content="${server.statusUrl}" />`);
+    expect(html).toContain(`<meta name="gateway-live-base-url" content="${server.liveBaseUrl}" />`);
+    expect(html).toContain(`<meta name="gateway-live-status-url" content="${server.liveStatusUrl}" />`);
     const asset = await fetch(`${server.baseUrl}/app/assets/main-abc123.js`);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await asset.text()).toBe('console.log("app")');
@@ -102,7 +104,7 @@ describe('the app served by the Node server', () => {
   });
 });
 
-describe('calls from web pages to the status host', () => {
+describe('calls from web pages to the status and production hosts', () => {
   it('lets the playground served on the base host read the status endpoint, preflight included', async () => {
     const server = await serve();
     const { productId, hash } = await merchantWithPayment(server);
@@ -117,6 +119,19 @@ describe('calls from web pages to the status host', () => {
     const answer = await fetch(url, { headers: { Origin: server.baseUrl } });
     expect(answer.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
     expect(await answer.json()).toEqual({ status: 'INITIALIZED' });
+  });
+
+  it('lets the playground call the production base host, preflight and all', async () => {
+    const server = await serve();
+    const preflight = await fetch(`${server.liveBaseUrl}/api/product/pay`, {
+      method: 'OPTIONS',
+      headers: { Origin: server.baseUrl, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const answer = await fetch(`${server.liveBaseUrl}/api/product/pay`, { method: 'POST', headers: { Origin: server.baseUrl } });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
   });
 
   it('gives a merchant’s web page no CORS headers, so its browser rejects the call', async () => {

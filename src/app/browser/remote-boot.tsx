@@ -19,7 +19,9 @@ const POLL_MS = 2000;
 
 /** Renders the app against the gateway at `gateway`. */
 export function bootRemote(root: Root, gateway: RemoteGateway): void {
-  connectSandbox({ client: createSandboxClient(gateway), changes: pollingChanges(POLL_MS) });
+  const sandbox = { base: gateway.base, status: gateway.status };
+  const production = { base: gateway.liveBase, status: gateway.liveStatus };
+  connectSandbox({ client: createSandboxClient(sandbox), changes: pollingChanges(POLL_MS), hosts: { sandbox, production } });
   root.render(
     <StrictMode>
       <App />

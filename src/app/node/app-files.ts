@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FetchHandler } from '../../http/handler';
-import { withGatewayMeta } from '../remote-gateway';
+import { withGatewayMeta, type RemoteGateway } from '../remote-gateway';
 
 /** Where `vite build` writes the app, from this file's place in the repository. */
 export const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -32,8 +32,8 @@ export interface AppFilesOptions {
   distDir?: string;
   /** `--ui`: `/` opens the playground. */
   ui: boolean;
-  /** The sandbox hosts the served app talks to. */
-  gateway: { base: string; status: string };
+  /** The hosts the served app talks to. */
+  gateway: RemoteGateway;
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
- * CORS on the sandbox status host for the one web page allowed to call it: the playground this
- * server serves, whose origin is the base host's (another port, so another origin). The
- * interface rejects calls from merchants' web pages, so every other origin gets no CORS headers
- * and the browser keeps the answer from the page.
+ * CORS on the status and production hosts for the one web page allowed to call them: the
+ * playground this server serves, whose origin is the sandbox base host's (the others are other
+ * ports, so other origins). The interface rejects calls from merchants' web pages, so every other
+ * origin gets no CORS headers and the browser keeps the answer from the page.
  */
 import type { FetchHandler } from '../../http/handler';
 
-/** What the playground's console sends: the status endpoint is a GET, perhaps with a key. */
+/** What the playground's console sends: any of the interface's methods, with a key and JSON. */
 const ALLOWED = {
-  'Access-Control-Allow-Methods': 'GET',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
   'Access-Control-Allow-Headers': 'X-API-KEY, Content-Type',
   'Access-Control-Max-Age': '600',
 };

@@ -96,11 +96,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }
     const saver = stateFile ? saveOnChange(store, stateFile, ready.gateway.sandbox.export) : undefined;
-    const app = { ui: options.ui ?? false, distDir: options.distDir, gateway: { base: baseUrl, status: statusUrl } };
+    const gateway = { base: baseUrl, status: statusUrl, liveBase: liveBaseUrl, liveStatus: liveStatusUrl };
+    const app = { ui: options.ui ?? false, distDir: options.distDir, gateway };
     base.target.resolve({ origin: baseUrl, handler: withAppFiles(ready.handler, app) });
-    status.target.resolve({ origin: statusUrl, handler: withAppOriginCors(ready.handler, baseUrl) });
-    liveBase.target.resolve({ origin: liveBaseUrl, handler: ready.handler });
-    liveStatus.target.resolve({ origin: liveStatusUrl, handler: ready.handler });
+    // The app is served from the base host; the other hosts are other origins it calls.
+    const forApp = withAppOriginCors(ready.handler, baseUrl);
+    status.target.resolve({ origin: statusUrl, handler: forApp });
+    liveBase.target.resolve({ origin: liveBaseUrl, handler: forApp });
+    liveStatus.target.resolve({ origin: liveStatusUrl, handler: forApp });
 
     const shutdown = async () => {
       // An advance under way ends at its current instant, so its request answers within the grace.

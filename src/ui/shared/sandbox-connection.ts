@@ -4,6 +4,8 @@
  * and screens ask for it when they act, so none of them knows which sandbox it is.
  */
 import type { CollectionName } from '../../gateway/ports';
+import type { Environment } from '../../gateway/records';
+import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import type { SandboxClient } from './sandbox-client';
 
 /** Tells after each committed write, in this tab or another, which collections it touched. */
@@ -14,6 +16,8 @@ export interface ChangeFeed {
 export interface SandboxConnection {
   client: SandboxClient;
   changes: ChangeFeed;
+  /** The hosts of each environment the console addresses. Default: the virtual hosts. */
+  hosts?: Record<Environment, { base: string; status: string }>;
 }
 
 let current: SandboxConnection | undefined;
@@ -31,3 +35,8 @@ export function connection(): SandboxConnection {
 
 /** The connected sandbox's client. */
 export const sandbox = (): SandboxClient => connection().client;
+
+/** `{base_url}` and `{status_base_url}` of `env` as the connected sandbox names them. */
+export function hostsOfEnvironment(env: Environment): { base: string; status: string } {
+  return current?.hosts?.[env] ?? VIRTUAL_ORIGINS[env];
+}
