@@ -3,6 +3,7 @@
  * page's: the typed client speaks HTTP to the sandbox's handler and the store's change feed tells
  * the screens what changed. Every helper request the UI sends is recorded, `METHOD path`.
  */
+import { openEntryLog } from '../../src/storage/entry-log';
 import { createSandboxClient } from '../../src/ui/shared/sandbox-client';
 import { connectSandbox } from '../../src/ui/shared/sandbox-connection';
 import { BASE, openHarness, STATUS, type Harness } from './harness';
@@ -23,6 +24,6 @@ export async function connectUiToSandbox(): Promise<UiSandbox> {
     requests.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`);
     return harness.handler(new Request(url, init));
   });
-  connectSandbox({ client, changes: harness.store });
+  connectSandbox({ client, changes: harness.store, openLog: openEntryLog });
   return { harness, requests, count: (route) => requests.filter((request) => request === route).length };
 }

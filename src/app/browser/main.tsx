@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import { BROWSER_HOSTS } from '../../http/hosts';
+import { openEntryLog } from '../../storage/entry-log';
 import { openIdbStore } from '../../storage/idb-store';
 import { createSandbox } from '../create-sandbox';
 import { App } from '../../ui/app';
@@ -47,7 +48,7 @@ async function boot(): Promise<void> {
     return showProblem(root, started);
   }
   // The UI talks HTTP to the virtual hosts, which this page's worker answers, and hears of changes from the store.
-  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store });
+  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store, openLog: openEntryLog });
   void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>

@@ -10,6 +10,7 @@ import { freshHarness } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../../../test/support/harness';
 import { useKeysStore } from '../keys/keys-store';
 import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
+import { openEntryLog } from '../../storage/entry-log';
 import { createSandboxClient } from '../shared/sandbox-client';
 import { connectSandbox } from '../shared/sandbox-connection';
 import { ConsolePage } from './console-page';
@@ -24,7 +25,7 @@ beforeEach(async () => {
   harness = await freshHarness();
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
   key = (await newPartner(harness)).keys.sandbox;
-  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: harness.store });
+  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: harness.store, openLog: openEntryLog });
   await useKeysStore.getState().refresh();
 });
 

@@ -6,11 +6,12 @@ import { create } from 'zustand';
 import type { PartnerKeys } from '../keys/partner-keys';
 import { newestKey } from '../keys/partner-keys';
 import { describeFailure } from '../shared/sandbox-client';
+import { connection } from '../shared/sandbox-connection';
 import { findOperation, operationsOf, type Operation } from './catalogue';
 import { fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
-import { matchesHistory, openHistory, type ConsoleHistory, type HistoryEntry } from './history-db';
+import { HISTORY_DB, matchesHistory, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
 import { externalIdTaken, optionsFor, type StoredRecords } from './stored-records';
 import { surprisesOf } from './surprises';
@@ -52,7 +53,7 @@ interface ConsoleState {
 
 let history: Promise<ConsoleHistory> | null = null;
 /** The history database, opened on first use. */
-const historyDb = () => (history ??= openHistory());
+const historyDb = () => (history ??= connection().openLog<HistoryEntry>(HISTORY_DB));
 
 const EMPTY_REQUEST: ConsoleRequest = { method: 'GET', url: '', apiKey: '', headers: [], body: '' };
 

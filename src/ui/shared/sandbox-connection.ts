@@ -13,9 +13,19 @@ export interface ChangeFeed {
   onChange(listener: (collections: CollectionName[]) => void): () => void;
 }
 
+/** Entries kept apart from the sandbox's data, so a reset or import leaves them (the console's history). */
+export interface EntryLog<T extends object> {
+  add(entry: T): Promise<T & { id: number }>;
+  /** Every entry, newest first. */
+  list(): Promise<(T & { id: number })[]>;
+  clear(): Promise<void>;
+}
+
 export interface SandboxConnection {
   client: SandboxClient;
   changes: ChangeFeed;
+  /** Opens the log named `name`, creating it on first use. */
+  openLog<T extends object>(name: string): Promise<EntryLog<T>>;
   /** The hosts of each environment the console addresses. Default: the virtual hosts. */
   hosts?: Record<Environment, { base: string; status: string }>;
 }
