@@ -7,18 +7,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { json, merchantWithPayment, serve, statusPath } from '../node/support';
-import { DESKTOP, PHONE, shoot } from './app-scene';
+import { DESKTOP, launchChromium, PHONE, shoot } from './app-scene';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -35,7 +31,9 @@ function verifyServiceSignature(rawBody: string, header: string, secret: string,
 
 /** Opens `redirectUrl` in a new page and pays `price` with BLIK 777123, as a customer would. */
 async function payWithBlik(redirectUrl: string, price: string, viewport = DESKTOP): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const context = await browser.newContext({ viewport });
+  onTestFinished(() => context.close());
+  const page = await context.newPage();
   await page.goto(redirectUrl);
   await expect.poll(() => page.getByTestId('amount').textContent()).toBe(price);
   await page.getByLabel('BLIK', { exact: true }).check();
