@@ -2,6 +2,9 @@
  * `npm run serve -- --port 4010 [--status-port 4011] [--live-port 4012] [--clock real|simulated]
  * [--state FILE] [--ui]`: the sandbox as a plain HTTP server for merchant back ends and their CI.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST_DIR } from './app-files';
 import { parseCli, UsageError, USAGE } from './cli-options';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
@@ -33,6 +36,10 @@ console.log(`{base_url} ${server.liveBaseUrl} (production environment, sk_live_ 
 console.log(`{status_base_url} ${server.liveStatusUrl} (production environment)`);
 console.log(`{checkout_url} ${server.checkoutUrl}`);
 if (options.ui) console.log(`Playground: ${server.baseUrl}/ (the built app, talking to this server)`);
+if (!existsSync(join(DIST_DIR, 'index.html'))) {
+  // Files are read per request: building while the server runs is enough.
+  console.log('No build of the app yet: run `npm run build` for the hosted checkout and the playground.');
+}
 if (options.stateFile) {
   console.log(`State: ${options.stateFile} (${server.stateLoaded ? 'loaded' : 'new'}; written on exit)`);
 }
