@@ -9,6 +9,7 @@ import { newUuid } from './ids';
 import { webhookRequest } from './notifications';
 import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport } from './ports';
 import type { DeliveryAttempt, Webhook } from './records';
+import { retriesFor, signingFor } from './replays';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
@@ -81,7 +82,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     if (!found) return undefined;
     const sentAt = clock.now();
     const { attempt, webhook } = found;
-    const request = webhook && (await signedRequest(webhook, attempt.request.body, sentAt));
+    const request = webhook && (await signedRequest(webhook, attempt, sentAt));
     return store.write(async (tx) => {
       const current = await tx.get('deliveries', attemptId);
       if (current?.state !== 'PENDING') return undefined;
@@ -119,7 +120,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       const webhook = await tx.get('webhooks', attempt.webhookId);
       const finishedAt = clock.now();
       // A webhook cannot be deleted through the API, but an import can drop it: then no retry.
-      const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, webhook.retries) : 'FAILED';
+      const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, retriesFor(attempt, webhook)) : 'FAILED';
       const { pendingAnswer: _answered, ...rest } = attempt;
       const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);
       await tx.put('deliveries', {
@@ -187,10 +188,12 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   };
 }
 
-/** The webhook's call with `body`, signed at `sentAt` (the gateway clock's time). */
-async function signedRequest(webhook: Webhook, body: string, sentAt: number): Promise<OutgoingRequest> {
+/** The webhook's call with the attempt's body, signed at `sentAt` (the gateway clock's time). */
+async function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: number): Promise<OutgoingRequest> {
+  const { body } = attempt.request;
   const request = webhookRequest(webhook, body);
-  request.headers[SIGNATURE_HEADER] = await signatureHeader(webhook.signingSecret, body, Math.floor(sentAt / 1000));
+  const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, Math.floor(sentAt / 1000));
+  request.headers[SIGNATURE_HEADER] = await signatureHeader(secret, body, timestampSeconds);
   return request;
 }
 

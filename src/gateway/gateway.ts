@@ -4,10 +4,12 @@ import { checkoutViewModule } from './checkout-view';
 import { customizationsModule } from './customizations';
 import type { GatewayDeps } from './deps';
 import { formsModule } from './forms';
+import { payloadPreviewModule } from './payload-preview';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
 import { receiversModule } from './receivers';
+import { replaysModule } from './replays';
 import { sandboxModule } from './sandbox';
 import { webhooksModule } from './webhooks';
 
@@ -23,6 +25,8 @@ export function createGateway(deps: GatewayDeps) {
     webhooks: webhooksModule(deps),
     sandbox: sandboxModule(deps),
     receivers: receiversModule(deps.store),
+    replays: replaysModule(deps),
+    payloadPreview: payloadPreviewModule(deps),
   };
 }
 

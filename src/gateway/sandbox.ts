@@ -29,6 +29,15 @@ export function sandboxModule({ store, clock }: GatewayDeps) {
       });
     },
 
+    /** The payment statuses that notify the product's webhooks. */
+    notifications(productId: string) {
+      return store.read(async (tx) => {
+        const product = await tx.get('products', productId);
+        if (!product) throw errors.notFound('PayProductEntity');
+        return { productId, statuses: product.notifyStatuses };
+      });
+    },
+
     /**
      * Delivery attempts, oldest first, optionally of one webhook and/or one payment. With a
      * `limit`, only the newest `limit` of them (created before the attempt `before`, when given),

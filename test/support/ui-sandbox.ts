@@ -27,3 +27,11 @@ export async function connectUiToSandbox(): Promise<UiSandbox> {
   connectSandbox({ client, changes: harness.store, openLog: openEntryLog });
   return { harness, requests, count: (route) => requests.filter((request) => request === route).length };
 }
+
+/**
+ * Connects the UI to `harness` through the page's `fetch`, for tests that stub `fetch` with the
+ * harness's handler (the console sends what a person typed with the page's own fetch).
+ */
+export function connectUiThroughFetch(harness: Harness): void {
+  connectSandbox({ client: createSandboxClient({ base: BASE, status: STATUS }), changes: harness.store, openLog: openEntryLog });
+}

@@ -8,7 +8,7 @@ import { KEY_PREFIX } from '../auth';
 import { isUuid } from '../ids';
 import type { CollectionName, Collections } from '../ports';
 import { receiverStateSchema, RECEIVER_SETTING_PREFIX } from '../receivers';
-import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
+import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
 import { isHttpUrl } from '../urls';
 import { jsonObject } from './common';
 import { WEBHOOK_METHODS, webhookHeaders } from './webhook';
@@ -146,6 +146,10 @@ export const deliveryAttemptSchema = z
     responseStatus: z.number().int().nullable(),
     responseBody: z.string().nullable().meta({ description: 'The answer’s body, cut at 64 KiB (UTF-8)' }),
     responseTruncated: z.boolean().optional().meta({ description: 'true when responseBody was cut at 64 KiB' }),
+    kind: z
+      .enum(['redelivery', 'custom', ...DELIVERY_FAULTS])
+      .optional()
+      .meta({ description: 'What a replayed or deliberately faulty attempt was; absent on a notification’s own' }),
     error: z.string().nullable(),
     pendingAnswer: z
       .object({ at: time, status: z.number().int().optional(), body: text, error: text })

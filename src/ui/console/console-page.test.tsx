@@ -6,13 +6,10 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
 import { freshHarness } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../../../test/support/harness';
 import { useKeysStore } from '../keys/keys-store';
-import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
-import { openEntryLog } from '../../storage/entry-log';
-import { createSandboxClient } from '../shared/sandbox-client';
-import { connectSandbox } from '../shared/sandbox-connection';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
 
@@ -25,7 +22,7 @@ beforeEach(async () => {
   harness = await freshHarness();
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
   key = (await newPartner(harness)).keys.sandbox;
-  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: harness.store, openLog: openEntryLog });
+  connectUiThroughFetch(harness);
   await useKeysStore.getState().refresh();
 });
 

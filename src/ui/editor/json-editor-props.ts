@@ -1,4 +1,6 @@
 /** What every JSON editor takes, Monaco's and the plain-text one shown while Monaco loads. */
+import type { editor } from 'monaco-editor/editor';
+
 export interface JsonEditorProps {
   value: string;
   onChange?(value: string): void;
@@ -11,4 +13,6 @@ export interface JsonEditorProps {
   onSubmit?(): void;
   /** CSS height of the editor. */
   height?: string;
+  /** Monaco only: called with the editor once it is mounted, to add markers or providers. */
+  onEditor?(instance: editor.IStandaloneCodeEditor): void;
 }

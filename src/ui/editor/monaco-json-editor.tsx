@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { JsonEditorProps } from './json-editor-props';
 import { monaco, setModelSchema } from './monaco-setup';
 
-export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, onSubmit, height = '16rem' }: JsonEditorProps) {
+export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, onSubmit, height = '16rem', onEditor }: JsonEditorProps) {
   const [modelUri, setModelUri] = useState<string | null>(null);
   // The command is registered once; it calls whatever onSubmit is current.
   const submit = useRef(onSubmit);
@@ -33,6 +33,7 @@ export default function MonacoJsonEditor({ value, onChange, label, schema, readO
             keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
             run: () => submit.current?.(),
           });
+          onEditor?.(editor);
         }}
         loading={<span className="muted small">Loading the editor…</span>}
         options={{

@@ -9,10 +9,12 @@ import type { AdvanceProgress } from '../../gateway/deliveries';
 import type { Gateway } from '../../gateway/gateway';
 import type { receiverScriptSchema } from '../../gateway/receivers';
 import type { SandboxRuntime } from '../../gateway/sandbox-runtime';
+import type { webhookSendSchema } from '../../gateway/schemas/replay';
 import type {
   clockAdvanceSchema,
   clockSetSchema,
   keyRevokeSchema,
+  notificationSettingsSchema,
   partnerCreateSchema,
   paymentMoveSchema,
 } from '../../gateway/schemas/sandbox';
@@ -61,6 +63,22 @@ export interface HelperRoutes {
     body: z.input<typeof receiverScriptSchema>;
     answer: AnswerOf<Gateway['receivers']['script']>;
   };
+  'GET /_sandbox/products/:productId/notifications': { answer: AnswerOf<Gateway['sandbox']['notifications']> };
+  'PUT /_sandbox/products/:productId/notifications': {
+    body: z.input<typeof notificationSettingsSchema>;
+    answer: AnswerOf<Gateway['sandbox']['setNotifications']>;
+  };
+  'GET /_sandbox/webhooks/:webhookId/secret': { answer: AnswerOf<Gateway['replays']['secret']> };
+  'POST /_sandbox/webhooks/:webhookId/send': {
+    body: z.input<typeof webhookSendSchema>;
+    answer: AnswerOf<Gateway['replays']['send']>;
+  };
+  'POST /_sandbox/deliveries/:deliveryId/redeliver': { answer: AnswerOf<Gateway['replays']['redeliver']> };
+  /** The default payload the payment would carry if it moved to `status` now. */
+  'GET /_sandbox/payments/:paymentHash/payload': {
+    query: { status?: string };
+    answer: AnswerOf<Gateway['payloadPreview']['preview']>;
+  };
   'GET /_sandbox/summary': { answer: SandboxSummary };
   'GET /_sandbox/export': { answer: Snapshot };
   /** The OpenAPI document of every route; its shape is the reader's to describe. */
@@ -95,6 +113,11 @@ export interface SandboxOrigins {
 
 export interface SandboxClient {
   readonly origins: SandboxOrigins;
+  /**
+   * Calls the gateway's public API at `path` with `key`, as a merchant would, and answers its JSON
+   * body, or throws a HelperError. Its answers are typed by the caller: the interface is the contract.
+   */
+  callApi<T>(key: string, method: string, path: string, body?: unknown): Promise<T>;
   /** Calls a helper and answers its JSON body, or throws a HelperError with the gateway's status and message. */
   call<R extends HelperRoute>(
     route: R,
@@ -126,6 +149,14 @@ export function createSandboxClient(origins: SandboxOrigins, send: Fetch = (inpu
         method,
         headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return answerOf(response);
+    },
+    async callApi(key, method, path, body) {
+      const response = await send(origins.base + path, {
+        method,
+        headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
       return answerOf(response);
     },

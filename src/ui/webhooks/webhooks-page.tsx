@@ -4,8 +4,10 @@
  * changes it shows, so attempts made by any tab show up here without a reload.
  */
 import { Page } from '../shell/page';
+import './hooklab.css';
 import { ClockPanel } from './clock-panel';
 import { DeliveriesPanel } from './deliveries-panel';
+import { ManagerPanel } from './manager/manager-panel';
 import { ReceiversPanel } from './receivers-panel';
 
 /** The Webhooks screen. */
@@ -20,6 +22,7 @@ export function WebhooksPage() {
         </>
       }
     >
+      <ManagerPanel />
       <div className="webhooks-grid">
         <div className="webhooks-clock">
           <ClockPanel />
