@@ -95,7 +95,7 @@ describe('the playground served by the Node server', () => {
     await page.getByRole('radio', { name: /Production/ }).check();
     await page.getByRole('button', { name: /POST \/api\/product\/pay$/ }).click();
     await expect.poll(() => page.getByLabel('X-API-KEY').inputValue()).toMatch(/^sk_live_/);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
     await shoot(page, 'node-ui-console-desktop');
     const stored = await json('GET', `${server.baseUrl}/_sandbox/export`);
