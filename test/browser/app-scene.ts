@@ -23,10 +23,7 @@ export interface Scene {
 export async function openScene(): Promise<Scene> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const server = await serveStatic(resolve('dist'), '/sub/app/');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   return {
     server,
     browser,
@@ -35,6 +32,14 @@ export async function openScene(): Promise<Scene> {
       await server.close();
     },
   };
+}
+
+/** Debian's Chromium, headless and quiet (no background traffic on a machine with no network). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
 }
 
 /** Opens the app at a hash route and waits until the worker controls the page and the app shows. */

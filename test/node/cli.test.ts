@@ -12,6 +12,12 @@ describe('serve command line', () => {
       parseCli(['--port', '4010', '--status-port', '5000', '--clock', 'simulated', '--state', 's.json', '--checkout-url', 'http://localhost:5173/#/checkout']),
     ).toEqual({ port: 4010, statusPort: 5000, clock: 'simulated', stateFile: 's.json', checkoutUrl: 'http://localhost:5173/#/checkout' });
     expect(parseCli(['--port', '0', '--db', 'sandbox.db'])).toEqual({ port: 0, dbFile: 'sandbox.db' });
+    expect(parseCli(['--port', '4010', '--live-port', '5000', '--live-status-port', '6000', '--ui'])).toEqual({
+      port: 4010,
+      livePort: 5000,
+      liveStatusPort: 6000,
+      ui: true,
+    });
     expect(parseCli(['--help'])).toBe('help');
     expect(parseCli(['-h', '--port', 'nonsense'])).toBe('help');
   });
@@ -20,8 +26,12 @@ describe('serve command line', () => {
     [[], /--port is required/],
     [['--port', '80a'], /--port must be a port number from 0 to 65535, not "80a"/],
     [['--port', '70000'], /--port must be a port number/],
-    [['--port', '4010', '--status-port', '4010'], /--status-port must differ from --port/],
-    [['--port', '65535'], /no room for the default status port/],
+    [['--port', '4010', '--status-port', '4010'], /--status-port and --port would both be 4010/],
+    [['--port', '65535'], /--status-port would be 65536, past 65535/],
+    [['--port', '65533'], /--live-status-port would be 65536, past 65535/],
+    [['--port', '4010', '--status-port', '4012'], /--live-port and --status-port would both be 4012/],
+    [['--port', '4010', '--live-port', '4011'], /--live-port and --status-port would both be 4011/],
+    [['--port', '4010', '--live-status-port', '4010'], /--live-status-port and --port would both be 4010/],
     [['--port', '4010', '--clock', 'fast'], /--clock must be "real" or "simulated", not "fast"/],
     [['--port', '4010', '--state', ''], /--state needs a file name/],
     [['--port', '4010', '--db', ''], /--db needs a file name/],
@@ -40,6 +50,8 @@ describe('serve CLI process', () => {
     try {
       const { baseUrl, statusUrl } = await cli.ready;
       expect(statusUrl).not.toBe(baseUrl);
+      expect(cli.output().stdout).toMatch(/^\{base_url\} http:\/\/127\.0\.0\.1:\d+ \(production environment, sk_live_ keys\)$/m);
+      expect(cli.output().stdout).toMatch(/^\{status_base_url\} http:\/\/127\.0\.0\.1:\d+ \(production environment\)$/m);
       const partner = await fetch(`${baseUrl}/_sandbox/partners`, { method: 'POST', body: '{"name":"From CLI"}' });
       expect(partner.status).toBe(200);
       const onStatus = await fetch(`${statusUrl}/_sandbox/clock`);

@@ -90,7 +90,8 @@ export function runCli(args: string[]) {
       stdout += chunk;
       const base = /^\{base_url\} (http:\/\/127\.0\.0\.1:\d+) \(sandbox environment\)$/m.exec(stdout);
       const status = /^\{status_base_url\} (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout);
-      if (base && status) resolve({ baseUrl: base[1]!, statusUrl: status[1]! });
+      // Every address is out once the closing line is.
+      if (base && status && /^Press Ctrl-C/m.test(stdout)) resolve({ baseUrl: base[1]!, statusUrl: status[1]! });
     });
     void exited.then((code) => reject(new Error(`serve exited (${code}) before printing its URLs: ${stderr}`)));
   });

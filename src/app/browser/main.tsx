@@ -1,6 +1,7 @@
 /**
  * The browser entry: opens the store, builds the sandbox gateway in this page (main thread),
- * starts the service worker that routes the virtual hosts to it, then renders the app.
+ * starts the service worker that routes the virtual hosts to it, then renders the app. A page the
+ * Node server served talks to that server instead (remote-boot).
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -17,12 +18,16 @@ import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
 import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
+import { bootRemote } from './remote-boot';
+import { remoteGatewayOf } from '../remote-gateway';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
 import { watchForUpdates } from './watch-updates';
 import '../../ui/styles.css';
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  const remote = remoteGatewayOf(document);
+  if (remote) return bootRemote(root, remote);
   const refused = await checkWorkerSupport();
   if (refused) return showProblem(root, refused);
   // A scenario or an embed works in a database of its own, never in the user's.

@@ -1,7 +1,7 @@
 /** Sandbox or production: the hosts the request goes to, and the key that goes with them. */
 import { useKeysStore } from '../keys/keys-store';
 import { useConsoleStore } from './console-store';
-import { ENVIRONMENTS } from './environments';
+import { environments } from './environments';
 
 export function EnvironmentSwitch() {
   const env = useConsoleStore((state) => state.env);
@@ -10,7 +10,7 @@ export function EnvironmentSwitch() {
   return (
     <fieldset className="env-switch">
       <legend>Environment</legend>
-      {ENVIRONMENTS.map((entry) => (
+      {environments().map((entry) => (
         <label key={entry.env} className={entry.env === env ? 'env-option env-option--on' : 'env-option'}>
           <input
             type="radio"

@@ -1,9 +1,9 @@
 /**
  * The two environments the console can talk to, each with its base and status host. The hosts
- * come from the gateway's own host table, so the console and the service worker never disagree.
+ * are the connected sandbox's: the virtual hosts the service worker answers, or a Node server's.
  */
 import type { Environment } from '../../gateway/records';
-import { hostsOfEnvironment } from '../shared/virtual-hosts';
+import { hostsOfEnvironment } from '../shared/sandbox-connection';
 
 export type { Environment };
 
@@ -18,20 +18,20 @@ function environment(env: Environment, label: string): EnvironmentHosts {
   return { env, label, ...hostsOfEnvironment(env) };
 }
 
-export const ENVIRONMENTS: readonly EnvironmentHosts[] = [
-  environment('sandbox', 'Sandbox'),
-  environment('production', 'Production'),
-];
+/** Both environments, read when asked: the wiring connects the sandbox before the console opens. */
+export function environments(): readonly EnvironmentHosts[] {
+  return [environment('sandbox', 'Sandbox'), environment('production', 'Production')];
+}
 
 /** The hosts of `env`. */
 export function hostsOf(env: Environment): EnvironmentHosts {
-  return ENVIRONMENTS.find((entry) => entry.env === env)!;
+  return environments().find((entry) => entry.env === env)!;
 }
 
 /** The environment and role whose host starts `url`, if any. */
 export function hostOfUrl(url: string): { env: Environment; role: 'base' | 'status'; origin: string } | undefined {
   const origin = originOf(url);
-  for (const entry of ENVIRONMENTS) {
+  for (const entry of environments()) {
     if (origin === entry.base) return { env: entry.env, role: 'base', origin };
     if (origin === entry.status) return { env: entry.env, role: 'status', origin };
   }

@@ -4,6 +4,8 @@
  * and screens ask for it when they act, so none of them knows which sandbox it is.
  */
 import type { CollectionName } from '../../gateway/ports';
+import type { Environment } from '../../gateway/records';
+import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import type { SandboxClient } from './sandbox-client';
 
 /** Tells after each committed write, in this tab or another, which collections it touched. */
@@ -24,6 +26,8 @@ export interface SandboxConnection {
   changes: ChangeFeed;
   /** Opens the log named `name`, creating it on first use. */
   openLog<T extends object>(name: string): Promise<EntryLog<T>>;
+  /** The hosts of each environment the console addresses. Default: the virtual hosts. */
+  hosts?: Record<Environment, { base: string; status: string }>;
 }
 
 let current: SandboxConnection | undefined;
@@ -41,3 +45,8 @@ export function connection(): SandboxConnection {
 
 /** The connected sandbox's client. */
 export const sandbox = (): SandboxClient => connection().client;
+
+/** `{base_url}` and `{status_base_url}` of `env` as the connected sandbox names them. */
+export function hostsOfEnvironment(env: Environment): { base: string; status: string } {
+  return current?.hosts?.[env] ?? VIRTUAL_ORIGINS[env];
+}
