@@ -57,14 +57,14 @@ describe('the app served from /sub/app/', () => {
     // A first visit also gets a starter partner, made at about the same time: the newest key wins.
     await expect.poll(async () => (await page.getByLabel('X-API-KEY').inputValue()) === (await newestSandboxKey(page))).toBe(true);
     await page.getByRole('button', { name: '1. Create a product' }).click();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
     expect(await page.locator('.headers').textContent()).toContain('content-type');
     await page.getByRole('button', { name: '4. Create a payment' }).click();
     // The product path parameter defaults to the newest product: the one just created.
     const url = await page.getByRole('textbox', { name: 'URL', exact: true }).inputValue();
     const createdId = /\/product\/([0-9a-f-]{36})\//.exec(url)![1];
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const link = page.getByRole('link', { name: 'Open checkout in a new tab' });
     await link.waitFor();
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -79,7 +79,7 @@ describe('the app served from /sub/app/', () => {
     expect(await checkout.locator('.product-name').textContent()).toBe('Blue mug');
     expect(await checkout.locator('.payment-summary').textContent()).toContain('Mug shop Ltd');
     expect(await checkout.getByRole('radio').count()).toBe(7);
-    expect(await checkout.getByRole('navigation').count()).toBe(0);
+    expect(await checkout.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await checkout.getByLabel('BLIK', { exact: true }).check();
     await checkout.getByLabel('BLIK code').fill('123456');
     await shoot(checkout, 'checkout-desktop');
@@ -120,7 +120,7 @@ describe('the app served from /sub/app/', () => {
     await expect.poll(async () => (await keyField.inputValue()) === (await newestSandboxKey(consolePage))).toBe(true);
     const phoneKey = await keyField.inputValue();
     await consolePage.getByRole('button', { name: '1. Create a product' }).click();
-    await consolePage.getByRole('button', { name: 'Send' }).click();
+    await consolePage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => consolePage.getByTestId('response-status').textContent()).toBe('200 OK');
     await shoot(consolePage, 'console-phone');
     await consolePage.goto(`${scene.server.appUrl}#/keys`);

@@ -70,11 +70,11 @@ describe('embeds', () => {
     const answer = await answerOf(embed);
     expect(answer.redirectUrl).toContain('#/checkout/');
     expect(await embed.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
-    expect(await embed.getByRole('navigation').count()).toBe(0);
+    expect(await embed.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await embed.locator('.app-header').count()).toBe(0);
     // Ready to edit and send again.
     await embed.getByLabel('Body').fill(JSON.stringify({ price: 2500, externalId: 'order-2', details: {} }));
-    await embed.getByRole('button', { name: 'Send' }).click();
+    await embed.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(async () => (await answerOf(embed)).redirectUrl).not.toBe(answer.redirectUrl);
     await shoot(embed, 'embed-desktop');
     await embed.close();
@@ -119,7 +119,7 @@ describe('scenario links', () => {
     const page = await openApp(context, scene.server.appUrl, `#/scenario/${data}`);
     const answer = await answerOf(page);
     expect(new URL(page.url()).searchParams.get('workspace')).toMatch(/^s-/);
-    expect(await page.getByRole('navigation').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Steps' }).getByRole('listitem').count()).toBe(2);
     const ids = await partnerIds(page);
     expect(ids).toHaveLength(1);
@@ -164,14 +164,14 @@ describe("the customer's checkout", () => {
     const checkout = await phone.newPage();
     await checkout.goto(redirectUrl);
     await expect.poll(() => checkout.getByTestId('amount').textContent()).toBe('12.99 PLN');
-    expect(await checkout.getByRole('navigation').count()).toBe(0);
+    expect(await checkout.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await checkout.locator('.app-header').count()).toBe(0);
     expect(await checkout.locator('.sandbox-ribbon').textContent()).toContain('Sandbox checkout');
     await shoot(checkout, 'checkout-customer-phone');
     // The payment sits at the top of a phone's screen, not below rows of tabs.
     expect((await checkout.locator('.checkout-card').boundingBox())!.y).toBeLessThan(120);
     await checkout.getByRole('link', { name: 'Back to the playground' }).click();
-    await checkout.getByRole('navigation').waitFor();
+    await checkout.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(new URL(checkout.url()).searchParams.get('workspace')).toBe(new URL(redirectUrl).searchParams.get('workspace'));
     await phone.close();
   });

@@ -66,14 +66,14 @@ describe('origins', () => {
     const seen = new Set<string>();
     context.on('request', (request) => seen.add(request.url()));
     const page = await openApp(context, scene.server.appUrl);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.goto(`${scene.server.appUrl}#/keys`);
     await page.getByLabel('Partner name').fill('Origins shop');
     await page.getByRole('button', { name: 'Create partner' }).click();
     await page.locator('.partner', { hasText: 'Origins shop' }).waitFor();
     const { redirectUrl } = await merchantPayment(page);
     await page.goto(`${scene.server.appUrl}#/webhooks`);
-    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
     await page.goto(`${scene.server.appUrl}#/data`);
     await page.getByRole('heading', { name: 'Data' }).waitFor();
     await page.goto(redirectUrl);
