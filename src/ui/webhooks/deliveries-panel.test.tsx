@@ -38,7 +38,7 @@ afterEach(() => {
 let ui: Awaited<ReturnType<typeof connectUiToSandbox>> | undefined;
 
 describe('the deliveries list at scale', () => {
-  it('shows 10,000 stored attempts as the newest 25 notifications and pages on request', async () => {
+  it('shows 10,000 stored attempts as the newest page of notifications and reads older ones on request', async () => {
     ui = await connectUiToSandbox();
     await ui.harness.store.write(async (tx) => {
       for (const attempt of storedAttempts(5000)) await tx.put('deliveries', attempt);
@@ -46,13 +46,11 @@ describe('the deliveries list at scale', () => {
 
     render(<DeliveriesPanel />);
 
-    // The newest page of attempts is read, not all 10,000; its notifications show 25 at a time.
+    // The newest page of attempts is read, not all 10,000.
     expect((await screen.findByTestId('delivery-count')).textContent).toBe('newest 50 notifications, 100 attempts');
-    expect(screen.getAllByTestId('notification')).toHaveLength(25);
-    expect(screen.getAllByTestId('attempt')).toHaveLength(50);
-    expect(screen.getAllByTestId('attempt-wait')[0]!.textContent).toBe('after a wait of 1 s');
-    fireEvent.click(screen.getByRole('button', { name: 'Show 25 more of 25 older notifications' }));
     expect(screen.getAllByTestId('notification')).toHaveLength(50);
+    expect(screen.getAllByTestId('attempt')).toHaveLength(100);
+    expect(screen.getAllByTestId('attempt-wait')[0]!.textContent).toBe('after a wait of 1 s');
     fireEvent.click(screen.getByRole('button', { name: 'Show older attempts' }));
     expect(await screen.findByText('newest 100 notifications, 200 attempts')).toBeDefined();
   });
