@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, type KeyboardEvent } from 'react';
 import type { JsonEditorProps } from './json-editor-props';
+import './json-editor.css';
 
 export type { JsonEditorProps };
 
