@@ -67,7 +67,7 @@ class SqliteStore implements Store {
     private readonly queue: TransactionQueue,
     shared: boolean,
   ) {
-    this.changes = new SqliteChanges(db, statements, randomUUID());
+    this.changes = new SqliteChanges(statements, randomUUID());
     if (shared) {
       this.poller = setInterval(() => void this.queue.run(async () => this.emit(this.changes.poll())).catch(() => undefined), POLL_MS);
       // Polling alone must not keep a finished process alive.
@@ -110,16 +110,18 @@ class SqliteStore implements Store {
     // timer: what a listener reloads (the clock) then queues ahead of the requests after this one.
     this.emit(this.changes.poll());
     this.busy = true;
+    // Prepared once and kept, as every other statement: `exec` would parse them on every request.
+    const run = (sql: string) => this.statements.get(sql).run();
     try {
-      this.db.exec(begin);
+      run(begin);
       try {
         const result = await work(sqliteTx(this.statements, touched, () => this.check()));
         this.check();
         if (touched && touched.size > 0) this.changes.record([...touched]);
-        this.db.exec('COMMIT');
+        run('COMMIT');
         return result;
       } catch (error) {
-        if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
+        if (this.db.open && this.db.inTransaction) run('ROLLBACK');
         throw error;
       }
     } finally {
