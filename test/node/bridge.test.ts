@@ -134,7 +134,11 @@ describe('Node bridge', () => {
 
   it('says nothing about a client that hangs up mid-upload, and keeps serving', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const url = await bridged(async (request) => new Response(await request.text()));
+    const bodies: string[] = [];
+    const url = await bridged(async (request) => {
+      bodies.push(await request.text());
+      return new Response(bodies.at(-1));
+    });
     const { connect } = await import('node:net');
     await new Promise<void>((resolve) => {
       const socket = connect(Number(new URL(url).port), '127.0.0.1', () => {
@@ -145,6 +149,7 @@ describe('Node bridge', () => {
     });
 
     expect(await (await fetch(url, { method: 'POST', body: 'whole' })).text()).toBe('whole');
+    expect(bodies).toEqual(['whole']);
     expect(logged).not.toHaveBeenCalled();
   });
 });
