@@ -75,9 +75,10 @@ const SMALL_BODY_BYTES = 64 * 1024;
  */
 export async function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';
-  const headers = new Headers();
-  // rawHeaders keeps repeated headers apart, as a client sent them.
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  // rawHeaders keeps repeated headers apart, as a client sent them. Handed over as pairs, which
+  // the Request files in one pass: a Headers filled call by call costs half as much again.
+  const headers: [string, string][] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') {
     const length = Number(req.headers['content-length'] ?? NaN);
