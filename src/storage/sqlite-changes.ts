@@ -11,6 +11,11 @@ import type { Statements } from './sqlite-tx';
 
 /** Rows kept: a process that fell further behind than this hears "everything changed". */
 const KEPT_CHANGES = 1000;
+/**
+ * Old rows are pruned every this many writes, not on every one: a prune dirties another page of
+ * the table, which each commit would otherwise write to the WAL.
+ */
+const PRUNE_EVERY = 100;
 
 export class SqliteChanges {
   private lastSeq: number;
@@ -31,7 +36,7 @@ export class SqliteChanges {
       .get(`INSERT INTO ${CHANGES_TABLE} (writer, collections) VALUES (?, ?)`)
       .run(this.writer, collections.join(','));
     const seq = Number(lastInsertRowid);
-    this.statements.get(`DELETE FROM ${CHANGES_TABLE} WHERE seq <= ?`).run(seq - KEPT_CHANGES);
+    if (seq % PRUNE_EVERY === 0) this.statements.get(`DELETE FROM ${CHANGES_TABLE} WHERE seq <= ?`).run(seq - KEPT_CHANGES);
     // Nobody else wrote since the last poll: nothing to read back, so skip this row at once.
     if (seq === this.lastSeq + 1) this.lastSeq = seq;
   }
