@@ -43,7 +43,7 @@ export class SqliteChanges {
 
   /**
    * The collections other processes changed since the last call, or none. Call outside any
-   * transaction of this connection.
+   * transaction of this connection, or first thing in one (before it writes).
    */
   poll(): CollectionName[] {
     const version = this.version();
