@@ -210,7 +210,7 @@ function print(results: Results): void {
     const { rate: prism, cpuMs: prismCpu } = byServer['Prism 5']!;
     const empty = byServer['Node, empty']!.rate;
     for (const [server, { rate, p99, cpuMs }] of Object.entries(byServer)) {
-      // The CPU ratio is what the rate ratio would be on an idle machine with one core each.
+      // Steadier than the rates when other work shares the machine: what each request costs the server.
       const cpuRatio = prismCpu && cpuMs ? ` (by CPU per request: ${(prismCpu / cpuMs).toFixed(1)}x)` : '';
       const ratio =
         server === 'Prism 5'
