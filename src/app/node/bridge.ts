@@ -167,8 +167,8 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
     if (second.done) {
       const body = first.value ?? new Uint8Array();
       res.setHeader('content-length', body.byteLength);
-      // As a latin1 string (one char per byte, so the bytes go out untouched), Node sends the
-      // head and the body in one write instead of two.
+      // As a latin1 string (one char per byte, so the bytes go out untouched), Node joins the
+      // head and the body into one chunk instead of queueing them apart.
       res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'), 'latin1');
       return;
     }
