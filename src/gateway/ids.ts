@@ -12,14 +12,26 @@ export function newUuid(): string {
   return uuidv7();
 }
 
+/** Random bytes drawn from Web Crypto a pool at a time: a call per id would cost a system call per payment. */
+const pool = new Uint8Array(4096);
+let used = pool.length;
+
+/** The next random byte; each is handed out once. */
+function randomByte(): number {
+  if (used === pool.length) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  return pool[used++]!;
+}
+
 /** A string of `length` characters from `alphabet`, uniformly random (rejection sampling). */
 export function randomString(length: number, alphabet = HASH_ALPHABET): string {
   const limit = 256 - (256 % alphabet.length);
   let out = '';
   while (out.length < length) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
-      if (byte < limit && out.length < length) out += alphabet[byte % alphabet.length];
-    }
+    const byte = randomByte();
+    if (byte < limit) out += alphabet[byte % alphabet.length];
   }
   return out;
 }

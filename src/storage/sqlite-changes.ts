@@ -5,13 +5,17 @@
  * rows it has not seen. That is how a second server's scheduler learns of attempts the first
  * one queued.
  */
-import type BetterSqlite3 from 'better-sqlite3';
 import { COLLECTIONS, type CollectionName } from '../gateway/ports';
 import { CHANGES_TABLE } from './sqlite-schema';
 import type { Statements } from './sqlite-tx';
 
 /** Rows kept: a process that fell further behind than this hears "everything changed". */
 const KEPT_CHANGES = 1000;
+/**
+ * Old rows are pruned every this many writes, not on every one: a prune dirties another page of
+ * the table, which each commit would otherwise write to the WAL.
+ */
+const PRUNE_EVERY = 100;
 
 export class SqliteChanges {
   private lastSeq: number;
@@ -19,7 +23,6 @@ export class SqliteChanges {
 
   /** `writer` tells this store's own rows apart: it announces those itself, at commit. */
   constructor(
-    private readonly db: BetterSqlite3.Database,
     private readonly statements: Statements,
     private readonly writer: string,
   ) {
@@ -33,14 +36,14 @@ export class SqliteChanges {
       .get(`INSERT INTO ${CHANGES_TABLE} (writer, collections) VALUES (?, ?)`)
       .run(this.writer, collections.join(','));
     const seq = Number(lastInsertRowid);
-    this.statements.get(`DELETE FROM ${CHANGES_TABLE} WHERE seq <= ?`).run(seq - KEPT_CHANGES);
+    if (seq % PRUNE_EVERY === 0) this.statements.get(`DELETE FROM ${CHANGES_TABLE} WHERE seq <= ?`).run(seq - KEPT_CHANGES);
     // Nobody else wrote since the last poll: nothing to read back, so skip this row at once.
     if (seq === this.lastSeq + 1) this.lastSeq = seq;
   }
 
   /**
    * The collections other processes changed since the last call, or none. Call outside any
-   * transaction of this connection.
+   * transaction of this connection, or first thing in one (before it writes).
    */
   poll(): CollectionName[] {
     const version = this.version();
@@ -59,6 +62,7 @@ export class SqliteChanges {
   }
 
   private version(): number {
-    return this.db.pragma('data_version', { simple: true }) as number;
+    // A cached statement: `db.pragma()` prepares anew on every call, and this runs before every transaction.
+    return this.statements.get('PRAGMA data_version').pluck().get() as number;
   }
 }

@@ -37,9 +37,16 @@ export function sqliteIndex(collection: CollectionName, index: string): SqliteIn
   return { keyPath, unique, columns };
 }
 
-/** Every index of `collection`, by name. */
+const indexesByCollection = new Map<CollectionName, [string, SqliteIndex][]>();
+
+/** Every index of `collection`, by name. Worked out once: the layout is fixed, and every write asks. */
 export function sqliteIndexes(collection: CollectionName): [string, SqliteIndex][] {
-  return Object.keys(LAYOUT[collection].indexes).map((index) => [index, sqliteIndex(collection, index)]);
+  let indexes = indexesByCollection.get(collection);
+  if (!indexes) {
+    indexes = Object.keys(LAYOUT[collection].indexes).map((index) => [index, sqliteIndex(collection, index)]);
+    indexesByCollection.set(collection, indexes);
+  }
+  return indexes;
 }
 
 /**

@@ -67,7 +67,7 @@ class SqliteStore implements Store {
     private readonly queue: TransactionQueue,
     shared: boolean,
   ) {
-    this.changes = new SqliteChanges(db, statements, randomUUID());
+    this.changes = new SqliteChanges(statements, randomUUID());
     if (shared) {
       this.poller = setInterval(() => void this.queue.run(async () => this.emit(this.changes.poll())).catch(() => undefined), POLL_MS);
       // Polling alone must not keep a finished process alive.
@@ -106,20 +106,24 @@ class SqliteStore implements Store {
   /** Runs `work` in one SQLite transaction: committed when it resolves, rolled back when it throws. */
   private async transaction<T>(begin: string, work: (tx: Tx) => Promise<T>, touched: Set<CollectionName> | undefined): Promise<T> {
     this.check();
-    // Other processes' commits are announced before any transaction too, not only by the
-    // timer: what a listener reloads (the clock) then queues ahead of the requests after this one.
-    this.emit(this.changes.poll());
     this.busy = true;
+    // Prepared once and kept, as every other statement: `exec` would parse them on every request.
+    const run = (sql: string) => this.statements.get(sql).run();
     try {
-      this.db.exec(begin);
+      run(begin);
       try {
+        // Other processes' commits are announced before any transaction's work too, not only by
+        // the timer: what a listener reloads (the clock) then queues ahead of the requests after
+        // this one. Polled inside the transaction, it shares the transaction's lock on the file
+        // instead of taking and dropping one of its own.
+        this.emit(this.changes.poll());
         const result = await work(sqliteTx(this.statements, touched, () => this.check()));
         this.check();
         if (touched && touched.size > 0) this.changes.record([...touched]);
-        this.db.exec('COMMIT');
+        run('COMMIT');
         return result;
       } catch (error) {
-        if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
+        if (this.db.open && this.db.inTransaction) run('ROLLBACK');
         throw error;
       }
     } finally {

@@ -5,7 +5,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CollectionName, Collections, PageQuery, Tx } from '../gateway/ports';
 import { keyAt, LAYOUT } from './layout';
-import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes } from './sqlite-schema';
+import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
 
 type Param = number | string | null;
 
@@ -88,13 +88,8 @@ export function putRecord<C extends CollectionName>(statements: Statements, coll
   const pk = keyAt(record, LAYOUT[collection].keyPath) as string;
   const indexes = sqliteIndexes(collection);
   const single = indexes.filter(([, index]) => !index.entries).map(([, index]) => index);
-  const columns = ['pk', 'doc', ...single.flatMap((index) => index.columns)].map(quote);
-  const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`);
   statements
-    .get(
-      `INSERT INTO ${quote(collection)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-       ON CONFLICT (pk) DO UPDATE SET ${updates.join(', ')}`,
-    )
+    .get(upsertSql(collection, single))
     .run(pk, JSON.stringify(record), ...single.flatMap((index) => indexColumnValues(record, index)));
   for (const [, index] of indexes) {
     if (!index.entries) continue;
@@ -102,6 +97,21 @@ export function putRecord<C extends CollectionName>(statements: Statements, coll
     statements.get(`DELETE FROM ${entries} WHERE pk = ?`).run(pk);
     for (const key of entryKeys(record, index)) statements.get(`INSERT INTO ${entries} (key, pk) VALUES (?, ?)`).run(key, pk);
   }
+}
+
+const upserts = new Map<CollectionName, string>();
+
+/** The upsert of `collection` with its single-entry index columns, built once per collection. */
+function upsertSql(collection: CollectionName, single: SqliteIndex[]): string {
+  let sql = upserts.get(collection);
+  if (!sql) {
+    const columns = ['pk', 'doc', ...single.flatMap((index) => index.columns)].map(quote);
+    const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`);
+    sql = `INSERT INTO ${quote(collection)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (pk) DO UPDATE SET ${updates.join(', ')}`;
+    upserts.set(collection, sql);
+  }
+  return sql;
 }
 
 /**

@@ -66,6 +66,31 @@ describe('Node bridge', () => {
     expect(response.headers.get('x-seen')).toBe('one, two');
   });
 
+  it('hands over a small body sent in pieces, and a body of unannounced length, byte for byte', async () => {
+    const url = await bridged(async (request) => new Response(await request.text()));
+    const { connect } = await import('node:net');
+    const exchange = (...pieces: string[]) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(Number(new URL(url).port), '127.0.0.1', async () => {
+          for (const piece of pieces) {
+            socket.write(piece);
+            await new Promise((wait) => setTimeout(wait, 20));
+          }
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+          if (text.endsWith('żółw')) socket.end();
+        });
+        socket.on('close', () => resolve(text.split('\r\n\r\n')[1]!));
+      });
+    const head = 'POST /x HTTP/1.1\r\nHost: x\r\n';
+    const announced = await exchange(`${head}Content-Length: ${Buffer.byteLength('{"a":żółw')}\r\n\r\n{"a"`, ':żółw');
+    const chunked = await exchange(`${head}Transfer-Encoding: chunked\r\n\r\n4\r\n{"a"\r\n`, '8\r\n:żółw\r\n0\r\n\r\n');
+    expect(announced).toBe('{"a":żółw');
+    expect(chunked).toBe('{"a":żółw');
+  });
+
   it('answers 500 when the handler throws, and keeps serving', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
@@ -109,7 +134,11 @@ describe('Node bridge', () => {
 
   it('says nothing about a client that hangs up mid-upload, and keeps serving', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const url = await bridged(async (request) => new Response(await request.text()));
+    const bodies: string[] = [];
+    const url = await bridged(async (request) => {
+      bodies.push(await request.text());
+      return new Response(bodies.at(-1));
+    });
     const { connect } = await import('node:net');
     await new Promise<void>((resolve) => {
       const socket = connect(Number(new URL(url).port), '127.0.0.1', () => {
@@ -120,6 +149,7 @@ describe('Node bridge', () => {
     });
 
     expect(await (await fetch(url, { method: 'POST', body: 'whole' })).text()).toBe('whole');
+    expect(bodies).toEqual(['whole']);
     expect(logged).not.toHaveBeenCalled();
   });
 });

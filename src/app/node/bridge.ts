@@ -48,7 +48,7 @@ async function answer(
     const response =
       method === NOT_A_FETCH_METHOD
         ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
-        : await handler(toRequest(req, origin, gone.signal));
+        : await handler(await toRequest(req, origin, gone.signal));
     await send(response, res);
   } catch (error) {
     if (res.headersSent || gone.signal.aborted || req.destroyed) {
@@ -63,24 +63,50 @@ async function answer(
   }
 }
 
+/** Bodies up to this size, announced by Content-Length, are read whole before the Request is built. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
 /**
  * The web Request for `req`. The URL is the listener's own origin plus the path: the handler
  * picks environment and role by origin, so a Host header ("localhost:4010", a proxy's name)
- * must not decide it. The body is streamed, never buffered here: the handler reads at most its
- * 1 MiB limit and leaves the rest.
+ * must not decide it. A small body with its length announced (nearly every API call) is read
+ * whole and handed over as bytes, which costs a fraction of a stream; any other body is streamed,
+ * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest.
  */
-export function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Request {
+export async function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';
-  const headers = new Headers();
-  // rawHeaders keeps repeated headers apart, as a client sent them.
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  // rawHeaders keeps repeated headers apart, as a client sent them. Handed over as pairs, which
+  // the Request files in one pass: a Headers filled call by call costs half as much again.
+  const headers: [string, string][] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') {
-    init.body = bodyStream(req);
-    init.duplex = 'half';
+    const length = Number(req.headers['content-length'] ?? NaN);
+    if (length <= SMALL_BODY_BYTES) {
+      init.body = await wholeBody(req);
+    } else {
+      init.body = bodyStream(req);
+      init.duplex = 'half';
+    }
   }
   // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
   return new Request(origin + pathOf(req.url ?? '/'), init);
+}
+
+/** Every byte of `req`'s body; a client that hangs up mid-body fails it, never giving a short body. */
+function wholeBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => {
+      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      resolve(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength));
+    });
+    req.once('error', reject);
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('The client closed the connection mid-body'));
+    });
+  });
 }
 
 /**
@@ -141,7 +167,9 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
     if (second.done) {
       const body = first.value ?? new Uint8Array();
       res.setHeader('content-length', body.byteLength);
-      res.end(body);
+      // As a latin1 string (one char per byte, so the bytes go out untouched), Node joins the
+      // head and the body into one chunk instead of queueing them apart.
+      res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'), 'latin1');
       return;
     }
     async function* chunks() {
