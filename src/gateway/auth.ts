@@ -59,6 +59,16 @@ export function authModule({ store, clock }: GatewayDeps) {
         }));
     },
 
+    /** A further key of `env` for an existing partner, as the operator's panel issues one. */
+    async createKey(partnerId: string, env: Environment) {
+      const apiKey = { key: newKey(env), partnerId, env, revoked: false, createdAt: clock.now() };
+      await store.write(async (tx) => {
+        if (!(await tx.get('partners', partnerId))) throw errors.notFound('Partner');
+        await tx.put('apiKeys', apiKey);
+      });
+      return apiKey;
+    },
+
     /** From now on the key answers 401 Invalid API key. */
     async revokeKey(key: string) {
       await store.write(async (tx) => {

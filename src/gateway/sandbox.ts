@@ -37,6 +37,7 @@ export function sandboxModule({ store, clock }: GatewayDeps) {
   };
 }
 
-function oldestFirst(a: DeliveryAttempt, b: DeliveryAttempt): number {
+/** The order deliveries are listed in: oldest first. */
+export function oldestFirst(a: DeliveryAttempt, b: DeliveryAttempt): number {
   return a.scheduledAt - b.scheduledAt || a.attempt - b.attempt || a.id.localeCompare(b.id);
 }

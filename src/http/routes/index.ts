@@ -6,6 +6,7 @@ import { formRoutes } from './forms';
 import { paymentRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { productRoutes } from './products';
+import { recordRoutes } from './records';
 import { sandboxRoutes } from './sandbox';
 import { webhookRoutes } from './webhooks';
 
@@ -18,6 +19,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly Route[]>> = {
   Customizations: customizationRoutes,
   Webhooks: webhookRoutes,
   'Sandbox helpers': [...sandboxRoutes, ...sandboxExtraRoutes, ...checkoutRoutes],
+  'Support records and faults': recordRoutes,
 };
 
 /** Every endpoint the gateway answers, the interface's and the sandbox helpers. */
