@@ -3,7 +3,7 @@ import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { newUuid, randomString } from './ids';
-import type { Environment, Partner } from './records';
+import type { ApiKey, Environment, Partner } from './records';
 
 const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
 
@@ -54,7 +54,7 @@ export function authModule({ store, clock }: GatewayDeps) {
           ...partner,
           keys: keys
             .filter((key) => key.partnerId === partner.id)
-            .sort((a, b) => Number(a.env !== 'sandbox') - Number(b.env !== 'sandbox') || a.createdAt - b.createdAt)
+            .sort(sandboxKeysFirst)
             .map(({ key, env, revoked, createdAt }) => ({ key, env, revoked, createdAt })),
         }));
     },
@@ -79,6 +79,11 @@ export function authModule({ store, clock }: GatewayDeps) {
       return { key, revoked: true };
     },
   };
+}
+
+/** The order keys are listed in: sandbox first, then production, each oldest first. */
+export function sandboxKeysFirst(a: ApiKey, b: ApiKey): number {
+  return Number(a.env !== 'sandbox') - Number(b.env !== 'sandbox') || a.createdAt - b.createdAt;
 }
 
 function newKey(env: Environment): string {

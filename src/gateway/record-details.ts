@@ -3,6 +3,7 @@
  * link and delivery attempts; a form with every version; a webhook with its products; a partner
  * with its keys; a product with how much it holds. Related records come through indexes only.
  */
+import { sandboxKeysFirst } from './auth';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { isUuid } from './ids';
@@ -45,8 +46,10 @@ export function readRecordDetail({ store, checkoutUrl }: GatewayDeps, collection
         const products = await Promise.all(ids.map((productId) => tx.get('products', productId)));
         return { record, products: products.filter((product) => product !== undefined) };
       }
-      case 'partners':
-        return { record, keys: await tx.find('apiKeys', 'byPartner', (record as { id: string }).id) };
+      case 'partners': {
+        const keys = await tx.find('apiKeys', 'byPartner', (record as { id: string }).id);
+        return { record, keys: keys.sort(sandboxKeysFirst) };
+      }
       case 'products':
         return { record, counts: await productCounts(tx, (record as { id: string }).id) };
       default:

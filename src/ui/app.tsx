@@ -7,6 +7,7 @@ import { useConsoleStore } from './console/console-store';
 import { KeysPage } from './keys/keys-page';
 import { useKeysStore } from './keys/keys-store';
 import { newestSandboxKey } from './keys/partner-keys';
+import { RecordsPage } from './records/records-page';
 import { routeOf } from './routing/routes';
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
 import { AppHeader } from './shell/app-header';
@@ -28,6 +29,7 @@ export function App() {
         {route.page === 'keys' && <KeysPage />}
         {route.page === 'webhooks' && <WebhooksPage />}
         {route.page === 'data' && <DataPage />}
+        {route.page === 'records' && <RecordsPage view={route.view} />}
         {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
         {route.page === 'not-found' && <NotFoundPage path={route.path} />}
       </main>

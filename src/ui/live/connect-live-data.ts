@@ -7,6 +7,7 @@ import { useCheckoutStore } from '../checkout/checkout-store';
 import { useDataStore } from '../data/data-store';
 import { useKeysStore } from '../keys/keys-store';
 import { fetchPartnerKeys } from '../keys/partner-keys';
+import { useRecordsStore } from '../records/records-store';
 import { useWebhooksStore } from '../webhooks/webhooks-store';
 
 /** Starts the live wiring and reads the first data; answers the function that stops it. */
@@ -39,6 +40,7 @@ export function connectLiveData(store: Store): () => void {
     }
     // The Data screen counts every collection, so any change re-reads it (only while it is open).
     void useDataStore.getState().refresh();
+    void useRecordsStore.getState().refresh();
   });
 }
 

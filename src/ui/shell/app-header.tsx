@@ -15,6 +15,7 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
     { page: 'keys', label: 'Keys', href: hrefOf('/keys') },
     { page: 'webhooks', label: 'Webhooks', href: hrefOf('/webhooks') },
     { page: 'data', label: 'Data', href: hrefOf('/data') },
+    { page: 'records', label: 'Records', href: hrefOf('/records') },
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
 

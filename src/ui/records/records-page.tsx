@@ -1,0 +1,38 @@
+/**
+ * The Records screen: every collection, paged and searchable, and one record whole with the
+ * operator's actions. What is shown lives in the hash route, so any view is a link to send.
+ */
+import { useEffect } from 'react';
+import { Page } from '../shell/page';
+import { CollectionTabs } from './collection-tabs';
+import { RecordDetail } from './record-detail';
+import { RecordFilters } from './record-filters';
+import { RecordTable } from './record-table';
+import { useRecordsStore, type RecordsView } from './records-store';
+import './records.css';
+
+export function RecordsPage({ view }: { view: RecordsView }) {
+  const show = useRecordsStore((state) => state.show);
+  const hide = useRecordsStore((state) => state.hide);
+  const { collection, id } = view;
+  const { q, productId, partnerId } = view.filters;
+  useEffect(
+    () => show({ collection, id, filters: { q, productId, partnerId } }),
+    [show, collection, id, q, productId, partnerId],
+  );
+  useEffect(() => hide, [hide]);
+
+  return (
+    <Page
+      title="Records"
+      intro="Everything this sandbox stores, newest first. Search finds exact ids, payment hashes, externalIds and short names."
+    >
+      <CollectionTabs current={collection} />
+      <RecordFilters view={view} />
+      <div className="records-grid">
+        <RecordTable view={view} />
+        <RecordDetail view={view} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The Records screen rendered in happy-dom over a real sandbox: the page's `fetch` goes to the
+ * sandbox's handler as the service worker would send it, and stored changes reach the screen
+ * through the app's own live wiring.
+ */
+import { cleanup, render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import { App } from '../../src/ui/app';
+import { connectLiveData } from '../../src/ui/live/connect-live-data';
+import { freshHarness } from '../support/api';
+import { BASE, newPartner, newProduct, type Harness } from '../support/harness';
+
+export interface RecordsScene {
+  h: Harness;
+  key: string;
+  partnerId: string;
+  productId: string;
+  /** Calls `{base_url}` + `path` with the partner's key. */
+  api(method: string, path: string, body?: unknown): Promise<any>;
+  helper(method: string, path: string, body?: unknown): Promise<any>;
+  /** Renders the app at `#<hash>`. */
+  open(hash: string): void;
+}
+
+export async function recordsScene(): Promise<RecordsScene> {
+  const h = await freshHarness();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => h.handler(new Request(input, init));
+  const stopLive = connectLiveData(h.store);
+  onTestFinished(() => {
+    cleanup();
+    stopLive();
+    globalThis.fetch = realFetch;
+  });
+  const partner = await newPartner(h, { name: 'Mug shop' });
+  const product = await newProduct(h, partner.keys.sandbox, { name: 'Mugs' });
+  const call = async (method: string, path: string, key?: string, body?: unknown) => (await h.json(method, `${BASE}${path}`, { key, body })).body;
+  return {
+    h,
+    key: partner.keys.sandbox,
+    partnerId: partner.id,
+    productId: product.id,
+    api: (method, path, body) => call(method, path, partner.keys.sandbox, body),
+    helper: (method, path, body) => call(method, path, undefined, body),
+    open(hash) {
+      location.hash = hash;
+      render(<App />);
+    },
+  };
+}
