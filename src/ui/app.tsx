@@ -4,6 +4,7 @@ import { CheckoutPage } from './checkout/checkout-page';
 import { ConsolePage } from './console/console-page';
 import { DataPage } from './data/data-page';
 import { useConsoleStore } from './console/console-store';
+import { FaultsPage } from './faults/faults-page';
 import { KeysPage } from './keys/keys-page';
 import { useKeysStore } from './keys/keys-store';
 import { newestSandboxKey } from './keys/partner-keys';
@@ -30,6 +31,7 @@ export function App() {
         {route.page === 'webhooks' && <WebhooksPage />}
         {route.page === 'data' && <DataPage />}
         {route.page === 'records' && <RecordsPage view={route.view} />}
+        {route.page === 'faults' && <FaultsPage />}
         {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
         {route.page === 'not-found' && <NotFoundPage path={route.path} />}
       </main>

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hashOf } from '../support/harness';
-import { recordsScene, type RecordsScene } from './records-scene';
+import { uiScene, type UiScene } from './ui-scene';
 
-async function newPayment(scene: RecordsScene, externalId: string, price = 1000): Promise<string> {
+async function newPayment(scene: UiScene, externalId: string, price = 1000): Promise<string> {
   const body = await scene.api('POST', `/api/pay/product/${scene.productId}/subproduct/pricing`, { price, externalId });
   return hashOf(body.redirectUrl);
 }
@@ -14,7 +14,7 @@ const rowsOf = async () => within(await screen.findByRole('table')).getAllByRole
 
 describe('Records screen', () => {
   it('lists payments newest first and opens one with its history and checkout link', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     await newPayment(scene, 'order-1');
     const newest = await newPayment(scene, 'order-2');
     scene.open('#/records/payments');
@@ -33,7 +33,7 @@ describe('Records screen', () => {
   });
 
   it('moves a payment to CANCELED and shows the new status in its history', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     const hash = await newPayment(scene, 'order-1');
     scene.open(`#/records/payments/${hash}`);
     const detail = await screen.findByRole('region', { name: 'Payments record' });
@@ -47,14 +47,14 @@ describe('Records screen', () => {
   });
 
   it('a record that does not exist says so', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     scene.open('#/records/payments/NOPE000000');
 
     expect((await screen.findByRole('alert')).textContent).toBe('404: PaySubProductEntity not found');
   });
 
   it('search by externalId narrows the list and an unknown one finds nothing', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     await newPayment(scene, 'order-1');
     const wanted = await newPayment(scene, 'order-2');
     scene.open('#/records/payments');
@@ -71,7 +71,7 @@ describe('Records screen', () => {
   });
 
   it('pages through payments 25 at a time', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     for (let i = 0; i < 27; i++) await newPayment(scene, `order-${i}`);
     scene.open('#/records/payments');
 
@@ -86,7 +86,7 @@ describe('Records screen', () => {
   });
 
   it('sets the statuses that notify a product’s webhooks', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     scene.open(`#/records/products/${scene.productId}`);
     const detail = await screen.findByRole('region', { name: 'Products record' });
 
@@ -102,7 +102,7 @@ describe('Records screen', () => {
   });
 
   it('issues a production key for a partner and revokes a key', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     window.confirm = () => true;
     scene.open(`#/records/partners/${scene.partnerId}`);
     const detail = await screen.findByRole('region', { name: 'Partners record' });
@@ -116,8 +116,23 @@ describe('Records screen', () => {
     expect((await scene.h.json('GET', 'https://api.sandbox.gateway.test/api/pay/plugin/webhook', { key: scene.key })).status).toBe(401);
   });
 
+  it('creates a partner without a settlement account', async () => {
+    const scene = await uiScene();
+    scene.open('#/records/partners');
+    await rowsOf();
+
+    await userEvent.type(screen.getByLabelText('Partner name'), 'No bank');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Settlement account configured/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create partner' }));
+
+    await waitFor(async () => {
+      const row = (await rowsOf()).find((candidate) => candidate.textContent?.includes('No bank'));
+      expect(within(row!).getAllByRole('cell')[1]!.textContent).toBe('none');
+    });
+  });
+
   it('shows a form’s versions side by side with what changed', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     const forms = `/api/pay/product/${scene.productId}/form`;
     const first = await scene.api('POST', forms, { fields: [{ name: 'email', type: 'EMAIL' }] });
     await scene.api('POST', `${forms}/${first.id}/fields`, { name: 'city', type: 'TEXT' });
@@ -130,7 +145,7 @@ describe('Records screen', () => {
   });
 
   it('shows a webhook with the products it is assigned to', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     const webhook = await scene.api('POST', '/api/pay/plugin/webhook', {
       name: 'orders',
       endpoint: 'https://hooks.gateway.test/orders',
@@ -149,7 +164,7 @@ describe('Records screen', () => {
   });
 
   it('text from requests is shown as text, never as HTML', async () => {
-    const scene = await recordsScene();
+    const scene = await uiScene();
     await newPayment(scene, '<img src=x onerror=alert(1)>');
     scene.open('#/records/payments');
 

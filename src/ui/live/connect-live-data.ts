@@ -5,6 +5,7 @@
 import type { CollectionName, Store } from '../../gateway/ports';
 import { useCheckoutStore } from '../checkout/checkout-store';
 import { useDataStore } from '../data/data-store';
+import { useFaultsStore } from '../faults/faults-store';
 import { useKeysStore } from '../keys/keys-store';
 import { fetchPartnerKeys } from '../keys/partner-keys';
 import { useRecordsStore } from '../records/records-store';
@@ -33,8 +34,9 @@ export function connectLiveData(store: Store): () => void {
     // The webhook inspector reads only while it is open; its refreshes report their own failures.
     const webhooks = useWebhooksStore.getState();
     if (touches(collections, 'deliveries')) void webhooks.refreshAttempts();
-    // Settings hold the clock and the receivers' scripts and call counts.
+    // Settings hold the clock, the receivers' scripts and call counts, and the API faults.
     if (touches(collections, 'settings')) {
+      void useFaultsStore.getState().refresh();
       void webhooks.refreshClock();
       void webhooks.refreshReceivers();
     }

@@ -3,6 +3,7 @@
  * operator's actions. What is shown lives in the hash route, so any view is a link to send.
  */
 import { useEffect } from 'react';
+import { CreatePartnerForm } from '../keys/create-partner-form';
 import { Page } from '../shell/page';
 import { CollectionTabs } from './collection-tabs';
 import { RecordDetail } from './record-detail';
@@ -28,6 +29,7 @@ export function RecordsPage({ view }: { view: RecordsView }) {
       intro="Everything this sandbox stores, newest first. Search finds exact ids, payment hashes, externalIds and short names."
     >
       <CollectionTabs current={collection} />
+      {collection === 'partners' && <CreatePartnerForm />}
       <RecordFilters view={view} />
       <div className="records-grid">
         <RecordTable view={view} />

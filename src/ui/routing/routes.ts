@@ -9,6 +9,7 @@ export type Route =
   | { page: 'webhooks' }
   | { page: 'data' }
   | { page: 'records'; view: RecordsView }
+  | { page: 'faults' }
   | { page: 'checkout'; productId: string; paymentHash: string }
   | { page: 'not-found'; path: string };
 
@@ -20,6 +21,7 @@ export function routeOf({ path, query }: HashLocation): Route {
   if (first === 'keys' && segments.length === 1) return { page: 'keys' };
   if (first === 'webhooks' && segments.length === 1) return { page: 'webhooks' };
   if (first === 'data' && segments.length === 1) return { page: 'data' };
+  if (first === 'faults' && segments.length === 1) return { page: 'faults' };
   if (first === 'records' && segments.length <= 3 && (second === undefined || isRecordCollection(second))) {
     return { page: 'records', view: recordsViewOf(second ?? 'payments', segments[2] ?? null, query) };
   }

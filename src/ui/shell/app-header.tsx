@@ -1,4 +1,5 @@
 /** The header: product name and the navigation between screens. */
+import { FaultBadge } from '../faults/fault-badge';
 import { hrefOf } from '../routing/use-hash-route';
 import type { Route } from '../routing/routes';
 
@@ -16,6 +17,7 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
     { page: 'webhooks', label: 'Webhooks', href: hrefOf('/webhooks') },
     { page: 'data', label: 'Data', href: hrefOf('/data') },
     { page: 'records', label: 'Records', href: hrefOf('/records') },
+    { page: 'faults', label: 'Faults', href: hrefOf('/faults') },
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
 
@@ -24,6 +26,7 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
       <a className="brand" href={hrefOf('/console')}>
         Gateway Playground <span className="badge badge--sandbox">sandbox</span>
       </a>
+      <FaultBadge />
       <nav aria-label="Main">
         <ul className="nav">
           {items.map((item) => (

@@ -1,5 +1,5 @@
 /**
- * The Records screen rendered in happy-dom over a real sandbox: the page's `fetch` goes to the
+ * The app rendered in happy-dom over a real sandbox: the page's `fetch` goes to the
  * sandbox's handler as the service worker would send it, and stored changes reach the screen
  * through the app's own live wiring.
  */
@@ -10,7 +10,7 @@ import { connectLiveData } from '../../src/ui/live/connect-live-data';
 import { freshHarness } from '../support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../support/harness';
 
-export interface RecordsScene {
+export interface UiScene {
   h: Harness;
   key: string;
   partnerId: string;
@@ -22,7 +22,7 @@ export interface RecordsScene {
   open(hash: string): void;
 }
 
-export async function recordsScene(): Promise<RecordsScene> {
+export async function uiScene(): Promise<UiScene> {
   const h = await freshHarness();
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => h.handler(new Request(input, init));
