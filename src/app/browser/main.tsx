@@ -10,6 +10,7 @@ import { createSandbox } from '../create-sandbox';
 import { App } from '../../ui/app';
 import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
 import { connectLiveData } from '../../ui/live/connect-live-data';
+import { recordConsoleTraffic } from '../../ui/recording/console-traffic';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
 import '../../ui/styles.css';
@@ -42,6 +43,7 @@ async function boot(): Promise<void> {
     return showProblem(root, started);
   }
   connectLiveData(store);
+  recordConsoleTraffic();
   root.render(
     <StrictMode>
       <App />

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { CreatePartnerForm } from '../keys/create-partner-form';
+import { RecordingPanel } from '../recording/recording-panel';
 import { Page } from '../shell/page';
 import { CollectionTabs } from './collection-tabs';
 import { RecordDetail } from './record-detail';
@@ -35,6 +36,7 @@ export function RecordsPage({ view }: { view: RecordsView }) {
         <RecordTable view={view} />
         <RecordDetail view={view} />
       </div>
+      <RecordingPanel />
     </Page>
   );
 }
