@@ -39,7 +39,7 @@ export function FaultsPage() {
           {error}
         </p>
       )}
-      <label className="field">
+      <label className="field fault-env">
         <span>Environment</span>
         <select value={env} onChange={(event) => setEnv(event.target.value as Environment)}>
           <option value="sandbox">sandbox</option>
