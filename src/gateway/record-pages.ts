@@ -81,7 +81,9 @@ export async function readRecordPage<C extends RecordCollection>(
     return {
       items: page,
       nextCursor: items.length > query.limit && last ? encodeCursor(collection, last) : null,
-      total: await tx.count(collection, plan.index as never, plan.key as never),
+      // An index without a key orders every record, so the store's own count is the same number,
+      // and engines count a store without walking an index.
+      total: plan.key === undefined ? await tx.count(collection) : await tx.count(collection, plan.index as never, plan.key as never),
     };
   });
 }

@@ -93,14 +93,14 @@ describe('record lists over a large store', () => {
     return [...calls];
   }
 
-  it('a page of payments reads one page by creation time and counts by the index', async () => {
+  it('a page of payments reads one page by creation time and counts the store without reading it', async () => {
     let page: any;
     const made = await callsOf(async () => (page = (await call('/_sandbox/records/payments?limit=50')).body));
 
     expect(page.items).toHaveLength(50);
     expect(page.items[0].hash).toBe(`H${String(PAYMENTS - 1).padStart(9, '0')}`);
     expect(page.total).toBe(PAYMENTS);
-    expect(made).toEqual(['page payments byCreated limit=51', 'count payments byCreated']);
+    expect(made).toEqual(['page payments byCreated limit=51', 'count payments']);
   });
 
   it('a later page starts after the cursor instead of reading what came before', async () => {
