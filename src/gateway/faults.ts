@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import type { Store } from './ports';
-import type { Environment } from './records';
+import type { Environment, Setting } from './records';
 
 /** The settings record that holds the faults of both environments. */
-export const FAULTS_SETTING = 'faults';
+const FAULTS_SETTING = 'faults';
 
 const MAX_LATENCY_MS = 60_000;
 const latencyMs = z.number().int().min(0).max(MAX_LATENCY_MS);
@@ -43,19 +43,20 @@ export interface Fault {
 
 const NO_FAULTS: FaultSettings = { sandbox: null, production: null };
 
+/** The stored record's rules; no record means no faults. */
+function settingsOf(setting: Setting | undefined): FaultSettings {
+  return { ...NO_FAULTS, ...(setting?.value as Partial<FaultSettings> | undefined) };
+}
+
 export function faultsModule(store: Store) {
-  const read = async (): Promise<FaultSettings> => {
-    const setting = await store.read((tx) => tx.get('settings', FAULTS_SETTING));
-    return { ...NO_FAULTS, ...(setting?.value as Partial<FaultSettings> | undefined) };
-  };
+  const read = async (): Promise<FaultSettings> => settingsOf(await store.read((tx) => tx.get('settings', FAULTS_SETTING)));
   return {
     read,
 
     /** Sets the rule of one environment; a rule that does nothing removes it. */
     async update({ env, ...rule }: z.output<typeof faultsUpdateSchema>): Promise<FaultSettings> {
       return store.write(async (tx) => {
-        const setting = await tx.get('settings', FAULTS_SETTING);
-        const current = { ...NO_FAULTS, ...(setting?.value as Partial<FaultSettings> | undefined) };
+        const current = settingsOf(await tx.get('settings', FAULTS_SETTING));
         const next = { ...current, [env]: isActive(rule) ? rule : null };
         await tx.put('settings', { name: FAULTS_SETTING, value: next });
         return next;

@@ -42,7 +42,7 @@ export interface RecordPage<C extends RecordCollection> {
   total: number;
 }
 
-export const MAX_PAGE = 100;
+const MAX_PAGE = 100;
 
 /** Which index (and key) a filtered list reads; `undefined` index means the primary key. */
 interface Plan {

@@ -11,12 +11,12 @@ import { GatewayError } from '../gateway/errors';
 import { openApiPath, type Route } from './route';
 
 /** Names the fault on every response it touched, so a recording shows why an answer was odd. */
-export const FAULT_HEADER = 'X-Sandbox-Fault';
+const FAULT_HEADER = 'X-Sandbox-Fault';
 
 const MESSAGES = { 500: 'Something went wrong', 503: 'Service Unavailable' } as const;
 
 /** The id a fault rule names an endpoint by: `POST /api/pay/product/{productId}/subproduct`. */
-export function endpointId(route: Route): string {
+function endpointId(route: Route): string {
   return `${route.method} ${openApiPath(route.path)}`;
 }
 
