@@ -21,8 +21,13 @@ async function allPages(scene: Scene, collection: string, query: Record<string, 
 
 describe('GET /_sandbox/records/{collection}', () => {
   test('payments come newest first in pages that join up without gaps or repeats', async ({ scene }) => {
+    // One simulated millisecond apart: payments of the same millisecond tie on creation time.
+    await scene.helper('POST', '/_sandbox/clock', { mode: 'simulated', now: Date.UTC(2026, 0, 15, 12) });
     const hashes = [];
-    for (let i = 0; i < 5; i++) hashes.push(await newPayment(scene.owner));
+    for (let i = 0; i < 5; i++) {
+      await scene.helper('POST', '/_sandbox/clock/advance', { ms: 1 });
+      hashes.push(await newPayment(scene.owner));
+    }
 
     const pages = await allPages(scene, 'payments', { limit: 2 });
 

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { hashOf } from '../support/harness';
 import { uiScene, type UiScene } from './ui-scene';
 
+/**
+ * A payment one simulated millisecond after the previous one: payments made in the same
+ * millisecond tie on creation time, and their order among themselves is the hashes' order.
+ */
 async function newPayment(scene: UiScene, externalId: string, price = 1000): Promise<string> {
+  await scene.helper('POST', '/_sandbox/clock/advance', { ms: 1 });
   const body = await scene.api('POST', `/api/pay/product/${scene.productId}/subproduct/pricing`, { price, externalId });
   return hashOf(body.redirectUrl);
 }
