@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The gateway's API and webhook tests again, on the SQLite store of the Node server.
+          name: 'unit-sqlite',
+          environment: 'node',
+          include: ['test/api/**/*.test.ts', 'test/webhooks/**/*.test.ts'],
+          env: { GATEWAY_TEST_STORE: 'sqlite' },
+        },
+      },
+      {
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', 'src');
@@ -13,21 +13,48 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importsOf(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+interface Import {
+  source: string;
+  /** `import type` / `export type`: erased at build time, so it carries no code across a layer. */
+  typeOnly: boolean;
 }
+
+/** Static imports and re-exports, side-effect imports and dynamic `import()` included. */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  const fromClauses = [...text.matchAll(/^\s*(import|export)(\s+type\b)?[^'";]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => ({
+    source: m[3]!,
+    typeOnly: m[2] !== undefined,
+  }));
+  const bare = [...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => ({ source: m[1]!, typeOnly: false }));
+  const dynamic = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => ({ source: m[1]!, typeOnly: false }));
+  return [...fromClauses, ...bare, ...dynamic];
+}
+
+/** The top folder under src/ a relative import lands in, or undefined for a package. */
+function layerOf(file: string, source: string): string | undefined {
+  if (!source.startsWith('.')) return undefined;
+  return relative(SRC, join(file, '..', source)).split(sep)[0];
+}
+
+/** `layer imports source` for every import of `layer` that `allowed` refuses. */
+function offendingImports(layer: string, allowed: (source: string, target: string | undefined) => boolean) {
+  return sourceFiles(join(SRC, layer)).flatMap((file) =>
+    importsOf(file)
+      .filter(({ source }) => !allowed(source, layerOf(file, source)))
+      .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
+  );
+}
+
+const UI_AND_BROWSER_PACKAGES = ['react', 'react-dom', 'zustand', 'msw'];
+const isUiOrBrowserPackage = (source: string) =>
+  UI_AND_BROWSER_PACKAGES.some((name) => source === name || source.startsWith(`${name}/`));
 
 describe('architecture', () => {
   it('the gateway is pure: no React, msw, idb, zustand, DOM-bound or Node-only modules, nothing outside gateway/', () => {
     const allowedPackages = new Set(['zod', 'ibantools', 'qrcode', 'fast-png', 'uuid']);
-    const offending = sourceFiles(join(SRC, 'gateway')).flatMap((file) =>
-      importsOf(file)
-        .filter((source) =>
-          source.startsWith('.')
-            ? relative(join(SRC, 'gateway'), join(file, '..', source)).startsWith('..')
-            : !allowedPackages.has(source),
-        )
-        .map((source) => `${relative(SRC, file)} imports ${source}`),
+    const offending = offendingImports('gateway', (source, target) =>
+      target === undefined ? allowedPackages.has(source) : target === 'gateway',
     );
     expect(offending).toEqual([]);
   });
@@ -37,5 +64,53 @@ describe('architecture', () => {
       /\bnew (Request|Response)\(|:\s*(Request|Response)\b/.test(readFileSync(file, 'utf8')),
     );
     expect(offending.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
+  it.each(['storage', 'clock', 'http'])('%s/ imports only itself and the gateway, and no UI or browser package', (layer) => {
+    const offending = offendingImports(layer, (source, target) =>
+      target === undefined ? !isUiOrBrowserPackage(source) : target === layer || target === 'gateway',
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the UI reaches the gateway only over HTTP: it imports the ui/ and pure gateway/ modules, never the storage, clock, http or app', () => {
+    const storagePackages = ['idb', 'fake-indexeddb', 'better-sqlite3', 'msw'];
+    const offending = offendingImports('ui', (source, target) =>
+      target === undefined
+        ? !storagePackages.some((name) => source === name || source.startsWith(`${name}/`))
+        : target === 'ui' || target === 'gateway',
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the UI never builds the gateway itself: gateway.ts and deps.ts are imported for their types only', () => {
+    const offending = sourceFiles(join(SRC, 'ui')).flatMap((file) =>
+      importsOf(file)
+        .filter(({ source, typeOnly }) => /\/gateway\/(gateway|deps)$/.test(source) && !typeOnly)
+        .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the UI calls fetch only in its one sandbox client, and in the console and scenarios, which send what a person wrote', () => {
+    const offending = sourceFiles(join(SRC, 'ui'))
+      .filter((file) => /(?<![.\w])fetch\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file))
+      .filter((file) => file !== join('ui', 'shared', 'sandbox-client.ts'))
+      .filter((file) => !['console', 'scenarios'].some((feature) => file.startsWith(join('ui', feature) + sep)));
+    expect(offending).toEqual([]);
+  });
+
+  it('storage owns persistence: nothing outside storage/ imports idb or fake-indexeddb', () => {
+    const persistence = ['idb', 'fake-indexeddb', 'better-sqlite3'];
+    const offending = ['gateway', 'clock', 'http', 'ui', 'app'].flatMap((layer) =>
+      offendingImports(layer, (source) => !persistence.some((name) => source === name || source.startsWith(`${name}/`))),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('every source file lives in one of the known layers', () => {
+    const layers = new Set(sourceFiles(SRC).map((file) => relative(SRC, file).split(sep)[0]));
+    expect([...layers].sort()).toEqual(['app', 'clock', 'gateway', 'http', 'storage', 'ui']);
   });
 });

@@ -7,6 +7,7 @@ import { createRuntime } from '../clock/runtime';
 import { SwitchableClock } from '../clock/switchable-clock';
 import { deliveryRunner } from '../gateway/deliveries';
 import { createGateway } from '../gateway/gateway';
+import { groupCommit } from '../gateway/group-commit';
 import type { Store, Transport } from '../gateway/ports';
 import { receiversTransport } from '../gateway/receivers';
 import type { Environment } from '../gateway/records';
@@ -31,7 +32,13 @@ export interface SandboxOptions extends SchedulerOptions {
 export async function createSandbox({ store, hosts, checkoutUrl, transport, realNow, ...scheduling }: SandboxOptions) {
   const clock = await SwitchableClock.open(store, realNow);
   const gateway = createGateway({ store, clock, checkoutUrl });
-  const runner = deliveryRunner({ store, clock, transport: transport ?? receiversTransport(store, fetchTransport()) });
+  // Deliveries due at one instant record their outcomes (and receivers their scripts) together.
+  const deliveryStore = groupCommit(store);
+  const runner = deliveryRunner({
+    store: deliveryStore,
+    clock,
+    transport: transport ?? receiversTransport(deliveryStore, fetchTransport()),
+  });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
   const runtime = createRuntime(clock, scheduler);
   const handler = createHandler({ gateway, runtime, hosts });
@@ -41,6 +48,11 @@ export async function createSandbox({ store, hosts, checkoutUrl, transport, real
     gateway,
     runtime,
     handler,
+    /**
+     * Stops deliveries: timers, the advance under way (at its current instant) and waiting for
+     * answers. The store stays open, e.g. for a last export.
+     */
+    stopDeliveries: () => scheduler.stop(),
     /** Stops the deliveries' timers, lets the run under way finish, and closes the store. */
     async close() {
       await scheduler.stop();

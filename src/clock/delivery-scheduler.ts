@@ -1,18 +1,20 @@
 /**
  * Runs webhook deliveries when they fall due. In real time a timer waits for the next event;
- * simulated time stands still, and `advance` walks it forward event by event, running each
- * delivery at its own moment before it returns.
+ * simulated time stands still, and `advance` walks it forward instant by instant, running
+ * everything due at each instant (concurrently, see `instant-runner.ts`) before it moves on.
  *
  * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
  */
-import type { DeliveryRunner, DueEvent } from '../gateway/deliveries';
+import type { AdvanceProgress, AdvanceResult, DeliveryRunner, DueEvent } from '../gateway/deliveries';
 import type { Store } from '../gateway/ports';
+import { runInstant } from './instant-runner';
 import { notSimulated, type SwitchableClock } from './switchable-clock';
+import { settledWithin, whenAborted } from './settled-within';
 
 export interface SchedulerOptions {
   /**
-   * How long `advance` waits (wall time) for a real endpoint's answer before it moves on and
+   * How long (wall time) a delivery waits for a real endpoint's answer before it moves on and
    * leaves the attempt in flight. The gateway itself never times a call out.
    */
   realAnswerWaitMs?: number;
@@ -26,12 +28,11 @@ export class DeliveryScheduler {
   private leader = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  private stopped = false;
-  /**
-   * Calls sent by this instance whose answer has not been recorded yet, with the wall-clock time
-   * until which `advance` still waits for each.
-   */
-  private readonly unanswered = new Map<Promise<void>, number>();
+  /** A plan is waiting in the queue: changes meanwhile need no second one. */
+  private planQueued = false;
+  /** Aborted by `stop()`: advances end at their next instant, and nothing waits for answers. */
+  private readonly shutdown = new AbortController();
+  private current: { progress: AdvanceProgress; stop: AbortController; halt: AbortSignal } | undefined;
   private readonly unsubscribe: () => void;
   private readonly realAnswerWaitMs: number;
 
@@ -53,26 +54,41 @@ export class DeliveryScheduler {
 
   /**
    * Moves simulated time forward by `ms`, running in time order every event that falls due on
-   * the way (retries and late answers that come due inside the window included).
+   * the way (retries and late answers that come due inside the window included). When `signal`
+   * aborts or `stopAdvance()` is called, it finishes the instant under way and stops there:
+   * time stands at that instant and everything due up to it has run. `stop()` ends it the same
+   * way, without waiting for answers still out.
    */
-  advance(ms: number): Promise<void> {
+  advance(ms: number, signal?: AbortSignal): Promise<AdvanceResult> {
     if (this.clock.mode !== 'simulated') {
       return Promise.reject(notSimulated());
     }
-    const target = this.clock.now() + ms;
+    const from = this.clock.now();
     return this.exclusive(async () => {
-      let previous: DueEvent | undefined;
-      for (;;) {
-        // An answer still on its way may queue a retry that falls inside the window.
-        await this.answersSoFar();
-        const [next] = await this.runner.upcoming();
-        if (!next || next.at > target) break;
-        if (previous && sameEvent(previous, next)) throw new Error(`Delivery event ${next.attemptId} did not progress`);
-        await this.clock.moveTo(next.at);
-        await this.run(next);
-        previous = next;
+      const stop = new AbortController();
+      const halt = AbortSignal.any([stop.signal, this.shutdown.signal, ...(signal ? [signal] : [])]);
+      const progress: AdvanceProgress = { from, to: from + ms, reached: from, attemptsRun: 0, stopping: false };
+      this.current = { progress, stop, halt };
+      try {
+        let previous: DueEvent | undefined;
+        while (!halt.aborted) {
+          const due = await this.runner.upcoming();
+          const next = due[0];
+          if (!next || next.at > progress.to) {
+            await this.clock.moveTo(progress.to);
+            progress.reached = progress.to;
+            return { stopped: false };
+          }
+          if (previous && sameEvent(previous, next)) throw new Error(`Delivery event ${next.attemptId} did not progress`);
+          await this.clock.moveTo(next.at);
+          progress.attemptsRun += await this.runDue(due.filter((event) => event.at === next.at));
+          progress.reached = Math.max(progress.reached, next.at);
+          previous = next;
+        }
+        return { stopped: true };
+      } finally {
+        this.current = undefined;
       }
-      await this.clock.moveTo(target);
     });
   }
 
@@ -87,46 +103,72 @@ export class DeliveryScheduler {
     return true;
   }
 
+  /** The advance under way in this instance, if any. */
+  progress(): AdvanceProgress | undefined {
+    return this.current && { ...this.current.progress, stopping: this.current.halt.aborted };
+  }
+
+  /**
+   * Asks the advance under way to stop at the end of its current instant and resolves once it
+   * has. Answers false when none was running.
+   */
+  async stopAdvance(): Promise<boolean> {
+    if (!this.current) return false;
+    this.current.stop.abort();
+    await this.exclusive(async () => undefined);
+    return true;
+  }
+
   /** Runs what is due now and sets a timer for what comes later (real time only). */
   plan(): void {
-    if (!this.leader || this.stopped) return;
+    if (!this.leader || this.stopped || this.planQueued) return;
+    this.planQueued = true;
     void this.exclusive(async () => {
+      this.planQueued = false;
       clearTimeout(this.timer);
       if (this.stopped) return;
-      for (const event of await this.runner.upcoming()) {
-        const wait = event.at - this.clock.now();
-        if (wait <= 0) {
-          await this.run(event);
-          continue;
-        }
-        if (this.clock.mode === 'real') this.timer = setTimeout(() => this.plan(), Math.min(wait, MAX_TIMER_MS));
-        break;
+      const due = await this.runner.upcoming();
+      const now = this.clock.now();
+      const ready = due.filter((event) => event.at <= now);
+      if (ready.length > 0) await this.runDue(ready);
+      const later = due.find((event) => event.at > now);
+      if (later && this.clock.mode === 'real') {
+        this.timer = setTimeout(() => this.plan(), Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS));
       }
     }).catch((error: unknown) => console.error('Delivery scheduling failed', error));
   }
 
-  /** Stops timers and waits for the run under way, so that the store can close after it. */
+  /**
+   * Stops timers and advances, stops waiting for answers, and waits for the run under way, so
+   * that the store can close after it. Answers that come later are still recorded while the
+   * store is open.
+   */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.shutdown.abort();
     clearTimeout(this.timer);
     this.unsubscribe();
     await this.queue;
   }
 
-  private async run(event: DueEvent): Promise<void> {
-    const { answered } = await this.runner.run(event);
-    this.unanswered.set(answered, Date.now() + this.realAnswerWaitMs);
-    void answered.finally(() => this.unanswered.delete(answered));
+  private get stopped(): boolean {
+    return this.shutdown.signal.aborted;
   }
 
   /**
-   * Waits for the answers of calls under way, each for `realAnswerWaitMs` after it was sent at
-   * most, so that an endpoint that never answers delays one advance, not every later one.
+   * Runs `events` and answers how many attempts were sent. Each lane waits for its call's answer
+   * for `realAnswerWaitMs` at most (scripted receivers answer at once), so an endpoint that never
+   * answers delays one instant, not every later one; after `stop()` nothing waits any more.
    */
-  private async answersSoFar(): Promise<void> {
-    const waitMs = Math.max(0, ...this.unanswered.values()) - Date.now();
-    if (waitMs <= 0) return;
-    await Promise.race([Promise.all(this.unanswered.keys()), wallClockDelay(waitMs)]);
+  private async runDue(events: DueEvent[]): Promise<number> {
+    const halted = whenAborted(this.shutdown.signal);
+    try {
+      return await runInstant(events, {
+        run: (event) => this.runner.run(event),
+        settled: (answered) => settledWithin(answered, this.realAnswerWaitMs, halted.promise),
+      });
+    } finally {
+      halted.dispose();
+    }
   }
 
   /** One run at a time per instance, so that `advance` and timers never interleave. */
@@ -139,11 +181,4 @@ export class DeliveryScheduler {
 
 function sameEvent(a: DueEvent, b: DueEvent): boolean {
   return a.attemptId === b.attemptId && a.kind === b.kind && a.at === b.at;
-}
-
-function wallClockDelay(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    (timer as { unref?: () => void }).unref?.();
-  });
 }

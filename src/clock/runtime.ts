@@ -1,8 +1,9 @@
 /** The sandbox runtime behind the clock helpers: the clock and the deliveries it drives. */
-import type { SandboxRuntime } from '../http/route';
+import type { SandboxRuntime } from '../gateway/sandbox-runtime';
 import type { DeliveryScheduler } from './delivery-scheduler';
 import type { SwitchableClock } from './switchable-clock';
 
+/** The runtime over one switchable clock and the scheduler that delivers on its time. */
 export function createRuntime(clock: SwitchableClock, scheduler: DeliveryScheduler): SandboxRuntime {
   return {
     clockView: () => clock.view(),
@@ -10,7 +11,9 @@ export function createRuntime(clock: SwitchableClock, scheduler: DeliverySchedul
       await clock.set(mode, now);
       scheduler.plan();
     },
-    advanceClock: (ms) => scheduler.advance(ms),
+    advanceClock: (ms, signal) => scheduler.advance(ms, signal),
+    stopAdvance: () => scheduler.stopAdvance(),
+    advanceProgress: () => scheduler.progress(),
     advanceToNextDue: () => scheduler.advanceToNextDue(),
     async reload() {
       await clock.reload();

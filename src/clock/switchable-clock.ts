@@ -5,11 +5,11 @@
  */
 import { errors } from '../gateway/errors';
 import type { Clock, Store } from '../gateway/ports';
+import { CLOCK_SETTING } from '../gateway/records';
 
 export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
 
-/** The settings record that holds the clock's state (snapshots carry it). */
-export const CLOCK_SETTING = 'clock';
+export { CLOCK_SETTING };
 
 /** The 400 that asking real time to move answers. */
 export const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');

@@ -5,7 +5,8 @@ import { errors } from './errors';
 import { newUuid, randomString } from './ids';
 import type { ApiKey, Environment, Partner } from './records';
 
-const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
+/** What every key of an environment starts with. */
+export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
 
 export function authModule({ store, clock }: GatewayDeps) {
   return {

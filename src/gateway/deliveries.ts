@@ -4,10 +4,12 @@
  * attempt from PENDING to IN_FLIGHT only once, so two tabs or two gateways on one store never
  * send the same attempt twice.
  */
+import { cutAnswer } from './answer-body';
 import { newUuid } from './ids';
 import { webhookRequest } from './notifications';
 import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport } from './ports';
 import type { DeliveryAttempt, Webhook } from './records';
+import { retriesFor, signingFor } from './replays';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
@@ -22,13 +24,36 @@ export interface DueEvent {
   at: number;
   attemptId: string;
   kind: 'send' | 'answer';
+  /**
+   * The webhook and payment the attempt is for. Events of one lane run one after another, in
+   * the order they were queued; different lanes may run at once.
+   */
+  lane: string;
+}
+
+/** How far an advance of simulated time under way has come, as `GET /_sandbox/clock` shows it. */
+export interface AdvanceProgress {
+  /** Simulated time when the advance began, and where it is going. */
+  from: number;
+  to: number;
+  /** The latest instant whose deliveries have all run. */
+  reached: number;
+  /** Attempts this advance has sent. */
+  attemptsRun: number;
+  /** Asked to stop: it ends once the instant under way has run. */
+  stopping: boolean;
+}
+
+/** What an advance came to: `stopped` when it was asked to stop before reaching its target. */
+export interface AdvanceResult {
+  stopped: boolean;
 }
 
 export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   /** Claims and sends a PENDING attempt; the call's result is recorded when it comes. */
-  async function send(attemptId: string): Promise<{ answered: Promise<void> }> {
+  async function send(attemptId: string): Promise<Outcome> {
     const claimed = await claim(attemptId);
-    if (!claimed) return { answered: Promise.resolve() };
+    if (!claimed) return { sent: false, answered: Promise.resolve() };
     const answered = transport
       .send(claimed.request)
       .then(
@@ -40,7 +65,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       .catch((error: unknown) => {
         if (!(error instanceof StoreClosedError)) console.error(`Recording the answer of delivery ${claimed.id} failed`, error);
       });
-    return { answered };
+    return { sent: true, answered };
   }
 
   /**
@@ -57,7 +82,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     if (!found) return undefined;
     const sentAt = clock.now();
     const { attempt, webhook } = found;
-    const request = webhook && (await signedRequest(webhook, attempt.request.body, sentAt));
+    const request = webhook && (await signedRequest(webhook, attempt, sentAt));
     return store.write(async (tx) => {
       const current = await tx.get('deliveries', attemptId);
       if (current?.state !== 'PENDING') return undefined;
@@ -95,14 +120,16 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       const webhook = await tx.get('webhooks', attempt.webhookId);
       const finishedAt = clock.now();
       // A webhook cannot be deleted through the API, but an import can drop it: then no retry.
-      const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, webhook.retries) : 'FAILED';
+      const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, retriesFor(attempt, webhook)) : 'FAILED';
       const { pendingAnswer: _answered, ...rest } = attempt;
+      const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);
       await tx.put('deliveries', {
         ...rest,
         state: verdict === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED',
         finishedAt,
         responseStatus: answer.status ?? null,
-        responseBody: answer.body ?? null,
+        responseBody: kept?.body ?? null,
+        ...(kept?.truncated ? { responseTruncated: true } : {}),
         error: answer.error ?? (verdict === 'SUCCEEDED' ? null : unexpectedStatus(answer.status, webhook?.expectedCode)),
       });
       if (verdict === 'RETRY') {
@@ -132,13 +159,14 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
 
   return {
     /**
-     * Does what `event` calls for. Resolves once the attempt is settled or parked; `answered`
-     * resolves when a real call has come back and been recorded.
+     * Does what `event` calls for. Resolves once the attempt is sent (`sent`: false when it was
+     * no longer PENDING) or its parked answer taken; `answered` resolves when a call has come
+     * back and been recorded.
      */
-    async run(event: DueEvent): Promise<{ answered: Promise<void> }> {
+    async run(event: DueEvent): Promise<Outcome> {
       if (event.kind === 'send') return send(event.attemptId);
       await deliverAnswer(event.attemptId);
-      return { answered: Promise.resolve() };
+      return { sent: false, answered: Promise.resolve() };
     },
 
     /** Every event still to come, earliest first: PENDING attempts and parked answers. */
@@ -147,9 +175,11 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
         Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
       );
       const events: DueEvent[] = [
-        ...pending.map((attempt) => ({ at: attempt.scheduledAt, attemptId: attempt.id, kind: 'send' as const })),
+        ...pending.map((attempt) => ({ at: attempt.scheduledAt, attemptId: attempt.id, kind: 'send' as const, lane: laneOf(attempt) })),
         ...inFlight.flatMap((attempt) =>
-          attempt.pendingAnswer ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const }] : [],
+          attempt.pendingAnswer
+            ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const, lane: laneOf(attempt) }]
+            : [],
         ),
       ];
       // Ids are time-ordered: events due at the same moment run in the order they were queued.
@@ -158,14 +188,27 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   };
 }
 
-/** The webhook's call with `body`, signed at `sentAt` (the gateway clock's time). */
-async function signedRequest(webhook: Webhook, body: string, sentAt: number): Promise<OutgoingRequest> {
+/** The webhook's call with the attempt's body, signed at `sentAt` (the gateway clock's time). */
+async function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: number): Promise<OutgoingRequest> {
+  const { body } = attempt.request;
   const request = webhookRequest(webhook, body);
-  request.headers[SIGNATURE_HEADER] = await signatureHeader(webhook.signingSecret, body, Math.floor(sentAt / 1000));
+  const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, Math.floor(sentAt / 1000));
+  request.headers[SIGNATURE_HEADER] = await signatureHeader(secret, body, timestampSeconds);
   return request;
 }
 
 export type DeliveryRunner = ReturnType<typeof deliveryRunner>;
+
+/** What running an event came to: whether this instance sent a call, and when its answer is in. */
+export interface Outcome {
+  sent: boolean;
+  answered: Promise<void>;
+}
+
+/** A receiver sees one payment's notifications in the order they were queued. */
+function laneOf(attempt: DeliveryAttempt): string {
+  return `${attempt.webhookId} ${attempt.paymentHash}`;
+}
 
 function unexpectedStatus(status: number | undefined, expectedCode: number | undefined): string {
   return expectedCode === undefined ? 'The webhook no longer exists' : `Expected HTTP ${expectedCode}, got ${status}`;

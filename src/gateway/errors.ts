@@ -24,5 +24,7 @@ export const errors = {
     new GatewayError(403, `${resource} ${id} does not belong to you`),
   /** `entity` is the internal class name the real service leaks, e.g. `PayProductEntity`. */
   notFound: (entity: string) => new GatewayError(404, `${entity} not found`),
+  /** A request body over 1 MiB (the sandbox contract's limit). */
+  payloadTooLarge: () => new GatewayError(413, 'Payload too large'),
   somethingWentWrong: () => new GatewayError(500, 'Something went wrong'),
 };

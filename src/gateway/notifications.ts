@@ -22,14 +22,18 @@ export async function enqueueNotifications(
   for (const webhook of webhooks) {
     const requestId = newUuid();
     const payload = defaultPayload(product, payment, change, requestId);
-    const attempt = firstAttempt(webhook, payment, requestId, change.at, renderBody(webhook, payload));
+    const attempt = firstAttempt(webhook, payment, requestId, change.at, notificationBody(webhook, payload));
     await tx.put('deliveries', attempt);
     attempts.push(attempt);
   }
   return attempts;
 }
 
-function renderBody(webhook: Webhook, payload: Record<string, unknown>): string {
+/**
+ * The body a webhook sends for `payload`: its `requestTemplate` rendered, or the payload as JSON.
+ * Deliveries, replays and the UI's template preview all call this, so they agree byte for byte.
+ */
+export function notificationBody(webhook: Pick<Webhook, 'requestTemplate'>, payload: Record<string, unknown>): string {
   return webhook.requestTemplate === undefined
     ? JSON.stringify(payload)
     : renderTemplate(webhook.requestTemplate, payload);
@@ -63,7 +67,7 @@ function firstAttempt(
  * The call a webhook makes with `body`: its method, endpoint and own headers (several values
  * joined as HTTP joins them) and the JSON content type. The signature is added at send time.
  */
-export function webhookRequest(webhook: Webhook, body: string): OutgoingRequest {
+export function webhookRequest(webhook: Pick<Webhook, 'headers' | 'method' | 'endpoint'>, body: string): OutgoingRequest {
   const headers: Record<string, string> = {};
   for (const [name, values] of Object.entries(webhook.headers)) headers[name] = values.join(', ');
   headers['Content-Type'] = 'application/json';

@@ -26,10 +26,12 @@ export const receiverScriptSchema = z
 export type ReceiverScript = z.output<typeof receiverScriptSchema>;
 type Answer = ReceiverScript['answers'][number];
 
-interface ReceiverState extends ReceiverScript {
-  name: string;
-  calls: number;
-}
+/** A receiver as stored (a settings record's value): its script and how many calls it answered. */
+export const receiverStateSchema = receiverScriptSchema.extend({
+  name: z.string(),
+  calls: z.number().int().nonnegative(),
+});
+type ReceiverState = z.output<typeof receiverStateSchema>;
 
 /** An unscripted receiver simply accepts. */
 const DEFAULT_ANSWER: Answer = { status: 200, body: '{"received":true}' };

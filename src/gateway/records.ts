@@ -185,6 +185,13 @@ export interface Webhook {
 
 export type DeliveryState = 'PENDING' | 'IN_FLIGHT' | 'SUCCEEDED' | 'FAILED';
 
+/** Deliberate faults a merchant's receiver must survive, sent on request by the sandbox. */
+export const DELIVERY_FAULTS = ['duplicate', 'older-status', 'stale-timestamp', 'wrong-signature'] as const;
+export type DeliveryFault = (typeof DELIVERY_FAULTS)[number];
+
+/** What a sandbox replay was: a redelivery, a custom event or a deliberate fault. */
+export type DeliveryKind = 'redelivery' | 'custom' | DeliveryFault;
+
 /** One attempt to call a webhook; the shape `/_sandbox/deliveries` answers. */
 export interface DeliveryAttempt {
   id: string;
@@ -197,16 +204,24 @@ export interface DeliveryAttempt {
   finishedAt: number | null;
   state: DeliveryState;
   responseStatus: number | null;
+  /** The receiver's answer, its first 64 KiB (UTF-8) when it was longer. */
   responseBody: string | null;
+  /** Present and true when `responseBody` was cut at 64 KiB. */
+  responseTruncated?: boolean;
   error: string | null;
   /**
    * A scripted receiver's answer that arrives later on the gateway's clock (its scripted delay):
    * the attempt stays IN_FLIGHT until `at`. Stored, so that a reload does not lose it.
    */
   pendingAnswer?: { at: number; status?: number; body?: string; error?: string };
+  /** Absent for a payment's notification; set on attempts sent through the replay helpers. */
+  kind?: DeliveryKind;
   /** What is sent: the body is rendered once per notification, the signature afresh per attempt. */
   request: { method: string; url: string; headers: Record<string, string>; body: string };
 }
+
+/** The settings record that holds the clock's state (snapshots carry it). */
+export const CLOCK_SETTING = 'clock';
 
 /** Small named values: the clock, scripted receivers. */
 export interface Setting {

@@ -1,8 +1,20 @@
 /** What a real gateway's operator does, as sandbox helpers: notification settings, data tools. */
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
+import { COLLECTIONS, type CollectionName, type Tx } from './ports';
+import { RECEIVER_SETTING_PREFIX } from './receivers';
 import type { DeliveryAttempt, NotifiableStatus } from './records';
 import { exportSnapshot, importSnapshot, resetStore } from './snapshot';
+
+/** The collections a summary counts: every one but the settings, which it reads as receivers. */
+export type CountedCollection = Exclude<CollectionName, 'settings'>;
+
+/** How much is stored, as `GET /_sandbox/summary` answers it (with the clock beside it). */
+export interface StoredCounts {
+  counts: Record<CountedCollection, number>;
+  /** Scripted receivers. */
+  receivers: number;
+}
 
 export function sandboxModule({ store, clock }: GatewayDeps) {
   return {
@@ -17,17 +29,45 @@ export function sandboxModule({ store, clock }: GatewayDeps) {
       });
     },
 
-    /** Delivery attempts, oldest first, optionally of one webhook and/or one payment. */
-    deliveries(filter: { webhookId?: string; paymentHash?: string }) {
+    /** The payment statuses that notify the product's webhooks. */
+    notifications(productId: string) {
       return store.read(async (tx) => {
-        const attempts = filter.webhookId
-          ? await tx.find('deliveries', 'byWebhook', filter.webhookId)
-          : filter.paymentHash
-            ? await tx.find('deliveries', 'byPayment', filter.paymentHash)
-            : await tx.all('deliveries');
+        const product = await tx.get('products', productId);
+        if (!product) throw errors.notFound('PayProductEntity');
+        return { productId, statuses: product.notifyStatuses };
+      });
+    },
+
+    /**
+     * Delivery attempts, oldest first, optionally of one webhook and/or one payment. With a
+     * `limit`, only the newest `limit` of them (created before the attempt `before`, when given),
+     * read from the index rather than the whole collection; with both filters the page is taken
+     * by payment and may hold fewer.
+     */
+    deliveries(filter: DeliveryFilter) {
+      return store.read(async (tx) => {
+        const attempts = filter.limit === undefined ? await everyAttempt(tx, filter) : await newestAttempts(tx, filter, filter.limit);
         return attempts
           .filter((attempt) => !filter.paymentHash || attempt.paymentHash === filter.paymentHash)
+          .filter((attempt) => !filter.webhookId || attempt.webhookId === filter.webhookId)
           .sort(oldestFirst);
+      });
+    },
+
+    /**
+     * Counts every collection through the store's count, which IndexedDB answers from its keys:
+     * no record is read, so it stays quick with 100,000 payments stored.
+     */
+    counts(): Promise<StoredCounts> {
+      return store.read(async (tx) => {
+        const counted = COLLECTIONS.filter((name): name is CountedCollection => name !== 'settings');
+        const numbers = await Promise.all(counted.map((name) => tx.count(name)));
+        // Settings are the clock and one record per receiver: a handful, read whole.
+        const settings = await tx.all('settings');
+        return {
+          counts: Object.fromEntries(counted.map((name, i) => [name, numbers[i]!])) as StoredCounts['counts'],
+          receivers: settings.filter((setting) => setting.name.startsWith(RECEIVER_SETTING_PREFIX)).length,
+        };
       });
     },
 
@@ -35,6 +75,29 @@ export function sandboxModule({ store, clock }: GatewayDeps) {
     import: (snapshot: unknown) => importSnapshot(store, snapshot),
     reset: () => resetStore(store),
   };
+}
+
+/** Which attempts `deliveries` answers; see there. */
+export interface DeliveryFilter {
+  webhookId?: string;
+  paymentHash?: string;
+  limit?: number;
+  before?: string;
+}
+
+function everyAttempt(tx: Tx, { webhookId, paymentHash }: DeliveryFilter): Promise<DeliveryAttempt[]> {
+  if (webhookId) return tx.find('deliveries', 'byWebhook', webhookId);
+  if (paymentHash) return tx.find('deliveries', 'byPayment', paymentHash);
+  return tx.all('deliveries');
+}
+
+/** Attempt ids are time-ordered (UUIDv7), so the primary key order, reversed, is newest first. */
+function newestAttempts(tx: Tx, { webhookId, paymentHash, before }: DeliveryFilter, limit: number) {
+  // Paging past a record reads only its keys: the id, and the index key, which is given here.
+  const after = before === undefined ? undefined : ({ id: before } as DeliveryAttempt);
+  if (paymentHash) return tx.page('deliveries', { index: 'byPayment', key: paymentHash, after, limit, reverse: true });
+  if (webhookId) return tx.page('deliveries', { index: 'byWebhook', key: webhookId, after, limit, reverse: true });
+  return tx.page('deliveries', { after, limit, reverse: true });
 }
 
 /** The order deliveries are listed in: oldest first. */

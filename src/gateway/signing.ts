@@ -44,17 +44,11 @@ export async function verifySignature({
   toleranceSeconds = 300,
   nowSeconds = Math.floor(Date.now() / 1000),
 }: VerifyOptions): Promise<number> {
-  const parts = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [name = '', ...value] = part.trim().split('=');
-      return [name, value.join('=')] as const;
-    }),
-  );
-  const timestamp = Number(parts.get('t'));
-  const signature = parts.get('v1');
-  if (!Number.isInteger(timestamp) || !signature) {
+  const parsed = parseSignatureHeader(header);
+  if (!parsed) {
     throw new SignatureVerificationError('malformed-header', `Expected "t=<seconds>,v1=<hex>", got "${header ?? ''}"`);
   }
+  const { t: timestamp, v1: signature } = parsed;
   const expected = await hmacHex(secret, `${timestamp}.${body}`);
   if (!constantTimeEqual(expected, signature)) {
     throw new SignatureVerificationError('signature-mismatch', 'The signature does not match the body and secret');
@@ -63,6 +57,19 @@ export async function verifySignature({
     throw new SignatureVerificationError('timestamp-outside-tolerance', `Signed at ${timestamp}, now is ${nowSeconds}`);
   }
   return timestamp;
+}
+
+/** The parts of a header value, or undefined when it is not `t=<integer>,v1=<something>`. */
+export function parseSignatureHeader(header: string | null | undefined): { t: number; v1: string } | undefined {
+  const parts = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...value] = part.trim().split('=');
+      return [name, value.join('=')] as const;
+    }),
+  );
+  const t = Number(parts.get('t'));
+  const v1 = parts.get('v1');
+  return Number.isInteger(t) && v1 ? { t, v1 } : undefined;
 }
 
 async function hmacHex(secret: string, message: string): Promise<string> {

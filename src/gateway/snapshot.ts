@@ -1,10 +1,20 @@
 /** Export, import and reset: the whole store as one JSON document. */
 import { z } from 'zod';
 import { errors, GatewayError } from './errors';
+import { MAX_BODY_DEPTH } from './json-depth';
 import { COLLECTIONS, type CollectionName, type Collections, type Store } from './ports';
+import { RECORD_SCHEMAS } from './schemas/records';
 
 const FORMAT = 'gateway-playground-snapshot';
 const VERSION = 1;
+
+/**
+ * How deeply a snapshot's JSON may nest, checked by whoever parses it (the import route, the
+ * Node state file): a record is at most one level deeper than the request body it came from (a
+ * receiver's script sits inside its setting), and it sits in its array, in `collections`, in the
+ * snapshot. Every export can thus be imported again; nothing deeper was made by the gateway.
+ */
+export const MAX_SNAPSHOT_DEPTH = MAX_BODY_DEPTH + 1 + 3;
 
 export type Snapshot = {
   format: typeof FORMAT;
@@ -13,16 +23,16 @@ export type Snapshot = {
 };
 
 /**
- * What an import accepts: our format tag and version, and an array of objects for every
- * collection. Records are taken as they are; anything else answers 400 and changes nothing.
+ * The envelope an import accepts: our format tag and version, and an array for every collection.
+ * Each record is then checked against its collection's schema (`schemas/records.ts`).
  */
 const snapshotSchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(VERSION),
   collections: z.object(
-    Object.fromEntries(COLLECTIONS.map((name) => [name, z.array(z.looseObject({}))])) as Record<
+    Object.fromEntries(COLLECTIONS.map((name) => [name, z.array(z.unknown())])) as Record<
       CollectionName,
-      z.ZodArray<z.ZodObject>
+      z.ZodArray<z.ZodUnknown>
     >,
   ),
 });
@@ -39,12 +49,12 @@ export async function exportSnapshot(store: Store): Promise<Snapshot> {
 export async function importSnapshot(store: Store, input: unknown): Promise<void> {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) throw errors.badRequest('Not a gateway-playground snapshot');
-  const snapshot = parsed.data as unknown as Snapshot;
+  const snapshot = validRecords(parsed.data.collections);
   try {
     await store.write(async (tx) => {
       for (const name of COLLECTIONS) {
         await tx.clear(name);
-        for (const record of snapshot.collections[name]) await tx.put(name, record as never);
+        for (const record of snapshot[name]) await tx.put(name, record as never);
       }
     });
   } catch (error) {
@@ -52,6 +62,61 @@ export async function importSnapshot(store: Store, input: unknown): Promise<void
     // The store refused a record (no key, a duplicate unique key): the transaction rolled back.
     throw errors.badRequest(`Snapshot record rejected: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Every record checked against its collection's schema, as the schema outputs it (unknown
+ * properties dropped). The first bad record answers 400 naming its collection, index and key.
+ */
+function validRecords(collections: Record<CollectionName, unknown[]>): Snapshot['collections'] {
+  const valid = {} as Record<CollectionName, unknown[]>;
+  for (const name of COLLECTIONS) {
+    valid[name] = collections[name].map((record, index) => {
+      const result = RECORD_SCHEMAS[name].safeParse(record);
+      if (result.success) return result.data;
+      const issue = result.error.issues[0]!;
+      const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+      throw badRecord(name, index, record, `${where}${issue.message}`);
+    });
+  }
+  const snapshot = valid as Snapshot['collections'];
+  assertReferencesResolve(snapshot);
+  return snapshot;
+}
+
+/** The links between records the gateway follows without checking, as [collection, field, target]. */
+const REFERENCES = [
+  ['apiKeys', 'partnerId', 'partners'],
+  ['products', 'partnerId', 'partners'],
+  ['payments', 'productId', 'products'],
+  ['pricingEntries', 'productId', 'products'],
+  ['forms', 'productId', 'products'],
+  ['customizations', 'productId', 'products'],
+  ['webhooks', 'partnerId', 'partners'],
+  ['webhooks', 'productIds', 'products'],
+] as const;
+
+/** 400 naming the first record that links to a partner or product the snapshot does not hold. */
+function assertReferencesResolve(snapshot: Snapshot['collections']): void {
+  const ids = {
+    partners: new Set(snapshot.partners.map((partner) => partner.id)),
+    products: new Set(snapshot.products.map((product) => product.id)),
+  };
+  for (const [collection, field, target] of REFERENCES) {
+    snapshot[collection].forEach((record, index) => {
+      const linked = (record as unknown as Record<string, string | string[]>)[field]!;
+      const missing = [linked].flat().find((id) => !ids[target].has(id));
+      if (missing !== undefined) throw badRecord(collection, index, record, `${field}: no ${target} record ${missing}`);
+    });
+  }
+}
+
+/** The 400 naming a bad record by collection, index and, when it has one, its key as sent. */
+function badRecord(collection: CollectionName, index: number, record: unknown, reason: string): GatewayError {
+  const { id, hash, key, name } = (record ?? {}) as Record<string, unknown>;
+  const recordKey = [id, hash, key, name].find((candidate) => typeof candidate === 'string' && candidate !== '');
+  const named = recordKey === undefined ? '' : ` (${JSON.stringify(recordKey)})`;
+  return errors.badRequest(`Bad snapshot record ${collection}[${index}]${named}: ${reason}`);
 }
 
 /** Empties every collection. */

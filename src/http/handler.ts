@@ -9,6 +9,7 @@ import type { Gateway } from '../gateway/gateway';
 import { seededRandom } from '../gateway/faults';
 import { isUuid } from '../gateway/ids';
 import { parseBody } from '../gateway/validation';
+import { assertAnnouncedSize, readJsonBody } from './body';
 import type { HostRole, HostTable } from './hosts';
 import { faultErrorResponse, injectFault, markFault } from './inject-fault';
 import { openApiDocument } from './openapi';
@@ -54,6 +55,8 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
   async function answer(request: Request, url: URL, host: HostRole, match: { data: Route; params?: Record<string, string> }) {
     try {
       const route = match.data;
+      // Before anything else is done for it: an oversized request changes nothing, whatever it says.
+      assertAnnouncedSize(request);
       const params = decodeParams(match.params);
       const caller =
         route.kind === 'api'
@@ -65,7 +68,9 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
         if (!isUuid(params[name] ?? '')) throw errors.somethingWentWrong();
         params[name] = params[name]!.toLowerCase();
       }
-      const body = route.body ? parseBody(route.body, await readJson(request, route.kind === 'open')) : undefined;
+      const body = route.body
+        ? parseBody(route.body, await readJsonBody(request, { emptyIsObject: route.kind === 'open', maxDepth: route.maxDepth }))
+        : undefined;
       const context: RouteContext<unknown> = {
         gateway,
         runtime,
@@ -73,6 +78,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
         params,
         query: url.searchParams,
         body,
+        signal: request.signal,
         openApi: () => openApiDocument(hosts),
       };
       // `caller` is set exactly when the route is an API route (authenticated above).
@@ -104,20 +110,6 @@ function routerOf(routes: readonly Route[]) {
   const router = createRouter<Route>();
   for (const route of routes) addRoute(router, route.method, route.path, route);
   return router;
-}
-
-/**
- * The body as JSON; an empty or unparsable body is the interface's "Malformed JSON request".
- * The sandbox helpers take an empty body as `{}`, since all their fields are optional or named.
- */
-async function readJson(request: Request, emptyIsObject: boolean): Promise<unknown> {
-  const text = await request.text();
-  if (emptyIsObject && text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw errors.malformedJson();
-  }
 }
 
 function toResponse(result: unknown): Response {

@@ -1,5 +1,6 @@
 /** Which environment and which role (base API or status) each virtual host plays. */
 import type { Environment } from '../gateway/records';
+import { VIRTUAL_ORIGINS } from '../gateway/virtual-hosts';
 
 export interface HostRole {
   env: Environment;
@@ -11,10 +12,10 @@ export type HostTable = Readonly<Record<string, HostRole>>;
 
 /** The virtual hosts of the sandbox contract, answered by the page's service worker. */
 export const BROWSER_HOSTS: HostTable = {
-  'https://api.sandbox.gateway.test': { env: 'sandbox', role: 'base' },
-  'https://status.sandbox.gateway.test': { env: 'sandbox', role: 'status' },
-  'https://api.gateway.test': { env: 'production', role: 'base' },
-  'https://status.gateway.test': { env: 'production', role: 'status' },
+  [VIRTUAL_ORIGINS.sandbox.base]: { env: 'sandbox', role: 'base' },
+  [VIRTUAL_ORIGINS.sandbox.status]: { env: 'sandbox', role: 'status' },
+  [VIRTUAL_ORIGINS.production.base]: { env: 'production', role: 'base' },
+  [VIRTUAL_ORIGINS.production.status]: { env: 'production', role: 'status' },
 };
 
 /** `{base_url}` of each environment in a host table, for messages and the UI. */

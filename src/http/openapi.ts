@@ -38,6 +38,7 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
   return {
     operationId: operationId(route),
     tags: [tag],
+    summary: route.doc.summary,
     ...(onStatusHost ? { servers: [{ url: baseUrlOf(hosts, 'sandbox', 'status') }] } : {}),
     security: route.kind === 'api' ? [{ apiKey: [] }] : [],
     parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
@@ -46,25 +47,45 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
       required: true,
       schema: route.uuids?.includes(name!) ? { type: 'string', format: 'uuid' } : { type: 'string' },
     })),
-    ...(route.body ? { requestBody: requestBody(route.body, schemas) } : {}),
-    responses: {
-      '200': { description: 'Success' },
-      default: {
-        description: 'Error: `{status, message}`; unknown routes answer 404 text/plain',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
+    ...(route.body ? { requestBody: requestBody(route.body, route.doc.example, schemas) } : {}),
+    responses: responses(route, schemas),
+  };
+}
+
+/** 200 with what it answers, then every error the route names; an unknown route's 404 is plain text. */
+function responses({ doc, response }: Route, schemas: Record<string, JsonSchema>) {
+  const errors = Object.entries(doc.errors ?? {}).map(([status, description]) => [
+    status,
+    { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  ]);
+  const answer = response ? { content: { 'application/json': { schema: jsonSchema(response, 'output', schemas) } } } : {};
+  return {
+    '200': { description: doc.answers, ...answer },
+    ...Object.fromEntries(errors),
+    default: {
+      description: 'Error: `{status, message}`; unknown routes answer 404 text/plain',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
   };
 }
 
-/** The body's JSON Schema as a client writes it (input side); named schemas go to components. */
-function requestBody(schema: z.ZodType, schemas: Record<string, JsonSchema>) {
-  const generated = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
+/** A request body as a client writes it (input side), with its example. */
+function requestBody(schema: z.ZodType, example: unknown, schemas: Record<string, JsonSchema>) {
+  const root = jsonSchema(schema, 'input', schemas);
+  return { required: true, content: { 'application/json': example === undefined ? { schema: root } : { schema: root, example } } };
+}
+
+/**
+ * A JSON body's schema: a request as a client writes it (`input`), a response as it is answered
+ * (`output`). Named schemas go to components.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, JsonSchema>): JsonSchema {
+  const generated = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' });
   // zod names shared schemas under `definitions`; OpenAPI keeps them under components.
   const relinked = JSON.parse(JSON.stringify(generated).replaceAll('"#/definitions/', '"#/components/schemas/'));
   const { definitions = {}, ...root } = relinked as JsonSchema & { definitions?: Record<string, JsonSchema> };
   Object.assign(schemas, definitions);
-  return { required: true, content: { 'application/json': { schema: root } } };
+  return root;
 }
 
 function operationId({ method, path }: Route): string {

@@ -3,19 +3,10 @@ import type { z } from 'zod';
 import type { Caller } from '../gateway/caller';
 import type { Gateway } from '../gateway/gateway';
 import type { Environment } from '../gateway/records';
+import type { SandboxRuntime } from '../gateway/sandbox-runtime';
 import type { HostRole } from './hosts';
 
-/** The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. */
-export interface SandboxRuntime {
-  clockView(): { mode: 'real' | 'simulated'; now: number };
-  setClock(mode: 'real' | 'simulated', now?: number): Promise<void>;
-  /** Moves simulated time, running every delivery that falls due on the way. */
-  advanceClock(ms: number): Promise<void>;
-  /** Jumps simulated time to the next due delivery and runs it; false when none is waiting. */
-  advanceToNextDue(): Promise<boolean>;
-  /** Brings the runtime in line with freshly imported or reset data. */
-  reload(): Promise<void>;
-}
+export type { SandboxRuntime };
 
 export interface RouteContext<Body> {
   gateway: Gateway;
@@ -24,20 +15,42 @@ export interface RouteContext<Body> {
   params: Record<string, string>;
   query: URLSearchParams;
   body: Body;
+  /** Aborts when the client goes away before the answer. */
+  signal: AbortSignal;
   /** The OpenAPI document of every route, for this handler's hosts. */
   openApi(): unknown;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What the OpenAPI document (and through it the console's catalogue) says about a route, kept
+ * beside the route so the two cannot drift apart.
+ */
+export interface RouteDoc {
+  /** One line: what the operation does. */
+  summary: string;
+  /** What a 200 answers. */
+  answers: string;
+  /** A realistic body, as a merchant would send it (path parameters are not part of it). */
+  example?: unknown;
+  /** The error statuses the route can answer, each with why. */
+  errors?: Readonly<Record<number, string>>;
+}
+
 interface RouteBase<S extends z.ZodType | undefined> {
   method: Method;
+  doc: RouteDoc;
   /** rou3 pattern, e.g. `/api/product/pay/:productId`. */
   path: string;
   /** Path parameters that must be UUIDs: anything else is the interface's 500. */
   uuids?: readonly string[];
   /** Parsed and validated before `handle` runs; absent means the body is not read. */
   body?: S;
+  /** The shape of a 200 answer, for the OpenAPI document. */
+  response?: z.ZodType;
+  /** How deeply the JSON body may nest, when not the usual MAX_BODY_DEPTH (snapshots nest records). */
+  maxDepth?: number;
 }
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;

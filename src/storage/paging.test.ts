@@ -1,11 +1,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { freshDatabaseName } from '../../test/support/harness';
+import { freshDatabaseName, STORES } from '../../test/support/harness';
 import type { Store } from '../gateway/ports';
 import type { Payment, Webhook } from '../gateway/records';
-import { openIdbStore } from './idb-store';
-
-/** Every Store implementation runs these; a new one joins the list. */
-const STORES: [string, (name: string) => Promise<Store>][] = [['idb', openIdbStore]];
 
 const payment = (hash: string, productId: string, createdAt: number) =>
   ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;

@@ -6,12 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
 import type { Store, Tx } from '../../src/gateway/ports';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
-import { openIdbStore } from '../../src/storage/idb-store';
-import { BASE, CHECKOUT, freshDatabaseName } from '../support/harness';
+import { BASE, CHECKOUT, freshDatabaseName, TEST_STORE } from '../support/harness';
 
 const PAYMENTS = 2000;
-const PARTNER = '01900000-0000-7000-8000-00000000000a';
-const PRODUCT = '01900000-0000-7000-8000-000000000001';
+/** The one product, made over HTTP before the payments are imported. */
+let PRODUCT: string;
 
 /**
  * A store that logs each read transaction's calls as `method collection [index] [limit=n]`,
@@ -37,11 +36,15 @@ function watched(store: Store, calls: string[]): Store {
   };
 }
 
-function snapshotWithPayments(count: number) {
+/**
+ * `snapshot` with `count` payments of `productId` added, one a millisecond apart: written as an
+ * import so the test does not wait for 2,000 creates.
+ */
+function withPayments(snapshot: { collections: { payments: unknown[] } }, productId: string, count: number) {
   const payments = Array.from({ length: count }, (_, i) => ({
     hash: `H${String(i).padStart(9, '0')}`,
     kind: 'payment',
-    productId: PRODUCT,
+    productId,
     externalId: `order-${i}`,
     price: 1000 + i,
     details: {},
@@ -51,18 +54,7 @@ function snapshotWithPayments(count: number) {
     createdAt: 1_700_000_000_000 + i,
     updatedAt: 1_700_000_000_000 + i,
   }));
-  const empty = { pricingEntries: [], forms: [], customizations: [], webhooks: [], deliveries: [], settings: [] };
-  return {
-    format: 'gateway-playground-snapshot',
-    version: 1,
-    collections: {
-      partners: [{ id: PARTNER, name: 'Big shop', bankAccount: true, createdAt: 1 }],
-      apiKeys: [{ key: 'sk_test_big', partnerId: PARTNER, env: 'sandbox', revoked: false, createdAt: 1 }],
-      products: [{ id: PRODUCT, env: 'sandbox', partnerId: PARTNER, productType: 'PAY', name: 'Big', shortName: 'big', notifyStatuses: ['COMPLETED'], createdAt: 1, updatedAt: 1 }],
-      payments,
-      ...empty,
-    },
-  };
+  return { ...snapshot, collections: { ...snapshot.collections, payments } };
 }
 
 describe('record lists over a large store', () => {
@@ -71,18 +63,21 @@ describe('record lists over a large store', () => {
 
   beforeAll(async () => {
     const sandbox = await createSandbox({
-      store: watched(await openIdbStore(freshDatabaseName()), calls),
+      store: watched(await TEST_STORE[1](freshDatabaseName()), calls),
       hosts: BROWSER_HOSTS,
       checkoutUrl: () => CHECKOUT,
     });
-    call = async (path) => {
-      const response = await sandbox.handler(new Request(`${BASE}${path}`));
-      return { status: response.status, body: await response.json() };
+    const send = async (method: string, path: string, body?: unknown, key?: string) => {
+      const headers: Record<string, string> = key ? { 'X-API-KEY': key } : {};
+      const response = await sandbox.handler(new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+      return { status: response.status, body: await response.json().catch(() => null) };
     };
-    const imported = await sandbox.handler(
-      new Request(`${BASE}/_sandbox/import`, { method: 'POST', body: JSON.stringify(snapshotWithPayments(PAYMENTS)) }),
-    );
-    expect(imported.status).toBe(200);
+    call = (path) => send('GET', path);
+    const partner = (await send('POST', '/_sandbox/partners', { name: 'Big shop' })).body;
+    PRODUCT = (await send('POST', '/api/product/pay', { productType: 'PAY', name: 'Big', shortName: 'big' }, partner.keys.sandbox)).body.id;
+    const snapshot = (await call('/_sandbox/export')).body;
+    const imported = await send('POST', '/_sandbox/import', withPayments(snapshot, PRODUCT, PAYMENTS));
+    expect(imported).toMatchObject({ status: 200 });
     return () => sandbox.close();
   });
 

@@ -23,10 +23,7 @@ export interface Scene {
 export async function openScene(): Promise<Scene> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const server = await serveStatic(resolve('dist'), '/sub/app/');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   return {
     server,
     browser,
@@ -37,6 +34,14 @@ export async function openScene(): Promise<Scene> {
   };
 }
 
+/** Debian's Chromium, headless and quiet (no background traffic on a machine with no network). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
 /** Opens the app at a hash route and waits until the worker controls the page and the app shows. */
 export async function openApp(context: BrowserContext, appUrl: string, hash = ''): Promise<Page> {
   const page = await context.newPage();
@@ -45,10 +50,13 @@ export async function openApp(context: BrowserContext, appUrl: string, hash = ''
   return page;
 }
 
-/** The page is controlled by the service worker and the app (not the boot text) is on screen. */
+/**
+ * The page is controlled by the service worker and the app (not the boot text) is on screen: the
+ * developer's header, or the customer's checkout, or an embed, which have none.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.locator('.app-header').waitFor();
+  await page.locator('.app-header, .checkout, .embed').first().waitFor();
 }
 
 export interface Answer<T = any> {

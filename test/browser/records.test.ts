@@ -1,7 +1,7 @@
 /**
  * Records, faults and recording in Chromium: a payment found and moved on the Records screen, a
  * 100% 503 fault shown in the header and met by the API, and a HAR export that holds every
- * request the console sent and every webhook delivery.
+ * request in the console's history and every webhook delivery.
  */
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -31,19 +31,24 @@ afterAll(async () => {
   await scene?.close();
 });
 
-/** Moves within the app by its hash route: no reload, so the console's recording stays. */
+/** Moves within the app by its hash route, as a person following links would. */
 async function go(hash: string) {
   await page.evaluate((target) => (location.hash = target), hash);
 }
 
-/** Sends one request through the Console screen's form, as a person would. */
+/** Sends one request through the Console screen's form, as a person would; the body typed into Monaco. */
 async function sendFromConsole(method: string, url: string, body = '') {
   await go('#/console');
   const form = page.getByRole('form', { name: 'Request' });
+  await form.locator('.monaco-editor').waitFor();
   await form.getByLabel('Method').selectOption(method);
-  await form.getByLabel('URL').fill(url);
+  await form.getByRole('textbox', { name: 'URL', exact: true }).fill(url);
   await form.getByLabel('X-API-KEY').fill(key);
-  if (method !== 'GET') await form.getByLabel('JSON body').fill(body);
+  await form.locator('.monaco-editor').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  // Inserted, not typed, so Monaco's auto-closing brackets do not double them.
+  if (body) await page.keyboard.insertText(body);
   const answered = page.waitForResponse((response) => response.url() === url);
   await form.getByRole('button', { name: 'Send' }).click();
   await answered;

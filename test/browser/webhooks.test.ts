@@ -117,7 +117,9 @@ describe('the webhook inspector', () => {
     const text = (await detail.textContent())!;
     expect(text).toContain('POST https://hooks.gateway.test/shop');
     expect(text).toMatch(/X-Service-Signature.*t=\d+,v1=[0-9a-f]{64}/);
-    expect(text).toContain(`"orderId": "${hash}"`);
+    // The body exactly as sent and signed, not re-indented.
+    expect(text).toContain(`"orderId":"${hash}"`);
+    expect(await detail.getByTestId('body-mode').textContent()).toMatch(/^Exact bytes as sent and signed/);
     expect(text).toContain('HTTP 200');
     await shoot(tabB, 'webhooks-desktop');
   });
@@ -176,10 +178,10 @@ describe('the webhook inspector', () => {
     expect(wait).toBeLessThan(2500);
     expect((await helper<any[]>(first, 'GET', '/receivers')).find((r) => r.name === 'shop').calls).toBe(2);
 
-    // Real time cannot be advanced: the helper's 400 shows as text.
+    // Real time cannot be advanced: the controls are disabled and say why, rather than answered with a 400.
     await first.bringToFront();
-    await first.getByRole('button', { name: '+1 s', exact: true }).click();
-    await expect.poll(() => first.getByTestId('clock-error').textContent()).toMatch(/^400: .*real mode/);
+    expect(await first.getByRole('button', { name: '+1 s', exact: true }).isDisabled()).toBe(true);
+    expect(await first.getByTestId('advance-reason').textContent()).toMatch(/simulated time only/);
     await real.close();
   });
 

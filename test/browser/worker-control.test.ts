@@ -42,8 +42,8 @@ async function hideController(page: Page, times: number): Promise<void> {
 }
 
 /**
- * Two tabs of the app. msw's worker unregisters itself when its last tab unloads, so a hard
- * reload leaves a registration behind only while another tab is open: the case this covers.
+ * Two tabs of the app, the second to reload. The app's worker stays registered whatever tabs
+ * close, so the hard reload always finds a registration that does not control it.
  */
 async function twoTabs(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await scene.browser.newContext({ viewport: DESKTOP });

@@ -106,4 +106,20 @@ describe('Node bridge', () => {
     await expect(fetch(url).then((response) => response.arrayBuffer())).rejects.toThrow();
     expect(await (await fetch(url)).text()).toBe('fine');
   });
+
+  it('says nothing about a client that hangs up mid-upload, and keeps serving', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const url = await bridged(async (request) => new Response(await request.text()));
+    const { connect } = await import('node:net');
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1', () => {
+        socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly part of it');
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+    });
+
+    expect(await (await fetch(url, { method: 'POST', body: 'whole' })).text()).toBe('whole');
+    expect(logged).not.toHaveBeenCalled();
+  });
 });

@@ -1,13 +1,9 @@
 /** `npm run serve`: argument checks, and the real CLI started, called and stopped with SIGTERM. */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCli } from '../../src/app/node/cli-options';
-import { tempDir } from './support';
-
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const SERVE = join(process.cwd(), 'src', 'app', 'node', 'serve.ts');
+import { runCli, tempDir } from './support';
 
 describe('serve command line', () => {
   it('reads the options of the contract', () => {
@@ -15,6 +11,13 @@ describe('serve command line', () => {
     expect(
       parseCli(['--port', '4010', '--status-port', '5000', '--clock', 'simulated', '--state', 's.json', '--checkout-url', 'http://localhost:5173/#/checkout']),
     ).toEqual({ port: 4010, statusPort: 5000, clock: 'simulated', stateFile: 's.json', checkoutUrl: 'http://localhost:5173/#/checkout' });
+    expect(parseCli(['--port', '0', '--db', 'sandbox.db'])).toEqual({ port: 0, dbFile: 'sandbox.db' });
+    expect(parseCli(['--port', '4010', '--live-port', '5000', '--live-status-port', '6000', '--ui'])).toEqual({
+      port: 4010,
+      livePort: 5000,
+      liveStatusPort: 6000,
+      ui: true,
+    });
     expect(parseCli(['--help'])).toBe('help');
     expect(parseCli(['-h', '--port', 'nonsense'])).toBe('help');
   });
@@ -23,10 +26,15 @@ describe('serve command line', () => {
     [[], /--port is required/],
     [['--port', '80a'], /--port must be a port number from 0 to 65535, not "80a"/],
     [['--port', '70000'], /--port must be a port number/],
-    [['--port', '4010', '--status-port', '4010'], /--status-port must differ from --port/],
-    [['--port', '65535'], /no room for the default status port/],
+    [['--port', '4010', '--status-port', '4010'], /--status-port and --port would both be 4010/],
+    [['--port', '65535'], /--status-port would be 65536, past 65535/],
+    [['--port', '65533'], /--live-status-port would be 65536, past 65535/],
+    [['--port', '4010', '--status-port', '4012'], /--live-port and --status-port would both be 4012/],
+    [['--port', '4010', '--live-port', '4011'], /--live-port and --status-port would both be 4011/],
+    [['--port', '4010', '--live-status-port', '4010'], /--live-status-port and --port would both be 4010/],
     [['--port', '4010', '--clock', 'fast'], /--clock must be "real" or "simulated", not "fast"/],
     [['--port', '4010', '--state', ''], /--state needs a file name/],
+    [['--port', '4010', '--db', ''], /--db needs a file name/],
     [['--port', '4010', '--checkout-url', 'checkout'], /--checkout-url must be an absolute http\(s\) URL/],
     [['--port', '4010', '--prot', '1'], /Unknown option '--prot'/],
     [['--port', '4010', 'extra'], /extra/],
@@ -35,25 +43,6 @@ describe('serve command line', () => {
   });
 });
 
-/** Runs the CLI; `ready` resolves with both URLs once it has printed them. */
-function runCli(args: string[]) {
-  const child = spawn(TSX, [SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<{ baseUrl: string; statusUrl: string }>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const base = /^\{base_url\} (http:\/\/127\.0\.0\.1:\d+) \(sandbox environment\)$/m.exec(stdout);
-      const status = /^\{status_base_url\} (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout);
-      if (base && status) resolve({ baseUrl: base[1]!, statusUrl: status[1]! });
-    });
-    void exited.then((code) => reject(new Error(`serve exited (${code}) before printing its URLs: ${stderr}`)));
-  });
-  return { child, ready, exited, output: () => ({ stdout, stderr }) };
-}
-
 describe('serve CLI process', () => {
   it('prints both URLs, answers, and writes the state file on SIGTERM', { timeout: 30_000 }, async () => {
     const stateFile = join(await tempDir(), 'state.json');
@@ -61,6 +50,8 @@ describe('serve CLI process', () => {
     try {
       const { baseUrl, statusUrl } = await cli.ready;
       expect(statusUrl).not.toBe(baseUrl);
+      expect(cli.output().stdout).toMatch(/^\{base_url\} http:\/\/127\.0\.0\.1:\d+ \(production environment, sk_live_ keys\)$/m);
+      expect(cli.output().stdout).toMatch(/^\{status_base_url\} http:\/\/127\.0\.0\.1:\d+ \(production environment\)$/m);
       const partner = await fetch(`${baseUrl}/_sandbox/partners`, { method: 'POST', body: '{"name":"From CLI"}' });
       expect(partner.status).toBe(200);
       const onStatus = await fetch(`${statusUrl}/_sandbox/clock`);

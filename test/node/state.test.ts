@@ -70,6 +70,34 @@ describe('Node server state file', () => {
     await expect(serve({ stateFile })).rejects.toThrow(/Cannot use state file .*Not a gateway-playground snapshot/);
   });
 
+  it('refuses to start over a snapshot with a record the gateway could not use, naming it', async () => {
+    const stateFile = join(await tempDir(), 'state.json');
+    const first = await serve({ stateFile });
+    const { hash } = await merchantWithPayment(first);
+    await first.close();
+    const saved = JSON.parse(await readFile(stateFile, 'utf8'));
+    saved.collections.payments[0].statusHistory = 'INITIALIZED';
+    await writeFile(stateFile, JSON.stringify(saved));
+
+    await expect(serve({ stateFile })).rejects.toThrow(
+      new RegExp(`Cannot use state file .*payments\\[0\\] \\("${hash}"\\): statusHistory`),
+    );
+    expect(JSON.parse(await readFile(stateFile, 'utf8'))).toEqual(saved);
+  });
+
+  it('refuses to start over a file nested deeper than any export could be', async () => {
+    const stateFile = join(await tempDir(), 'state.json');
+    const first = await serve({ stateFile });
+    await merchantWithPayment(first);
+    await first.close();
+    const saved = JSON.parse(await readFile(stateFile, 'utf8'));
+    saved.collections.payments[0].details = { deep: 'DEEP' };
+    // JSON.stringify cannot write a value this deep, so it goes in as text.
+    await writeFile(stateFile, JSON.stringify(saved).replace('"DEEP"', '['.repeat(100_000) + ']'.repeat(100_000)));
+
+    await expect(serve({ stateFile })).rejects.toThrow(/Cannot use state file .*nested too deeply/);
+  });
+
   it('starts empty from an empty file (as mktemp makes) and writes it on close', async () => {
     const stateFile = join(await tempDir(), 'state.json');
     await writeFile(stateFile, '');

@@ -1,9 +1,12 @@
 /** Servers on port 0 over real loopback HTTP, closed after each test, and small fetch helpers. */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/app/node/server';
+
+const SERVE = join(process.cwd(), 'src', 'app', 'node', 'serve.ts');
 
 const running = new Set<RunningServer>();
 const directories: string[] = [];
@@ -68,4 +71,35 @@ export async function merchantWithPayment(server: RunningServer) {
 
 export function statusPath(productRef: string, hash: string): string {
   return `/api/payment/product/${productRef}/subproduct/${hash}/status`;
+}
+
+/**
+ * Runs the CLI (`npm run serve`) as a child process; `ready` resolves with both URLs once it
+ * has printed them. The caller ends it (`endCli`).
+ */
+export function runCli(args: string[]) {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
+  // process of its own, which a SIGKILL sent to it would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<{ baseUrl: string; statusUrl: string }>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const base = /^\{base_url\} (http:\/\/127\.0\.0\.1:\d+) \(sandbox environment\)$/m.exec(stdout);
+      const status = /^\{status_base_url\} (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout);
+      // Every address is out once the closing line is.
+      if (base && status && /^Press Ctrl-C/m.test(stdout)) resolve({ baseUrl: base[1]!, statusUrl: status[1]! });
+    });
+    void exited.then((code) => reject(new Error(`serve exited (${code}) before printing its URLs: ${stderr}`)));
+  });
+  return { child, ready, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** Kills a CLI started by `runCli` with `signal`, and waits for it to be gone. */
+export async function endCli(cli: ReturnType<typeof runCli>, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill(signal);
+  return cli.exited;
 }

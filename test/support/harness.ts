@@ -1,10 +1,17 @@
 /**
- * A sandbox on a fresh fake-indexeddb database, driven through its fetch handler exactly as msw
- * and the Node server drive it, plus the few set-up steps most tests share.
+ * A sandbox on a fresh database, driven through its fetch handler exactly as msw and the Node
+ * server drive it, plus the few set-up steps most tests share. The database is fake-indexeddb,
+ * or a SQLite file when GATEWAY_TEST_STORE=sqlite (the `unit-sqlite` project): every gateway
+ * test runs on both stores.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/app/create-sandbox';
+import type { Store } from '../../src/gateway/ports';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import { openIdbStore } from '../../src/storage/idb-store';
+import { openSqliteStore } from '../../src/storage/sqlite-store';
 
 export const BASE = 'https://api.sandbox.gateway.test';
 export const STATUS = 'https://status.sandbox.gateway.test';
@@ -19,11 +26,35 @@ export function freshDatabaseName(): string {
   return `test-${process.pid}-${++databases}-${Math.random().toString(36).slice(2)}`;
 }
 
+let sqliteDirectory: string | undefined;
+
+/** The SQLite file of `databaseName`, in a directory of this test process removed when it exits. */
+export function sqliteFile(databaseName: string): string {
+  if (!sqliteDirectory) {
+    const directory = (sqliteDirectory = mkdtempSync(join(tmpdir(), 'gateway-test-')));
+    process.once('exit', () => rmSync(directory, { recursive: true, force: true }));
+  }
+  return join(sqliteDirectory, `${databaseName}.sqlite`);
+}
+
+/** Every Store implementation, opened by database name: stores of one name share their data. */
+export const STORES: [name: 'idb' | 'sqlite', open: (databaseName: string) => Promise<Store>][] = [
+  ['idb', openIdbStore],
+  ['sqlite', (databaseName) => openSqliteStore(sqliteFile(databaseName))],
+];
+
+/** The store the gateway tests run on: GATEWAY_TEST_STORE, else IndexedDB. */
+const testStore = STORES.find(([name]) => name === (process.env.GATEWAY_TEST_STORE ?? 'idb'));
+if (!testStore) throw new Error(`GATEWAY_TEST_STORE must name one of ${STORES.map(([name]) => name).join(', ')}`);
+export const TEST_STORE = testStore;
+
 export interface CallOptions {
   key?: string;
   /** A value is sent as JSON; a string is sent as it is (for malformed bodies). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Aborting it stands for the client going away. */
+  signal?: AbortSignal;
 }
 
 export interface Harness extends Sandbox {
@@ -35,11 +66,16 @@ export interface Harness extends Sandbox {
 /** What a test may choose of the sandbox: its real time, webhook transport, scheduling. */
 export type HarnessOptions = Partial<Omit<SandboxOptions, 'store' | 'hosts' | 'checkoutUrl'>>;
 
+/** A sandbox on the test store of `databaseName`: sandboxes on one name share their data. */
 export async function openHarness(databaseName = freshDatabaseName(), options: HarnessOptions = {}): Promise<Harness> {
-  const store = await openIdbStore(databaseName);
+  return harnessOn(await TEST_STORE[1](databaseName), options);
+}
+
+/** A sandbox on `store`, for tests that run on each store in turn. */
+export async function harnessOn(store: Store, options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await createSandbox({ store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, ...options });
-  const call = (method: string, url: string, { key, body, headers = {} }: CallOptions = {}) => {
-    const init: RequestInit = { method, headers: { ...headers } };
+  const call = (method: string, url: string, { key, body, headers = {}, signal }: CallOptions = {}) => {
+    const init: RequestInit = { method, headers: { ...headers }, signal };
     if (key !== undefined) (init.headers as Record<string, string>)['X-API-KEY'] = key;
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,14 +1,14 @@
 /**
  * The app rendered in happy-dom over a real sandbox: the page's `fetch` goes to the
- * sandbox's handler as the service worker would send it, and stored changes reach the screen
- * through the app's own live wiring.
+ * sandbox's handler as the service worker would send it, and stored changes reach the screens
+ * through the store's change feed, as in the app.
  */
 import { cleanup, render } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { App } from '../../src/ui/app';
-import { connectLiveData } from '../../src/ui/live/connect-live-data';
 import { freshHarness } from '../support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../support/harness';
+import { connectUiThroughFetch } from '../support/ui-sandbox';
 
 export interface UiScene {
   h: Harness;
@@ -26,10 +26,9 @@ export async function uiScene(): Promise<UiScene> {
   const h = await freshHarness();
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => h.handler(new Request(input, init));
-  const stopLive = connectLiveData(h.store);
+  connectUiThroughFetch(h);
   onTestFinished(() => {
     cleanup();
-    stopLive();
     globalThis.fetch = realFetch;
   });
   // Simulated time, so that tests can space records apart.

@@ -1,40 +1,45 @@
 /**
  * The browser entry: opens the store, builds the sandbox gateway in this page (main thread),
- * starts the service worker that routes the virtual hosts to it, then renders the app.
+ * starts the service worker that routes the virtual hosts to it, then renders the app. A page the
+ * Node server served talks to that server instead (remote-boot).
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import { BROWSER_HOSTS } from '../../http/hosts';
+import { openEntryLog } from '../../storage/entry-log';
 import { openIdbStore } from '../../storage/idb-store';
 import { createSandbox } from '../create-sandbox';
 import { App } from '../../ui/app';
+import { UpdateBanner } from '../../ui/shell/update-banner';
+import { useUpdateStore } from '../../ui/shell/update-store';
 import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
-import { connectLiveData } from '../../ui/live/connect-live-data';
-import { recordConsoleTraffic } from '../../ui/recording/console-traffic';
+import { createSandboxClient } from '../../ui/shared/sandbox-client';
+import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
+import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
+import { bootRemote } from './remote-boot';
+import { remoteGatewayOf } from '../remote-gateway';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
+import { watchForUpdates } from './watch-updates';
 import '../../ui/styles.css';
-
-/**
- * `{checkout_url}`: this very page with a hash route, so `redirectUrl` opens from any static host,
- * under a sub-path too, with no rewrite rules; its `?externalId=` lives inside the hash.
- */
-function checkoutUrl(): string {
-  return `${location.origin}${location.pathname}#/checkout`;
-}
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  const remote = remoteGatewayOf(document);
+  if (remote) return bootRemote(root, remote);
   const refused = await checkWorkerSupport();
   if (refused) return showProblem(root, refused);
-  const store = await openIdbStore();
+  // A scenario or an embed works in a database of its own, never in the user's.
+  const workspace = enterWorkspace();
+  const store = await openIdbStore(workspace.databaseName);
   const sandbox = await createSandbox({
     store,
     hosts: BROWSER_HOSTS,
-    checkoutUrl,
+    checkoutUrl: () => checkoutUrlIn(workspace),
     transport: browserTransport(store),
     // Several tabs share one database; only the leading tab keeps delivery timers.
-    leadership: webLockLeadership,
+    leadership: webLockLeadership(workspace.databaseName),
   });
   const started = await startGatewayWorker(sandbox.handler, BROWSER_HOSTS);
   if (started.state !== 'ready') {
@@ -42,11 +47,13 @@ async function boot(): Promise<void> {
     await sandbox.close();
     return showProblem(root, started);
   }
-  connectLiveData(store);
-  recordConsoleTraffic();
+  // The UI talks HTTP to the virtual hosts, which this page's worker answers, and hears of changes from the store.
+  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store, openLog: openEntryLog });
+  void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>
       <App />
+      <UpdateBanner />
     </StrictMode>,
   );
 }

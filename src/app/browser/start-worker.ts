@@ -6,13 +6,11 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { FetchHandler } from '../../http/handler';
 import type { HostTable } from '../../http/hosts';
+import { APP_WORKER_FILE } from './app-worker-file';
+import type { WorkerProblem } from '../../ui/shell/worker-problem';
 import { forgetReload, isLoadedPastWorker, reloadOnce, waitForControl } from './page-control';
 
-/** Why the gateway cannot run in this page; the UI explains each one. */
-export type WorkerProblem =
-  | { kind: 'unsupported' }
-  | { kind: 'uncontrolled' }
-  | { kind: 'failed'; message: string };
+export type { WorkerProblem };
 
 /** `reloading`: the page is about to reload, render nothing. */
 export type WorkerStart = { state: 'ready' } | { state: 'reloading' } | { state: 'problem'; problem: WorkerProblem };
@@ -38,8 +36,9 @@ export async function startGatewayWorker(handler: FetchHandler, hosts: HostTable
   const worker = setupWorker(...Object.keys(hosts).map((origin) => forwardOrigin(origin, handler)));
   try {
     await worker.start({
-      // The worker sits beside index.html, so it controls the app's own folder on any host.
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // The worker sits beside index.html, so it controls the app's own folder on any host. It is
+      // ours (msw's imported into it plus the offline cache), as a scope holds one worker.
+      serviceWorker: { url: `${import.meta.env.BASE_URL}${APP_WORKER_FILE}` },
       onUnhandledRequest: 'bypass',
       quiet: true,
     });

@@ -2,14 +2,21 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FetchHandler } from '../../http/handler';
+import { noRouteResponse } from '../../http/responses';
 
 /** Where requests on one listener go: its canonical origin and the handler. */
 export interface BridgeTarget {
   origin: string;
   handler: FetchHandler;
 }
+
+/**
+ * The one method Node's parser hands over that a fetch Request cannot carry (CONNECT goes to the
+ * server's 'connect' event instead). No route takes it, so it gets the routing 404 the handler
+ * answers any other unknown method.
+ */
+const NOT_A_FETCH_METHOD = 'TRACE';
 
 /** The interface's generic internal failure, as the handler itself answers it. */
 const FAILURE = JSON.stringify({ status: 500, message: 'Something went wrong' });
@@ -30,14 +37,23 @@ async function answer(
 ): Promise<void> {
   // Without a listener, an 'error' from a client that hung up mid-answer would be thrown.
   res.on('error', () => undefined);
+  // A client that hangs up before its answer aborts the request (a long advance stops).
+  const gone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
   try {
     const { origin, handler } = await target;
-    const response = await handler(await toRequest(req, origin));
+    const method = req.method ?? 'GET';
+    const response =
+      method === NOT_A_FETCH_METHOD
+        ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
+        : await handler(toRequest(req, origin, gone.signal));
     await send(response, res);
   } catch (error) {
-    if (res.headersSent) {
-      // Part of the answer is out, so no status can replace it: cut the connection. This is
-      // nearly always the client hanging up, which is not worth a log line.
+    if (res.headersSent || gone.signal.aborted || req.destroyed) {
+      // Part of the answer is out, so no status can replace it, or the client hung up (mid-upload
+      // too: the end of every load test): cut the connection. Not worth a log line.
       res.destroy();
       return;
     }
@@ -50,34 +66,62 @@ async function answer(
 /**
  * The web Request for `req`. The URL is the listener's own origin plus the path: the handler
  * picks environment and role by origin, so a Host header ("localhost:4010", a proxy's name)
- * must not decide it. The body is read whole first, so that a client aborting mid-upload fails
- * here, in the bridge, rather than looking like a malformed body to the handler.
+ * must not decide it. The body is streamed, never buffered here: the handler reads at most its
+ * 1 MiB limit and leaves the rest.
  */
-export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+export function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   // rawHeaders keeps repeated headers apart, as a client sent them.
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const init: RequestInit = { method, headers };
-  if (method !== 'GET' && method !== 'HEAD') init.body = await readAll(req);
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    init.body = bodyStream(req);
+    init.duplex = 'half';
+  }
   // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
   return new Request(origin + pathOf(req.url ?? '/'), init);
 }
 
+/**
+ * `req`'s body as a web stream that reads a chunk only when asked. Cancelling it (the handler's
+ * 413) discards the rest as it arrives instead of destroying the socket, so the client, still
+ * sending, receives the answer rather than a reset connection.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    pull: (controller) =>
+      new Promise<void>((settled) => {
+        const finish = (act: () => void) => () => {
+          req.pause().off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+          act();
+          settled();
+        };
+        const onData = (chunk: Buffer) => finish(() => controller.enqueue(new Uint8Array(chunk)))();
+        const onEnd = finish(() => controller.close());
+        const onError = (error: Error) => finish(() => controller.error(error))();
+        // A client that hangs up mid-body ends the stream with an error, never with a short body.
+        const onClose = finish(() => controller.error(new Error('The client closed the connection mid-body')));
+        if (req.readableEnded) return onEnd();
+        req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose).resume();
+      }),
+    cancel: () => void req.resume(),
+  });
+}
+
 /** Origin-form ("/a?b") as it is; absolute-form ("http://host/a?b", from proxies) cut to its path. */
-function pathOf(target: string): string {
+export function pathOf(target: string): string {
   if (target.startsWith('/')) return target;
   const url = new URL(target);
   return url.pathname + url.search;
 }
 
-async function readAll(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-/** Writes status, headers and the body, streamed as it comes so binary bodies pass untouched. */
+/**
+ * Writes status, headers and the body, bytes untouched. A body that comes in one chunk (nearly
+ * every answer) goes out in one write with its Content-Length, which costs a fraction of a
+ * stream; a longer one is streamed. A body that fails part way cuts the connection: the
+ * handler has chosen its status already, so no 500 may stand in for it.
+ */
 export async function send(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   for (const [name, value] of response.headers) {
@@ -90,5 +134,23 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  const reader = response.body.getReader();
+  try {
+    const first = await reader.read();
+    const second = first.done ? first : await reader.read();
+    if (second.done) {
+      const body = first.value ?? new Uint8Array();
+      res.setHeader('content-length', body.byteLength);
+      res.end(body);
+      return;
+    }
+    async function* chunks() {
+      yield first.value!;
+      yield second.value!;
+      for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+    }
+    await pipeline(Readable.from(chunks()), res);
+  } catch (error) {
+    res.destroy(error as Error);
+  }
 }

@@ -1,20 +1,30 @@
 /** The `npm run serve` command line: parsed and checked apart from starting, so tests can call it. */
 import { parseArgs } from 'node:util';
+import { defaultPorts } from './ports';
 import type { ServerOptions } from './server';
 import { isHttpUrl } from '../../gateway/urls';
 
 export const USAGE = `Usage: npm run serve -- --port PORT [options]
 
-Runs the Gateway Playground sandbox as a plain HTTP server on 127.0.0.1 (sandbox environment).
+Runs the Gateway Playground sandbox as a plain HTTP server on 127.0.0.1: the sandbox environment
+(sk_test_ keys) and the emulated production environment (sk_live_ keys), each on its own ports.
 
 Options:
-  --port PORT              {base_url} port (required; 0 picks a free one)
-  --status-port PORT       {status_base_url} port (default: PORT + 1; a free one when PORT is 0)
+  --port PORT              sandbox {base_url} port (required; 0 picks free ports for every host)
+  --status-port PORT       sandbox {status_base_url} port (default: PORT + 1)
+  --live-port PORT         production {base_url} port (default: PORT + 2)
+  --live-status-port PORT  production {status_base_url} port (default: --live-port + 1)
   --clock real|simulated   start the clock in this mode; simulated time starts at the current time
-                           (default: the clock saved in the state file, else real time)
+                           (default: the stored clock, from --db or --state, else real time)
+  --db FILE                keep the data in the SQLite database FILE (created when absent):
+                           every answered write survives the process being killed, servers on one
+                           file share one sandbox (default: a private in-memory database)
   --state FILE             load a snapshot from FILE on start if it exists and is not empty,
-                           write one on exit (SIGINT, SIGTERM); same format as /_sandbox/export
-  --checkout-url URL       {checkout_url} put in redirectUrl (default: {base_url}/checkout)
+                           keep it at most a second behind while running and write it on exit
+                           (SIGINT, SIGTERM); same format as /_sandbox/export
+  --checkout-url URL       {checkout_url} put in redirectUrl (default: {base_url}/checkout, the
+                           hosted checkout this server serves; it needs \`npm run build\` first)
+  --ui                     also open the whole playground at {base_url}/ against this server
   -h, --help               show this help`;
 
 /** A mistake on the command line: the CLI prints its message with the usage and exits 2. */
@@ -31,9 +41,13 @@ export function parseCli(argv: string[]): ServerOptions | 'help' {
       options: {
         port: { type: 'string' },
         'status-port': { type: 'string' },
+        'live-port': { type: 'string' },
+        'live-status-port': { type: 'string' },
         clock: { type: 'string' },
+        db: { type: 'string' },
         state: { type: 'string' },
         'checkout-url': { type: 'string' },
+        ui: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -44,23 +58,50 @@ export function parseCli(argv: string[]): ServerOptions | 'help' {
   if (values.help) return 'help';
   if (values.port === undefined) throw new UsageError('--port is required');
   const port = portOf('--port', values.port);
-  const statusPort = values['status-port'] === undefined ? undefined : portOf('--status-port', values['status-port']);
-  if (statusPort === undefined && port === 65535) {
-    throw new UsageError('--port 65535 leaves no room for the default status port (PORT + 1): give --status-port');
-  }
-  if (statusPort !== undefined && statusPort !== 0 && statusPort === port) {
-    throw new UsageError('--status-port must differ from --port: the two hosts answer different routes');
-  }
+  const statusPort = optionalPort('--status-port', values['status-port']);
+  const livePort = optionalPort('--live-port', values['live-port']);
+  const liveStatusPort = optionalPort('--live-status-port', values['live-status-port']);
+  checkPorts(port, { '--status-port': statusPort, '--live-port': livePort, '--live-status-port': liveStatusPort });
   const clock = values.clock;
   if (clock !== undefined && clock !== 'real' && clock !== 'simulated') {
     throw new UsageError(`--clock must be "real" or "simulated", not "${clock}"`);
   }
+  if (values.db === '') throw new UsageError('--db needs a file name');
   if (values.state === '') throw new UsageError('--state needs a file name');
   const checkoutUrl = values['checkout-url'];
   if (checkoutUrl !== undefined && !isHttpUrl(checkoutUrl)) {
     throw new UsageError(`--checkout-url must be an absolute http(s) URL, not "${checkoutUrl}"`);
   }
-  return { port, statusPort, clock, stateFile: values.state, checkoutUrl };
+  return { port, statusPort, livePort, liveStatusPort, clock, dbFile: values.db, stateFile: values.state, checkoutUrl, ui: values.ui };
+}
+
+/**
+ * The four ports as the server will choose them (`defaultPorts`), checked: each in range and no
+ * two alike, since each host answers its own routes. Port 0 (a free one) may repeat.
+ */
+function checkPorts(port: number, given: Record<string, number | undefined>): void {
+  const chosen = defaultPorts({
+    port,
+    statusPort: given['--status-port'],
+    livePort: given['--live-port'],
+    liveStatusPort: given['--live-status-port'],
+  });
+  const names = ['--port', '--status-port', '--live-port', '--live-status-port'] as const;
+  const values = [chosen.port, chosen.statusPort, chosen.livePort, chosen.liveStatusPort];
+  values.forEach((value, index) => {
+    const name = names[index]!;
+    if (value > 65535) {
+      throw new UsageError(`${name} would be ${value}, past 65535 (a default counts up from --port): give ${name}`);
+    }
+    const twin = values.findIndex((other) => other === value);
+    if (value !== 0 && twin !== index) {
+      throw new UsageError(`${name} and ${names[twin]} would both be ${value}: each host needs a port of its own`);
+    }
+  });
+}
+
+function optionalPort(option: string, text: string | undefined): number | undefined {
+  return text === undefined ? undefined : portOf(option, text);
 }
 
 function portOf(option: string, text: string): number {

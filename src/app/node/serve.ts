@@ -1,7 +1,11 @@
 /**
- * `npm run serve -- --port 4010 [--status-port 4011] [--clock real|simulated] [--state FILE]`:
- * the sandbox as a plain HTTP server for merchant back ends and their CI.
+ * `npm run serve -- --port 4010 [--status-port 4011] [--live-port 4012] [--clock real|simulated]
+ * [--db FILE] [--state FILE] [--ui]`: the sandbox as a plain HTTP server for merchant back ends
+ * and their CI.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST_DIR } from './app-files';
 import { parseCli, UsageError, USAGE } from './cli-options';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
@@ -29,9 +33,17 @@ try {
 // One line per placeholder, "{name} URL" first, so scripts can pick the URLs out with a pattern.
 console.log(`{base_url} ${server.baseUrl} (sandbox environment)`);
 console.log(`{status_base_url} ${server.statusUrl}`);
+console.log(`{base_url} ${server.liveBaseUrl} (production environment, sk_live_ keys)`);
+console.log(`{status_base_url} ${server.liveStatusUrl} (production environment)`);
 console.log(`{checkout_url} ${server.checkoutUrl}`);
+console.log(`Database: ${options.dbFile ?? 'in memory (gone on exit; --db FILE keeps it)'}`);
+if (options.ui) console.log(`Playground: ${server.baseUrl}/ (the built app, talking to this server)`);
+if (!existsSync(join(DIST_DIR, 'index.html'))) {
+  // Files are read per request: building while the server runs is enough.
+  console.log('No build of the app yet: run `npm run build` for the hosted checkout and the playground.');
+}
 if (options.stateFile) {
-  console.log(`State: ${options.stateFile} (${server.stateLoaded ? 'loaded' : 'new'}; written on exit)`);
+  console.log(`State: ${options.stateFile} (${server.stateLoaded ? 'loaded' : 'new'}; kept current, written on exit)`);
 }
 console.log('Press Ctrl-C to stop.');
 

@@ -1,37 +1,48 @@
-/** The sandbox as two plain HTTP servers on 127.0.0.1: the base API host and the status host. */
-import 'fake-indexeddb/auto';
-import { createServer, type Server } from 'node:http';
+/**
+ * The sandbox as plain HTTP servers on 127.0.0.1: the base API host and the status host of each
+ * environment (sandbox and emulated production), with the built app and its hosted checkout
+ * served beside the handler on the sandbox base host.
+ */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deleteDB } from 'idb';
 import type { Store } from '../../gateway/ports';
 import { importSnapshot } from '../../gateway/snapshot';
 import type { HostTable } from '../../http/hosts';
-import { openIdbStore } from '../../storage/idb-store';
+import { openSqliteStore } from '../../storage/sqlite-store';
 import { createSandbox, type Sandbox } from '../create-sandbox';
-import { fetchTransport } from '../fetch-transport';
-import { requestListener, type BridgeTarget } from './bridge';
+import type { BridgeTarget } from './bridge';
+import { bridgeServer } from './bridge-server';
+import { withAppFiles } from './app-files';
+import { withAppOriginCors } from './app-origin-cors';
+import { nodeHttpTransport } from './http-transport';
 import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
 import { saveOnChange } from './state-saver';
+import { defaultPorts, type ListenPorts } from './ports';
 
 /** Loopback only: the sandbox has no authentication worth exposing to a network. */
 const HOST = '127.0.0.1';
 /** How long close() lets requests in flight finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
 
-export interface ServerOptions {
-  /** `{base_url}` port; 0 picks a free one. */
-  port: number;
-  /** `{status_base_url}` port. Default: `port + 1`, or a free one when `port` is 0. */
-  statusPort?: number;
+export interface ServerOptions extends ListenPorts {
   /**
    * Puts the clock in this mode on start; simulated time starts at the current time.
    * Default: the clock the state file carries, else real time.
    */
   clock?: 'real' | 'simulated';
+  /**
+   * SQLite database file, created when absent; servers on one file share one sandbox. Default:
+   * a private in-memory database.
+   */
+  dbFile?: string;
   /** Snapshot file: loaded on start when present and not empty, kept current while running, written by close(). */
   stateFile?: string;
-  /** `{checkout_url}`. Default: `{base_url}/checkout` (nothing serves it yet). */
+  /** `{checkout_url}` of both environments. Default: `{base_url}/checkout`, served here from the build. */
   checkoutUrl?: string;
+  /** `--ui`: `{base_url}/` opens the playground, talking to this server. */
+  ui?: boolean;
+  /** The built app to serve. Default: the repository's dist/. */
+  distDir?: string;
 }
 
 export interface RunningServer {
@@ -39,74 +50,92 @@ export interface RunningServer {
   baseUrl: string;
   /** `{status_base_url}`, e.g. `http://127.0.0.1:4011`. */
   statusUrl: string;
+  /** Production `{base_url}` (`sk_live_` keys), e.g. `http://127.0.0.1:4012`. */
+  liveBaseUrl: string;
+  /** Production `{status_base_url}`, e.g. `http://127.0.0.1:4013`. */
+  liveStatusUrl: string;
   checkoutUrl: string;
   /** Whether a snapshot was loaded from the state file. */
   stateLoaded: boolean;
   /** The sandbox behind the servers, for tests that compare with in-process answers. */
   sandbox: Sandbox;
-  /** Stops both servers, then writes the state file (if any) and frees the database. Idempotent. */
+  /** Stops every listener, then writes the state file (if any) and frees the database. Idempotent. */
   close(): Promise<void>;
 }
 
-let started = 0;
-
 /**
- * Starts the sandbox on two loopback listeners. Rejects, leaving nothing open, when a port is
+ * Starts the sandbox on four loopback listeners. Rejects, leaving nothing open, when a port is
  * taken or the state file cannot be loaded (a corrupt file is never silently replaced).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { port, stateFile } = options;
-  // One database per server: two servers in one process (tests) must not share data.
-  const databaseName = `gateway-node-${process.pid}-${++started}-${Date.now()}`;
-  const store = await openIdbStore(databaseName);
+  const store = await openDatabase(options.dbFile);
   let sandbox: Sandbox | undefined;
   // The sandbox, once built, stops its delivery timers before it closes the store.
-  const dispose = async () => {
-    await (sandbox ? sandbox.close() : store.close());
-    void deleteDB(databaseName).catch(() => undefined);
-  };
-  const targets = { base: deferred<BridgeTarget>(), status: deferred<BridgeTarget>() };
-  const servers = {
-    base: createServer(requestListener(targets.base.promise)),
-    status: createServer(requestListener(targets.status.promise)),
-  };
+  const dispose = () => (sandbox ? sandbox.close() : store.close());
+  const [base, status, liveBase, liveStatus] = [listener(), listener(), listener(), listener()] as const;
+  const listeners = [base, status, liveBase, liveStatus];
+  const stopAll = () => Promise.all(listeners.map(({ server }) => stop(server)));
   try {
     const stateLoaded = stateFile ? await loadState(store, stateFile) : false;
     // The sandbox comes after the listeners: with port 0 only they know the origins it needs.
-    const baseUrl = await listen(servers.base, port, 'base');
-    const statusUrl = await listen(servers.status, options.statusPort ?? (port === 0 ? 0 : port + 1), 'status');
+    const ports = defaultPorts(options);
+    const baseUrl = await listen(base.server, port, 'base');
+    const statusUrl = await listen(status.server, ports.statusPort, 'status');
+    const liveBaseUrl = await listen(liveBase.server, ports.livePort, 'production base');
+    const liveStatusUrl = await listen(liveStatus.server, ports.liveStatusPort, 'production status');
     const checkoutUrl = (options.checkoutUrl ?? `${baseUrl}/checkout`).replace(/\/$/, '');
     const hosts: HostTable = {
       [baseUrl]: { env: 'sandbox', role: 'base' },
       [statusUrl]: { env: 'sandbox', role: 'status' },
+      [liveBaseUrl]: { env: 'production', role: 'base' },
+      [liveStatusUrl]: { env: 'production', role: 'status' },
     };
-    // Node mode calls every webhook endpoint for real, receiver URLs included (the contract).
-    const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, transport: fetchTransport() }));
+    // Node mode calls every webhook endpoint for real, receiver URLs included (the contract),
+    // with no timeout: not Node's fetch, whose undici times calls out.
+    const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, transport: nodeHttpTransport() }));
     if (options.clock) {
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }
-    const saver = stateFile ? saveOnChange(store, stateFile, ready.gateway.sandbox.export) : undefined;
-    targets.base.resolve({ origin: baseUrl, handler: ready.handler });
-    targets.status.resolve({ origin: statusUrl, handler: ready.handler });
+    const saveState = stateFile ? async () => writeStateFile(stateFile, await ready.gateway.sandbox.export()) : undefined;
+    const saver = saveState && saveOnChange(store, saveState);
+    const gateway = { base: baseUrl, status: statusUrl, liveBase: liveBaseUrl, liveStatus: liveStatusUrl };
+    const app = { ui: options.ui ?? false, distDir: options.distDir, gateway };
+    base.target.resolve({ origin: baseUrl, handler: withAppFiles(ready.handler, app) });
+    // The app is served from the base host; the other hosts are other origins it calls.
+    const forApp = withAppOriginCors(ready.handler, baseUrl);
+    status.target.resolve({ origin: statusUrl, handler: forApp });
+    liveBase.target.resolve({ origin: liveBaseUrl, handler: forApp });
+    liveStatus.target.resolve({ origin: liveStatusUrl, handler: forApp });
 
     const shutdown = async () => {
-      await Promise.all([stop(servers.base), stop(servers.status)]);
+      // An advance under way ends at its current instant, so its request answers within the grace.
+      await Promise.all([ready.stopDeliveries(), stopAll()]);
       try {
         await saver?.stop();
-        if (stateFile) await writeStateFile(stateFile, await ready.gateway.sandbox.export());
+        await saveState?.();
       } finally {
         await dispose();
       }
     };
     let closing: Promise<void> | undefined;
-    return { baseUrl, statusUrl, checkoutUrl, stateLoaded, sandbox: ready, close: () => (closing ??= shutdown()) };
+    const urls = { baseUrl, statusUrl, liveBaseUrl, liveStatusUrl, checkoutUrl };
+    return { ...urls, stateLoaded, sandbox: ready, close: () => (closing ??= shutdown()) };
   } catch (error) {
     // Requests that reached a listener meanwhile answer 500 rather than hang.
-    targets.base.reject(error);
-    targets.status.reject(error);
-    await Promise.all([stop(servers.base), stop(servers.status)]);
+    for (const { target } of listeners) target.reject(error);
+    await stopAll();
     await dispose();
     throw error;
+  }
+}
+
+/** The store on `file`, or in memory; a file that is not a database stops the start with its name. */
+async function openDatabase(file: string | undefined): Promise<Store> {
+  try {
+    return await openSqliteStore(file);
+  } catch (error) {
+    throw new Error(`Cannot open database ${file}: ${(error as Error).message}`);
   }
 }
 
@@ -147,12 +176,21 @@ function stop(server: Server): Promise<void> {
     if (!server.listening) return resolve();
     // A request can wait indefinitely (a webhook that never answers): do not let it block exit.
     const timer = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    // A keep-alive connection whose answer went out after close() idles on: close it then.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
       clearTimeout(timer);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();
   });
+}
+
+/** A server whose target (origin and handler) is settled once the sandbox is built. */
+function listener() {
+  const target = deferred<BridgeTarget>();
+  return { target, server: bridgeServer(target.promise) };
 }
 
 function deferred<T>() {

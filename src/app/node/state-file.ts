@@ -2,6 +2,8 @@
 import { constants } from 'node:fs';
 import { access, open, readFile, rename } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { nestsDeeperThan } from '../../gateway/json-depth';
+import { MAX_SNAPSHOT_DEPTH } from '../../gateway/snapshot';
 
 /**
  * The parsed content of `file`, or `undefined` when there is nothing to load: the file is
@@ -18,6 +20,10 @@ export async function readStateFile(file: string): Promise<unknown> {
     throw stateError(file, (error as Error).message);
   }
   if (text.trim() === '') return undefined;
+  // What the import route refuses as malformed would break the export this file is written from.
+  if (nestsDeeperThan(text, MAX_SNAPSHOT_DEPTH)) {
+    throw stateError(file, `nested too deeply (more than ${MAX_SNAPSHOT_DEPTH} levels)`);
+  }
   try {
     return JSON.parse(text);
   } catch (error) {

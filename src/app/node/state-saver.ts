@@ -1,37 +1,41 @@
 /**
  * Keeps the `--state` file current while the server runs, not only at exit: a CI job that kills
- * the server, or a crash, then loses at most the last second of changes.
+ * the server, or a crash, then loses at most the last second of changes, however steadily
+ * writes keep coming.
  */
 import type { Store } from '../../gateway/ports';
-import { writeStateFile } from './state-file';
 
-/** How long a burst of changes may go on before the snapshot is written. */
-const DEBOUNCE_MS = 1000;
+/** The longest a change waits before a snapshot that holds it starts being written. */
+export const SAVE_WITHIN_MS = 1000;
 
 export interface StateSaver {
-  /** Stops saving on change and waits for a write under way; the final write is the caller's. */
+  /** Stops saving on change and waits for a save under way; the final save is the caller's. */
   stop(): Promise<void>;
 }
 
-/** Writes a fresh snapshot to `file` a moment after each burst of stored changes, one write at a time. */
-export function saveOnChange(store: Store, file: string, snapshot: () => Promise<unknown>): StateSaver {
+/**
+ * Calls `save` at most `SAVE_WITHIN_MS` after the first change it has not saved yet, one save
+ * at a time. Not a debounce: a debounce waits for a quiet moment, which steady writes never
+ * leave. A failed save is logged, and the next change tries again.
+ */
+export function saveOnChange(store: Pick<Store, 'onChange'>, save: () => Promise<void>): StateSaver {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  const save = () => {
-    writing = writing
-      .then(async () => writeStateFile(file, await snapshot()))
-      .catch((error: unknown) => console.error(`Could not save the state file ${file}`, error));
+  let saving: Promise<void> = Promise.resolve();
+  const saveNow = () => {
+    // Cleared first: a change during the save needs a save of its own, which this one may miss.
+    timer = undefined;
+    saving = saving.then(save).catch((error: unknown) => console.error('Could not save the state file', error));
   };
   const unsubscribe = store.onChange(() => {
-    clearTimeout(timer);
-    timer = setTimeout(save, DEBOUNCE_MS);
-    timer.unref();
+    if (timer !== undefined) return;
+    timer = setTimeout(saveNow, SAVE_WITHIN_MS);
+    (timer as { unref?: () => void }).unref?.();
   });
   return {
     async stop() {
       unsubscribe();
       clearTimeout(timer);
-      await writing;
+      await saving;
     },
   };
 }

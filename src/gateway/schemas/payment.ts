@@ -29,7 +29,8 @@ export const paymentCreateSchema = z
       description: "Overrides the product's payout account for this payment",
     }),
   })
-  .meta({ id: 'PaymentCreate' });
+  // Required by the interface though its absence is a 500, not a 400: editors should flag it.
+  .meta({ id: 'PaymentCreate', required: ['externalId'] });
 
 export const priceUpdateSchema = z
   .object({ price: amount })
@@ -44,7 +45,7 @@ export const documentCreateSchema = z
     details: optional(jsonObject),
     bankAccountDetails: optional(bankAccountDetails),
   })
-  .meta({ id: 'SubproductCreate' });
+  .meta({ id: 'SubproductCreate', required: ['externalId'] });
 
 export type PaymentCreate = z.output<typeof paymentCreateSchema>;
 export type DocumentCreate = z.output<typeof documentCreateSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errors } from '../errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../json-depth';
 import { amount, jsonObject, optional } from './common';
 
 /**
@@ -9,6 +11,11 @@ const details = z
   .union([
     jsonObject,
     z.string().transform((text, context) => {
+      // The encoded JSON escaped the body's nesting limit; it must not escape storage's.
+      if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+        context.addIssue({ code: 'custom', message: errors.malformedJson().message });
+        return z.NEVER;
+      }
       const parsed = parseObject(text);
       if (parsed) return parsed;
       context.addIssue({ code: 'custom', message: 'details must be a JSON object' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../ids';
 import { bankAccountDetails, optional, requiredText, uuid } from './common';
 
 const productMetadata = z.object({
@@ -15,8 +16,12 @@ const metadata = z.object({
 const productFields = {
   name: requiredText.meta({ description: 'Short product name' }),
   fullName: optional(z.string()).meta({ description: 'Full company name' }),
-  shortName: optional(z.string()).meta({
-    description: 'Display name; also accepted in place of the product id by the status endpoint',
+  // The status endpoint takes a product UUID or a shortName in one path segment: a shortName
+  // shaped like a UUID would be ambiguous there.
+  shortName: optional(
+    z.string().refine((name) => !isUuid(name), { message: 'shortName must not be shaped like a UUID' }),
+  ).meta({
+    description: 'Display name; also accepted in place of the product id by the status endpoint. Not a UUID.',
   }),
   location: optional(z.string()).meta({ description: 'A city or a country code' }),
   timezone: optional(z.string()).meta({ description: 'IANA time zone' }),

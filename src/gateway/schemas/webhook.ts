@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../urls';
+import { headerProblem } from '../webhook-headers';
 import { optional, uuid } from './common';
 
 export const WEBHOOK_METHODS = ['POST', 'PUT', 'PATCH', 'GET', 'DELETE'] as const;
@@ -19,9 +20,20 @@ const template = z
   .optional()
   .meta({ description: 'Payload template; {{name}} variables are substituted' });
 
-const headers = z
+/** Exported for the stored webhook record, which must hold the same headers an API call may set. */
+export const webhookHeaders = z
   .record(z.string(), z.array(z.string()))
-  .meta({ description: 'Header name to array of values, attached to every call' });
+  .superRefine((headers, context) => {
+    for (const [name, values] of Object.entries(headers)) {
+      const problem = headerProblem(name, values);
+      if (problem) return context.addIssue({ code: 'custom', message: problem });
+    }
+  })
+  .meta({
+    description:
+      'Header name (an HTTP token) to array of values (no CR, LF or NUL), attached to every call. ' +
+      'Content-Type, Content-Length, Host, Transfer-Encoding and X-Service-Signature are the gateway’s own.',
+  });
 
 const webhookFields = {
   name: optional(z.string()),
@@ -34,7 +46,7 @@ const webhookFields = {
   retries: z.number().int().min(0).meta({ description: 'Required: retry attempts after the first; 0 means none' }),
   partnerId: optional(uuid),
   type: optional(z.enum(['PAYMENT'])),
-  headers: optional(headers),
+  headers: optional(webhookHeaders),
   productIds: optional(z.array(uuid)),
   retryOnCodes: optional(z.array(z.number().int())),
 };

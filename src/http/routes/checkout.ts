@@ -9,6 +9,11 @@ export const checkoutRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/checkout/:paymentHash',
+    doc: {
+      summary: 'The hosted checkout’s read of a payment',
+      answers: '`{payment, product, customizations}`: the payment with its product’s display fields and texts',
+      errors: { 404: 'PaySubProductEntity not found' },
+    },
     handle: ({ gateway, params }) => gateway.checkout.view(params.paymentHash!),
   }),
 ];

@@ -1,6 +1,7 @@
 import { renderBanner } from '../../gateway/banner';
 import { documentCreateSchema, paymentCreateSchema, priceUpdateSchema } from '../../gateway/schemas/payment';
 import { api, open } from '../route';
+import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
 
 const PRODUCT = '/api/pay/product/:productId/subproduct';
 
@@ -10,6 +11,28 @@ export const paymentRoutes = [
     path: `${PRODUCT}/pricing`,
     uuids: ['productId'],
     body: paymentCreateSchema,
+    doc: {
+      summary: 'Create a payment: step 4 of the integration',
+      answers:
+        '200 (not 201) `{redirectUrl}` to the hosted checkout; a reused externalId answers the original payment’s redirectUrl and discards the sent fields',
+      example: {
+        price: 1299,
+        externalId: 'order-1001',
+        description: 'Order 1001',
+        details: {
+          returnUrl: 'https://shop.example/thanks',
+          productName: 'Blue mug',
+          email: 'anna@example.com',
+          recipient: 'Blue Mugs',
+        },
+      },
+      errors: {
+        400: 'Malformed JSON request, or Bank account not found for this partner',
+        ...AUTH_ERRORS,
+        ...PRODUCT_ERRORS,
+        500: 'Something went wrong: externalId is missing, or the path id is not a UUID',
+      },
+    },
     handle: ({ gateway, caller, params, body }) => gateway.payments.create(caller, params.productId!, body),
   }),
   api({
@@ -17,6 +40,18 @@ export const paymentRoutes = [
     path: `${PRODUCT}/:externalId`,
     uuids: ['productId'],
     body: priceUpdateSchema,
+    doc: {
+      summary: 'Change a payment’s price, found by the merchant’s externalId or the payment hash',
+      answers: 'The price-update object `{id, price, userDefinedAmount, ...}`; `id` is the pricing item’s',
+      example: { price: 1599 },
+      errors: {
+        400: 'price is missing or not a number',
+        ...AUTH_ERRORS,
+        ...PRODUCT_ERRORS,
+        404: 'PaySubProductEntity not found: no such payment (or PayProductEntity not found)',
+        ...UUID_ERRORS,
+      },
+    },
     handle: ({ gateway, caller, params, body }) =>
       gateway.payments.updatePrice(caller, params.productId!, params.externalId!, body.price),
   }),
@@ -25,6 +60,24 @@ export const paymentRoutes = [
     path: PRODUCT,
     uuids: ['productId'],
     body: documentCreateSchema,
+    doc: {
+      summary: 'Register a document and get its print-ready QR banner',
+      answers:
+        'The banner image (`application/octet-stream`, SVG or PNG); the QR code encodes the document’s redirectUrl',
+      example: {
+        externalId: 'invoice-2026-001',
+        imageFormat: 'svg',
+        bannerType: 'ticket',
+        price: 4500,
+        details: { title: 'Concert ticket', seat: 'A12' },
+      },
+      errors: {
+        ...BODY_ERRORS,
+        ...AUTH_ERRORS,
+        ...PRODUCT_ERRORS,
+        500: 'Something went wrong: externalId is missing, or the path id is not a UUID',
+      },
+    },
     async handle({ gateway, caller, params, body }) {
       const { payment, redirectUrl } = await gateway.payments.registerDocument(caller, params.productId!, body);
       const banner = await renderBanner(payment, redirectUrl);
@@ -35,6 +88,13 @@ export const paymentRoutes = [
     method: 'GET',
     role: 'status',
     path: '/api/payment/product/:productRef/subproduct/:paymentHash/status',
+    doc: {
+      summary: 'A payment’s status, keyless, on the status host only; not proof of payment',
+      answers: '`{status}`; productRef is the product id or its shortName, paymentHash the 10 characters of redirectUrl',
+      errors: {
+        404: 'PaySubProductEntity not found; on the base host: text/plain No route found for: GET ...',
+      },
+    },
     handle: ({ gateway, env, params }) => gateway.payments.status(env, params.productRef!, params.paymentHash!),
   }),
 ];

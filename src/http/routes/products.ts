@@ -1,11 +1,31 @@
 import { productCreateSchema, productUpdateSchema } from '../../gateway/schemas/product';
 import { api } from '../route';
+import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
 
 export const productRoutes = [
   api({
     method: 'POST',
     path: '/api/product/pay',
     body: productCreateSchema,
+    doc: {
+      summary: 'Create a product (a shop): step 1 of the integration',
+      answers: 'The product; its `id` is the `productId` of every other path',
+      example: {
+        productType: 'PAY',
+        name: 'Blue Mugs',
+        fullName: 'Blue Mugs Sp. z o.o.',
+        shortName: 'blue-mugs',
+        location: 'Warsaw',
+        timezone: 'Europe/Warsaw',
+        productMetadata: { locale: 'pl-PL' },
+      },
+      errors: {
+        400: 'Malformed JSON request, a blank name, an invalid IBAN, or a shortName already taken',
+        ...AUTH_ERRORS,
+        403: 'partnerId names another partner',
+        500: 'Something went wrong',
+      },
+    },
     handle: ({ gateway, caller, body }) => gateway.products.create(caller, body),
   }),
   api({
@@ -13,6 +33,12 @@ export const productRoutes = [
     path: '/api/product/pay/:productId',
     uuids: ['productId'],
     body: productUpdateSchema,
+    doc: {
+      summary: 'Change a product’s fields; pricing, forms and webhooks stay as they are',
+      answers: 'The whole updated product; a sent bankAccountDetails is ignored',
+      example: { fullName: 'Blue Mugs S.A.', location: 'Kraków' },
+      errors: { ...BODY_ERRORS, ...AUTH_ERRORS, ...PRODUCT_ERRORS, ...UUID_ERRORS },
+    },
     handle: ({ gateway, caller, params, body }) => gateway.products.update(caller, params.productId!, body),
   }),
 ];

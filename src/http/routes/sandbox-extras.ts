@@ -1,22 +1,33 @@
 /**
  * Sandbox helpers beyond the contract's list: scripting the webhook receivers at
- * https://hooks.gateway.test/<name>, jumping the clock to the next due delivery, and the
- * OpenAPI document of every endpoint.
+ * https://hooks.gateway.test/<name>, jumping the clock to the next due delivery, counts of what
+ * is stored (so no screen reads the export to count), and the OpenAPI document of every endpoint.
  */
 import { receiverScriptSchema } from '../../gateway/receivers';
 import { open } from '../route';
+import { BODY_ERRORS } from '../route-errors';
 
 export const sandboxExtraRoutes = [
   open({
     method: 'GET',
     role: 'base',
     path: '/_sandbox/receivers',
+    doc: {
+      summary: 'The scripted webhook receivers at https://hooks.gateway.test/<name>',
+      answers: 'An array of receivers with their scripts and call counts',
+    },
     handle: ({ gateway }) => gateway.receivers.list(),
   }),
   open({
     method: 'PUT',
     role: 'base',
     path: '/_sandbox/receivers/:name',
+    doc: {
+      summary: 'Script a receiver’s answers, used in turn, the last repeating',
+      answers: 'The receiver',
+      example: { answers: [{ status: 500 }, { status: 500 }, { status: 200, body: '{"ok":true}' }] },
+      errors: BODY_ERRORS,
+    },
     body: receiverScriptSchema,
     handle: ({ gateway, params, body }) => gateway.receivers.script(params.name!, body),
   }),
@@ -24,6 +35,10 @@ export const sandboxExtraRoutes = [
     method: 'POST',
     role: 'base',
     path: '/_sandbox/clock/next-due',
+    doc: {
+      summary: 'Jump simulated time to the next due delivery and run it',
+      answers: 'The clock and `ran` (false when nothing was waiting)',
+    },
     async handle({ runtime }) {
       const ran = await runtime.advanceToNextDue();
       return { ...runtime.clockView(), ran };
@@ -32,7 +47,21 @@ export const sandboxExtraRoutes = [
   open({
     method: 'GET',
     role: 'base',
+    path: '/_sandbox/summary',
+    doc: {
+      summary: 'How much is stored, counted from indexes, with the receivers and the clock',
+      answers: '`{counts: {partners, apiKeys, products, payments, ...}, receivers, clock}`',
+    },
+    handle: async ({ gateway, runtime }) => ({ ...(await gateway.sandbox.counts()), clock: runtime.clockView() }),
+  }),
+  open({
+    method: 'GET',
+    role: 'base',
     path: '/_sandbox/openapi.json',
+    doc: {
+      summary: 'This document',
+      answers: 'The OpenAPI 3.0 document of every endpoint',
+    },
     handle: async ({ openApi }) => openApi(),
   }),
 ];

@@ -2,13 +2,20 @@ import { errors } from '../../gateway/errors';
 import { isUuid } from '../../gateway/ids';
 import { webhookCreateSchema, webhookUpdateSchema } from '../../gateway/schemas/webhook';
 import { api } from '../route';
+import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
 
 const WEBHOOKS = '/api/pay/plugin/webhook';
+const ONE_ERRORS = { ...AUTH_ERRORS, 403: 'The webhook is another partner’s', 404: 'WebhookEntity not found', ...UUID_ERRORS };
 
 export const webhookRoutes = [
   api({
     method: 'GET',
     path: WEBHOOKS,
+    doc: {
+      summary: 'List your webhooks, optionally only those assigned to ?productId=',
+      answers: 'An array of webhooks',
+      errors: { 400: 'A partnerId query, or a productId that is not a UUID', ...AUTH_ERRORS },
+    },
     handle({ gateway, caller, query }) {
       // The list is always the caller's own: a partnerId filter is refused, not ignored.
       if (query.has('partnerId')) throw errors.badRequest('Query parameter partnerId is not supported');
@@ -21,12 +28,31 @@ export const webhookRoutes = [
     method: 'POST',
     path: WEBHOOKS,
     body: webhookCreateSchema,
+    doc: {
+      summary: 'Register a webhook: step 2 of the integration',
+      answers: 'The webhook with its `id` and `signingSecret` (store it: it verifies X-Service-Signature)',
+      example: {
+        name: 'Order paid',
+        endpoint: 'https://hooks.gateway.test/shop',
+        method: 'POST',
+        expectedCode: 200,
+        retries: 3,
+        type: 'PAYMENT',
+        headers: { 'X-Shop': ['blue-mugs'] },
+      },
+      errors: {
+        400: 'Malformed JSON request, an endpoint that is not http(s), or a header the gateway sets itself',
+        ...AUTH_ERRORS,
+        500: 'Something went wrong: expectedCode or retries is missing',
+      },
+    },
     handle: ({ gateway, caller, body }) => gateway.webhooks.create(caller, body),
   }),
   api({
     method: 'GET',
     path: `${WEBHOOKS}/:webhookId`,
     uuids: ['webhookId'],
+    doc: { summary: 'Read one webhook', answers: 'The webhook', errors: ONE_ERRORS },
     handle: ({ gateway, caller, params }) => gateway.webhooks.get(caller, params.webhookId!),
   }),
   api({
@@ -34,18 +60,34 @@ export const webhookRoutes = [
     path: `${WEBHOOKS}/:webhookId`,
     uuids: ['webhookId'],
     body: webhookUpdateSchema,
+    doc: {
+      summary: 'Change a webhook; every linked product follows',
+      answers: 'The whole updated webhook; requestTemplate: null removes the template',
+      example: { retries: 5, requestTemplate: { order: '{{externalId}}', amount: '{{price}}', state: '{{status}}' } },
+      errors: { ...BODY_ERRORS, ...ONE_ERRORS },
+    },
     handle: ({ gateway, caller, params, body }) => gateway.webhooks.update(caller, params.webhookId!, body),
   }),
   api({
     method: 'GET',
     path: `${WEBHOOKS}/:webhookId/products`,
     uuids: ['webhookId'],
+    doc: {
+      summary: 'The products a webhook is assigned to',
+      answers: 'An array of product summaries `{id, name, productType, status}`',
+      errors: ONE_ERRORS,
+    },
     handle: ({ gateway, caller, params }) => gateway.webhooks.products(caller, params.webhookId!),
   }),
   api({
     method: 'POST',
     path: `${WEBHOOKS}/:webhookId/products/:productId`,
     uuids: ['webhookId', 'productId'],
+    doc: {
+      summary: 'Assign a webhook to a product: step 3 of the integration',
+      answers: 'The webhook, signingSecret included; from now on the product’s payments notify it',
+      errors: { ...AUTH_ERRORS, ...PRODUCT_ERRORS, 404: 'WebhookEntity or PayProductEntity not found', ...UUID_ERRORS },
+    },
     handle: ({ gateway, caller, params }) =>
       gateway.webhooks.assign(caller, params.webhookId!, params.productId!),
   }),

@@ -4,6 +4,8 @@
  * another tab (or on the phone that scanned the QR code) shows as paid here.
  */
 import { useEffect } from 'react';
+import { hrefOf } from '../routing/use-hash-route';
+import { useLiveData } from '../live/use-live-data';
 import { isPayable, wantsQrStep } from './checkout-rules';
 import { useCheckoutStore } from './checkout-store';
 import { MerchantBar } from './merchant-bar';
@@ -15,11 +17,19 @@ import { QrStep } from './qr-step';
 import { useCheckoutText } from './use-checkout-text';
 import { useIsDesktop } from './use-desktop';
 
-/** The checkout screen for one payment. */
+/** A payment shows with its product's name, locale, logo and customizations. */
+const CHECKOUT_COLLECTIONS = ['payments', 'products', 'customizations'] as const;
+
+/**
+ * The checkout screen for one payment: the customer's page, so it carries no developer
+ * navigation, only a sandbox ribbon with a quiet way back for the developer who opened it.
+ */
 export function CheckoutPage({ productId, paymentHash }: { productId: string; paymentHash: string }) {
   const open = useCheckoutStore((state) => state.open);
   const view = useCheckoutStore((state) => state.view);
   const qrDismissed = useCheckoutStore((state) => state.qrDismissed);
+  // `open` makes the first read (it also preselects a method); changes re-read after it.
+  useLiveData(CHECKOUT_COLLECTIONS, useCheckoutStore((state) => state.refresh), { readNow: false });
   const isDesktop = useIsDesktop();
   const t = useCheckoutText();
 
@@ -29,7 +39,12 @@ export function CheckoutPage({ productId, paymentHash }: { productId: string; pa
 
   return (
     <section className="page checkout" lang={t.lang}>
-      <p className="sandbox-ribbon">{t.ribbon}</p>
+      <p className="sandbox-ribbon">
+        {t.ribbon}
+        <a className="sandbox-ribbon-link" href={hrefOf('/console')}>
+          {t.backToPlayground}
+        </a>
+      </p>
       <div className="card checkout-card">
         {view.state === 'ready' && <MerchantBar product={view.product} />}
         {renderView()}

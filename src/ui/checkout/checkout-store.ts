@@ -4,8 +4,9 @@
  */
 import { create } from 'zustand';
 import type { CheckoutView as CheckoutData } from '../../gateway/checkout-view';
-import type { Customization, Payment } from '../../gateway/records';
-import { callHelper, HelperError } from '../shared/gateway-api';
+import type { Customization } from '../../gateway/records';
+import { HelperError } from '../shared/sandbox-client';
+import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { checkoutLocale, DEFAULT_LOCALE, pickCustomization } from './checkout-locale';
 import { isPayable } from './checkout-rules';
@@ -46,7 +47,7 @@ interface CheckoutState {
   payError: PayError | null;
   paying: boolean;
   open(productId: string, hash: string): Promise<void>;
-  /** Reads everything again, keeping the customer's choices: called after every stored change. */
+  /** Reads everything again, keeping the customer's choices: the screen calls it after each stored change. */
   refresh(): Promise<void>;
   choose(method: PaymentMethod): void;
   setBlikCode(code: string): void;
@@ -61,7 +62,7 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
   async function load(productId: string, hash: string): Promise<CheckoutView> {
     if (!hash) return { state: 'not-found' };
     try {
-      const data = await callHelper<CheckoutData>('GET', `/checkout/${encodeURIComponent(hash)}`);
+      const data = await sandbox().call('GET /_sandbox/checkout/:paymentHash', { params: { paymentHash: hash } });
       return data.payment.productId === productId ? { state: 'ready', ...data } : { state: 'not-found' };
     } catch (error) {
       if (error instanceof HelperError && error.status === 404) return { state: 'not-found' };
@@ -90,8 +91,10 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
   async function complete(hash: string, method: PaymentMethod): Promise<void> {
     set({ paying: true, payError: null });
     try {
-      const path = `/payments/${encodeURIComponent(hash)}/status`;
-      const payment = await callHelper<Payment>('POST', path, { status: 'COMPLETED', paymentMethod: method });
+      const payment = await sandbox().call('POST /_sandbox/payments/:paymentHash/status', {
+        params: { paymentHash: hash },
+        body: { status: 'COMPLETED', paymentMethod: method },
+      });
       const view = get().view;
       if (view.state === 'ready') apply(hash, { ...view, payment }, false);
     } catch (error) {

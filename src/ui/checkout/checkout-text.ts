@@ -10,6 +10,8 @@ const en = {
   lang: 'en' as 'en' | 'pl',
   amount: (grosze: number): string => formatAmount(grosze),
   ribbon: 'Sandbox checkout – no real money moves',
+  /** The developer's way back from the customer's page. */
+  backToPlayground: 'Back to the playground',
   loading: 'Loading payment…',
   loadFailed: (message: string) => `The payment could not be loaded: ${message}`,
   logoAlt: (shop: string) => `${shop} logo`,
@@ -79,6 +81,7 @@ const pl: CheckoutText = {
   lang: 'pl',
   amount: (grosze) => formatAmount(grosze).replace('.', ',').replace(/ PLN$/, ' zł'),
   ribbon: 'Płatność testowa (sandbox) – żadne prawdziwe pieniądze nie są przesyłane',
+  backToPlayground: 'Wróć do playgroundu',
   loading: 'Wczytywanie płatności…',
   loadFailed: (message) => `Nie udało się wczytać płatności: ${message}`,
   logoAlt: (shop) => `Logo: ${shop}`,

@@ -1,28 +1,68 @@
-/** The Console: send any request to the gateway's virtual hosts and read the whole answer. */
+/**
+ * The Console: every operation of the interface and of the sandbox helpers, a JSON editor that
+ * knows each body's schema, the answer explained, the history and the request as code.
+ */
+import { useEffect, useRef } from 'react';
+import { useKeysStore } from '../keys/keys-store';
+import { PARTNER_COLLECTIONS } from '../keys/partner-keys';
+import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
-import { ExampleButtons } from './example-buttons';
-import { RequestForm } from './request-form';
-import { ResponseView } from './response-view';
+import { AnswerPanel } from './answer-panel';
+import { CommandPalette } from './command-palette';
+import { createStarterPartner } from './console-api';
+import { useConsoleStore } from './console-store';
+import { GuidedStart } from './guided-start';
+import { HistoryPanel } from './history-panel';
+import { OperationCatalogue } from './operation-catalogue';
+import { RequestPanel } from './request-panel';
+import './console.css';
 
-/** The Console screen: examples, the request form, the response. */
 export function ConsolePage() {
+  const load = useConsoleStore((state) => state.load);
+  useEffect(() => void load(), [load]);
+  useKeysForConsole();
+
   return (
     <Page
       title="Console"
       intro={
         <>
-          Requests go out with this page's <code>fetch</code>; the gateway running inside the page answers them
-          through its service worker, as a merchant back end would see it.
+          Requests go out with this page's <code>fetch</code>; the gateway running inside the page answers them through
+          its service worker, as a merchant back end would see it.
         </>
       }
     >
-      <div className="console-grid">
-        <div className="card">
-          <ExampleButtons />
-          <RequestForm />
+      <GuidedStart />
+      <div className="console-layout">
+        <div className="console-side">
+          <OperationCatalogue />
+          <HistoryPanel />
         </div>
-        <ResponseView />
+        <div className="console-grid">
+          <RequestPanel />
+          <AnswerPanel />
+        </div>
       </div>
+      <CommandPalette />
     </Page>
   );
+}
+
+/**
+ * Keeps the console on the newest key of its environment until the person types their own, and
+ * gives a first visit (no partner yet) a sandbox partner with keys, so a request can go at once.
+ */
+function useKeysForConsole(): void {
+  useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
+  const partners = useKeysStore((state) => state.partners);
+  const loaded = useKeysStore((state) => state.loaded);
+  const offerKeys = useConsoleStore((state) => state.offerKeys);
+  const started = useRef(false);
+  useEffect(() => offerKeys(partners), [partners, offerKeys]);
+  useEffect(() => {
+    if (loaded && partners.length === 0 && !started.current) {
+      started.current = true;
+      createStarterPartner().catch((error: unknown) => console.error('Could not create a starter partner', error));
+    }
+  }, [loaded, partners]);
 }

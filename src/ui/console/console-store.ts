@@ -1,51 +1,228 @@
-/** The Console screen's zustand slice: the form, the last answer, and ids learnt for the examples. */
+/**
+ * The Console screen's zustand slice: the catalogue, the request being edited, the last answer
+ * with its explanations, the stored records the path pickers offer, and the history.
+ */
 import { create } from 'zustand';
-import { EXAMPLES, type ExampleContext } from './examples';
-import { sendRequest, type ConsoleRequest, type ConsoleResponse } from './send-request';
+import type { PartnerKeys } from '../keys/partner-keys';
+import { newestKey } from '../keys/partner-keys';
+import { describeFailure } from '../shared/sandbox-client';
+import { connection } from '../shared/sandbox-connection';
+import { findOperation, operationsOf, type Operation } from './catalogue';
+import { fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
+import type { ConsoleRequest } from './console-request';
+import { hostOfUrl, hostsOf, type Environment } from './environments';
+import { HISTORY_DB, matchesHistory, recordedAnswer, type ConsoleHistory, type HistoryEntry } from './history';
+import { fillPath, matchPath, paramsOf } from './path-template';
+import { externalIdTaken, optionsFor, type StoredRecords } from './stored-records';
+import { surprisesOf } from './surprises';
 
 interface ConsoleState {
+  operations: Operation[];
+  /** Why the catalogue could not be read. */
+  catalogueError: string | null;
+  operationId: string | null;
+  env: Environment;
   request: ConsoleRequest;
   /** Once the person types a key, the newest key no longer replaces it. */
   keyEdited: boolean;
-  response: ConsoleResponse | null;
-  sending: boolean;
+  /** Path values the person picked, reused by the next operation with the same parameter. */
+  picked: Record<string, string>;
+  records: StoredRecords | null;
+  answer: ConsoleAnswer | null;
+  surprises: string[];
   /** Why the request never got an answer (a bad URL, a network error). */
   failure: string | null;
-  learnt: ExampleContext;
+  sending: boolean;
+  history: HistoryEntry[];
+  historyQuery: string;
+  paletteOpen: boolean;
+  /** Reads the catalogue, the stored records and the history. */
+  load(): Promise<void>;
+  /** Offers the newest key of the current environment; ignored once the person chose one. */
+  offerKeys(partners: readonly PartnerKeys[]): void;
+  pick(operationId: string): void;
+  setParam(name: string, value: string): void;
+  switchEnv(env: Environment, partners: readonly PartnerKeys[]): void;
   edit(patch: Partial<ConsoleRequest>): void;
-  /** Offers the newest sandbox key; ignored once the person chose one. */
-  offerKey(key: string | undefined): void;
-  fillExample(id: string): void;
   send(): Promise<void>;
+  replay(entry: HistoryEntry): void;
+  clearHistory(): Promise<void>;
+  searchHistory(query: string): void;
+  setPaletteOpen(open: boolean): void;
 }
 
-const firstExample = EXAMPLES[0]!.build({});
+let history: Promise<ConsoleHistory> | null = null;
+/** The history database, opened on first use. */
+const historyDb = () => (history ??= connection().openLog<HistoryEntry>(HISTORY_DB));
 
-export const useConsoleStore = create<ConsoleState>()((set, get) => ({
-  request: { ...firstExample, apiKey: '' },
-  keyEdited: false,
-  response: null,
-  sending: false,
-  failure: null,
-  learnt: {},
-  edit: (patch) =>
-    set((state) => ({ request: { ...state.request, ...patch }, keyEdited: state.keyEdited || 'apiKey' in patch })),
-  offerKey: (key) => {
-    if (!get().keyEdited) set((state) => ({ request: { ...state.request, apiKey: key ?? '' } }));
-  },
-  fillExample: (id) => {
-    const example = EXAMPLES.find((candidate) => candidate.id === id);
-    if (example) set((state) => ({ request: { ...state.request, ...example.build(state.learnt) } }));
-  },
-  send: async () => {
-    set({ sending: true, failure: null });
-    try {
-      const response = await sendRequest(get().request);
-      set((state) => ({ response, learnt: { ...state.learnt, ...response.learnt } }));
-    } catch (error) {
-      set({ response: null, failure: (error as Error).message || String(error) });
-    } finally {
-      set({ sending: false });
+const EMPTY_REQUEST: ConsoleRequest = { method: 'GET', url: '', apiKey: '', headers: [], body: '' };
+
+/** `{name}` left in a path is a parameter still to be chosen. */
+const isPlaceholder = (value: string) => /^\{\w+\}$/.test(value);
+
+export const useConsoleStore = create<ConsoleState>()((set, get) => {
+  /** The operation chosen, when the URL still has its shape. */
+  function current(): Operation | undefined {
+    const { operations, operationId } = get();
+    return operations.find((operation) => operation.id === operationId);
+  }
+
+  /** The URL of `operation` in `env`, each parameter the person's pick or else the newest record. */
+  function urlOf(operation: Operation, env: Environment, values: Record<string, string>): string {
+    const { records, request, picked } = get();
+    const filled: Record<string, string> = {};
+    for (const name of paramsOf(operation.path)) {
+      const scope = { env, apiKey: request.apiKey, values: { ...picked, ...filled, ...values } };
+      filled[name] = values[name] ?? picked[name] ?? (records ? optionsFor(name, records, scope)[0]?.value : undefined) ?? '';
     }
-  },
-}));
+    const hosts = hostsOf(env);
+    return (operation.host === 'status' ? hosts.status : hosts.base) + fillPath(operation.path, filled);
+  }
+
+  async function refreshRecords(): Promise<StoredRecords> {
+    const records = await fetchRecords();
+    set({ records });
+    return records;
+  }
+
+  return {
+    operations: [],
+    catalogueError: null,
+    operationId: null,
+    env: 'sandbox',
+    request: EMPTY_REQUEST,
+    keyEdited: false,
+    picked: {},
+    records: null,
+    answer: null,
+    surprises: [],
+    failure: null,
+    sending: false,
+    history: [],
+    historyQuery: '',
+    paletteOpen: false,
+
+    async load() {
+      try {
+        const [document] = await Promise.all([fetchOpenApi(), refreshRecords()]);
+        set({ operations: operationsOf(document), catalogueError: null });
+      } catch (error) {
+        set({ catalogueError: describeFailure(error) });
+      }
+      set({ history: await (await historyDb()).list() });
+    },
+
+    offerKeys(partners) {
+      if (!get().keyEdited) set((state) => ({ request: { ...state.request, apiKey: newestKey(partners, state.env) ?? '' } }));
+    },
+
+    pick(operationId) {
+      const operation = get().operations.find((candidate) => candidate.id === operationId);
+      if (!operation) return;
+      set((state) => ({
+        operationId,
+        paletteOpen: false,
+        request: {
+          ...state.request,
+          method: operation.method,
+          url: urlOf(operation, state.env, {}),
+          body: operation.example ?? (operation.bodySchema ? '{}' : ''),
+        },
+      }));
+    },
+
+    setParam(name, value) {
+      const operation = current();
+      if (!operation) return;
+      const values = { ...valuesOf(operation, get().request.url), [name]: value };
+      set((state) => ({ picked: { ...state.picked, [name]: value }, request: { ...state.request, url: urlOf(operation, state.env, values) } }));
+    },
+
+    switchEnv(env, partners) {
+      const { request } = get();
+      const host = hostOfUrl(request.url);
+      const hosts = hostsOf(env);
+      const url = host ? (host.role === 'status' ? hosts.status : hosts.base) + request.url.trim().slice(host.origin.length) : request.url;
+      set({ env, keyEdited: false, request: { ...request, url, apiKey: newestKey(partners, env) ?? '' } });
+    },
+
+    edit(patch) {
+      set((state) => ({ request: { ...state.request, ...patch }, keyEdited: state.keyEdited || 'apiKey' in patch }));
+    },
+
+    async send() {
+      const { request, env, operations } = get();
+      set({ sending: true, failure: null });
+      const entry: HistoryEntry = { sentAt: Date.now(), env, request };
+      try {
+        // Read just before sending: whether the externalId was taken is about the state it met.
+        const before = await refreshRecords().catch(() => get().records);
+        const answer = await sendConsoleRequest(request);
+        const host = hostOfUrl(request.url);
+        const operation = host && findOperation(operations, request.method, new URL(request.url.trim()).pathname, host.role);
+        const productId = operation && valuesOf(operation, request.url).productId;
+        set({
+          answer,
+          surprises: surprisesOf({
+            request,
+            host: host?.role,
+            status: answer.status,
+            contentType: answer.contentType,
+            body: answer.text,
+            externalIdWasTaken: !!before && externalIdTaken(before, productId, bodyField(request.body, 'externalId')),
+            statusBaseUrl: hostsOf(host?.env ?? env).status,
+          }),
+        });
+        Object.assign(entry, { status: answer.status, durationMs: answer.durationMs, answer: recordedAnswer(answer) });
+        void refreshRecords().catch(() => undefined);
+      } catch (error) {
+        set({ answer: null, surprises: [], failure: describeFailure(error) });
+      } finally {
+        // A history that cannot be written (private mode, quota) must not leave the console busy.
+        const saved = await historyDb()
+          .then((db) => db.add(entry))
+          .catch(() => entry);
+        set((state) => ({ sending: false, history: [saved, ...state.history] }));
+      }
+    },
+
+    replay(entry) {
+      const host = hostOfUrl(entry.request.url);
+      const operation = host && findOperation(get().operations, entry.request.method, new URL(entry.request.url).pathname, host.role);
+      set({ request: entry.request, env: entry.env, keyEdited: true, operationId: operation ? operation.id : null });
+    },
+
+    async clearHistory() {
+      await (await historyDb()).clear();
+      set({ history: [] });
+    },
+
+    searchHistory: (historyQuery) => set({ historyQuery }),
+    setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
+  };
+});
+
+/** The values the URL holds for the operation's parameters; a `{name}` still there is no value. */
+export function valuesOf(operation: Operation, url: string): Record<string, string> {
+  let path = '';
+  try {
+    path = new URL(url.trim()).pathname;
+  } catch {
+    return {};
+  }
+  const values = matchPath(operation.path, path) ?? {};
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value && !isPlaceholder(value)));
+}
+
+/** The history entries matching the search, newest first. */
+export function visibleHistory(state: Pick<ConsoleState, 'history' | 'historyQuery'>): HistoryEntry[] {
+  return state.history.filter((entry) => matchesHistory(entry, state.historyQuery));
+}
+
+function bodyField(body: string, name: string): unknown {
+  try {
+    return (JSON.parse(body) as Record<string, unknown> | null)?.[name];
+  } catch {
+    return undefined;
+  }
+}

@@ -1,16 +1,17 @@
 /**
- * The helpers the Data screen uses, over `fetch` like any other client: export, import and reset.
- * `GET /_sandbox/export` is the only keyless read of everything, so the summary comes from it too.
+ * The helpers the Data screen uses, through the sandbox client: the summary (counts from the
+ * store's indexes), export, import and reset, and saving the export as a file.
  */
-import type { Snapshot } from '../../gateway/snapshot';
-import { callHelper, callHelperWithText } from '../shared/gateway-api';
+import { sandbox } from '../shared/sandbox-connection';
 
-export const readSnapshot = () => callHelper<Snapshot>('GET', '/export');
+export const readSummary = () => sandbox().call('GET /_sandbox/summary');
+
+export const readSnapshot = () => sandbox().call('GET /_sandbox/export');
 
 /** Sends a file's or a paste's text as it is: the gateway, not the page, decides whether it is a snapshot. */
-export const importSnapshotText = (text: string) => callHelperWithText<void>('POST', '/import', text);
+export const importSnapshotText = (text: string) => sandbox().call('POST /_sandbox/import', { body: text });
 
-export const resetSandbox = () => callHelper<void>('POST', '/reset');
+export const resetSandbox = () => sandbox().call('POST /_sandbox/reset');
 
 /** Saves text as a file: a Blob behind an object URL, clicked through a temporary `<a download>`. */
 export function downloadText(fileName: string, text: string, type = 'application/json'): void {

@@ -2,8 +2,9 @@
  * The Data screen: what the sandbox stores, and moving it as one file. Support reproduces a
  * merchant's case by importing the snapshot the merchant exported.
  */
+import { COLLECTIONS } from '../../gateway/ports';
+import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
-import { useEffect } from 'react';
 import { DataSummaryCard } from './data-summary-card';
 import { useDataStore } from './data-store';
 import { ExportPanel } from './export-panel';
@@ -12,8 +13,8 @@ import { ResetPanel } from './reset-panel';
 
 /** The Data screen. */
 export function DataPage() {
-  const watch = useDataStore((state) => state.watch);
-  useEffect(() => watch(), [watch]);
+  // Any write can change a count.
+  useLiveData(COLLECTIONS, useDataStore((state) => state.refresh));
 
   return (
     <Page

@@ -1,12 +1,12 @@
 /**
- * The Data screen's zustand slice: a summary of everything stored, read from the export helper and
- * read again after every stored change while the screen is open, plus export, import and reset.
+ * The Data screen's zustand slice: a summary of everything stored (counted by the gateway from its
+ * indexes, re-read by the screen after every stored change while shown), export, import and reset.
  */
 import { create } from 'zustand';
-import { describeFailure, HelperError } from '../shared/gateway-api';
+import { describeFailure, HelperError } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './data-api';
-import { describeCounts, snapshotFileName, summarize, type DataSummary } from './data-summary';
+import { describeCounts, snapshotFileName, type DataSummary } from './data-summary';
 
 export type DataAction = 'export' | 'import' | 'reset';
 
@@ -18,15 +18,11 @@ export interface DataNotice {
 }
 
 interface DataState {
-  /** True while the screen is open: only then do stored changes cause reads. */
-  watching: boolean;
   summary: DataSummary | null;
   loadError: string | null;
   busy: DataAction | null;
   notice: DataNotice | null;
-  /** Starts following the data; answers the function that stops it. */
-  watch(): () => void;
-  /** Called by the live-data wiring after each stored change. */
+  /** Reads the summary again; the screen calls it after each stored change while shown. */
   refresh(): Promise<void>;
   /** Each action answers whether it worked. */
   exportSnapshot(): Promise<boolean>;
@@ -35,11 +31,10 @@ interface DataState {
   reset(): Promise<boolean>;
 }
 
-export const useDataStore = create<DataState>()((set, get) => {
+export const useDataStore = create<DataState>()((set) => {
   const refresh = oneAtATime(async () => {
-    if (!get().watching) return;
     try {
-      set({ summary: summarize(await api.readSnapshot()), loadError: null });
+      set({ summary: await api.readSummary(), loadError: null });
     } catch (error) {
       set({ loadError: describeFailure(error) });
     }
@@ -64,31 +59,23 @@ export const useDataStore = create<DataState>()((set, get) => {
 
   /** Reads the summary now, for the message of the action that just changed it. */
   async function readSummary(): Promise<DataSummary> {
-    const summary = summarize(await api.readSnapshot());
+    const summary = await api.readSummary();
     set({ summary, loadError: null });
     return summary;
   }
 
   return {
-    watching: false,
     summary: null,
     loadError: null,
     busy: null,
     notice: null,
-    watch() {
-      set({ watching: true });
-      void refresh();
-      return () => set({ watching: false });
-    },
     refresh,
     exportSnapshot: () =>
       act('export', async () => {
         const snapshot = await api.readSnapshot();
         const fileName = snapshotFileName(new Date());
         api.downloadText(fileName, JSON.stringify(snapshot, null, 2));
-        const summary = summarize(snapshot);
-        set({ summary });
-        return `Saved ${fileName}: ${describeCounts(summary)}.`;
+        return `Saved ${fileName}: ${describeCounts(await readSummary())}.`;
       }),
     importText: (text, source) =>
       act('import', async () => {

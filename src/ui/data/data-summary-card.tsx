@@ -1,6 +1,7 @@
 /** What is stored right now: a count per collection, the scripted receivers and the clock mode. */
 import { formatUtc } from '../shared/format';
-import { COUNTED, type ClockSummary } from './data-summary';
+import type { ClockView } from '../shared/sandbox-client';
+import { COUNTED } from './data-summary';
 import { useDataStore } from './data-store';
 
 /** The summary card; it follows every stored change while the screen is open. */
@@ -25,7 +26,7 @@ export function DataSummaryCard() {
           {COUNTED.map(([name, label]) => (
             <div key={name} className={summary.counts[name] > 0 ? 'count' : 'count count--zero'}>
               <dt>{label}</dt>
-              <dd data-testid={`count-${name}`}>{summary.counts[name]}</dd>
+              <dd data-testid={`count-${name}`}>{summary.counts[name].toLocaleString('en-GB')}</dd>
             </div>
           ))}
           <div className={summary.receivers > 0 ? 'count' : 'count count--zero'}>
@@ -38,7 +39,7 @@ export function DataSummaryCard() {
   );
 }
 
-function ClockLine({ clock }: { clock: ClockSummary }) {
+function ClockLine({ clock }: { clock: ClockView }) {
   return (
     <p className="clock-mode" data-testid="clock-mode">
       <span className="muted">Clock:</span>{' '}

@@ -1,37 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../gateway/ports';
-import type { Snapshot } from '../../gateway/snapshot';
-import { describeCounts, snapshotFileName, summarize } from './data-summary';
+import type { SandboxSummary } from '../shared/sandbox-client';
+import { describeCounts, snapshotFileName } from './data-summary';
 
-function snapshot(collections: Partial<Record<string, object[]>>): Snapshot {
-  const all = Object.fromEntries(COLLECTIONS.map((name) => [name, collections[name] ?? []]));
-  return { format: 'gateway-playground-snapshot', version: 1, collections: all } as unknown as Snapshot;
+const NONE = {
+  partners: 0,
+  apiKeys: 0,
+  products: 0,
+  payments: 0,
+  pricingEntries: 0,
+  forms: 0,
+  customizations: 0,
+  webhooks: 0,
+  deliveries: 0,
+};
+
+function summary(counts: Partial<SandboxSummary['counts']>, receivers = 0): SandboxSummary {
+  return { counts: { ...NONE, ...counts }, receivers, clock: { mode: 'real', now: 0 } };
 }
 
 describe('the Data screen summary', () => {
-  it('counts each collection and reads the clock and the receivers out of the settings', () => {
-    const summary = summarize(
-      snapshot({
-        partners: [{ id: 'p1' }],
-        apiKeys: [{ key: 'a' }, { key: 'b' }],
-        deliveries: [{ id: 'd1' }, { id: 'd2' }, { id: 'd3' }],
-        settings: [
-          { name: 'clock', value: { mode: 'simulated', now: 1768478400000 } },
-          { name: 'receiver:shop', value: {} },
-        ],
-      }),
+  it('names each non-empty collection with its count, singular or plural, and the scripted receivers last', () => {
+    expect(describeCounts(summary({ partners: 1, apiKeys: 2, deliveries: 3 }, 1))).toBe(
+      '1 partner, 2 API keys, 3 delivery attempts, 1 scripted receiver',
     );
-    expect(summary.counts).toMatchObject({ partners: 1, apiKeys: 2, products: 0, deliveries: 3 });
-    expect(summary.receivers).toBe(1);
-    expect(summary.clock).toEqual({ mode: 'simulated', now: 1768478400000 });
-    expect(describeCounts(summary)).toBe('1 partner, 2 API keys, 3 delivery attempts, 1 scripted receiver');
   });
 
-  it('an empty store is real time and nothing stored', () => {
-    const summary = summarize(snapshot({ settings: [{ name: 'clock', value: { mode: 'real' } }] }));
-    expect(summary.clock).toEqual({ mode: 'real' });
-    expect(Object.values(summary.counts).every((count) => count === 0)).toBe(true);
-    expect(describeCounts(summary)).toBe('nothing stored');
+  it('an empty store is described as nothing stored', () => {
+    expect(describeCounts(summary({}))).toBe('nothing stored');
   });
 
   it('names the file after the UTC time, without colons', () => {

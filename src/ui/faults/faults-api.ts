@@ -1,12 +1,11 @@
-/** Every HTTP call of the Faults feature, in one place for the shared typed client to take over. */
-import type { FaultSettings } from '../../gateway/faults';
-import type { faultsUpdateSchema } from '../../gateway/faults';
+/** The Faults feature's calls of the typed client. */
 import type { z } from 'zod';
-import { callHelper } from '../shared/gateway-api';
+import type { faultsUpdateSchema } from '../../gateway/faults';
+import { sandbox } from '../shared/sandbox-connection';
 import { faultableEndpoints } from './describe-fault';
 
 export type FaultsUpdate = z.input<typeof faultsUpdateSchema>;
 
-export const readFaults = () => callHelper<FaultSettings>('GET', '/faults');
-export const saveFaults = (update: FaultsUpdate) => callHelper<FaultSettings>('PUT', '/faults', update);
-export const readEndpoints = async () => faultableEndpoints(await callHelper('GET', '/openapi.json'));
+export const readFaults = () => sandbox().call('GET /_sandbox/faults');
+export const saveFaults = (body: FaultsUpdate) => sandbox().call('PUT /_sandbox/faults', { body });
+export const readEndpoints = async () => faultableEndpoints((await sandbox().call('GET /_sandbox/openapi.json')) as Parameters<typeof faultableEndpoints>[0]);

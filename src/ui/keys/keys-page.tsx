@@ -1,8 +1,10 @@
 /** `{panel_url}`: where a merchant gets API keys. Creates partners, lists their keys, revokes them. */
+import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
 import { CreatePartnerForm } from './create-partner-form';
 import { useKeysStore } from './keys-store';
 import { PartnerCard } from './partner-card';
+import { PARTNER_COLLECTIONS } from './partner-keys';
 
 /** The Keys screen. */
 export function KeysPage() {
@@ -10,6 +12,7 @@ export function KeysPage() {
   const loaded = useKeysStore((state) => state.loaded);
   const error = useKeysStore((state) => state.error);
   const created = useKeysStore((state) => state.created);
+  useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
 
   return (
     <Page

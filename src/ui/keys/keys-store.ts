@@ -1,14 +1,12 @@
-/** The Keys screen's zustand slice: the partner list (kept live) and the two helper calls. */
+/** The Keys screen's zustand slice: the partner list (kept live while shown) and the two helper calls. */
 import { create } from 'zustand';
-import { callHelper } from '../shared/gateway-api';
+import { describeFailure, type AnswerTo } from '../shared/sandbox-client';
+import { sandbox } from '../shared/sandbox-connection';
+import { oneAtATime } from '../shared/one-at-a-time';
 import type { PartnerKeys } from './partner-keys';
 
 /** What `POST /_sandbox/partners` answers. */
-export interface CreatedPartner {
-  id: string;
-  name: string;
-  keys: { sandbox: string; production: string };
-}
+export type CreatedPartner = AnswerTo<'POST /_sandbox/partners'>;
 
 interface KeysState {
   partners: PartnerKeys[];
@@ -18,8 +16,8 @@ interface KeysState {
   error: string | null;
   /** The partner just created, so the screen can point it out. */
   created: CreatedPartner | null;
-  /** Called by the live-data wiring after each stored change. */
-  setPartners(partners: PartnerKeys[]): void;
+  /** Reads the partners again; the screens showing them call it after each stored change. */
+  refresh(): Promise<void>;
   createPartner(input: { name?: string; bankAccount: boolean }): Promise<void>;
   revokeKey(key: string): Promise<void>;
 }
@@ -31,7 +29,7 @@ export const useKeysStore = create<KeysState>()((set) => {
     try {
       await work();
     } catch (error) {
-      set({ error: (error as Error).message });
+      set({ error: describeFailure(error) });
     } finally {
       set({ busy: false });
     }
@@ -43,10 +41,15 @@ export const useKeysStore = create<KeysState>()((set) => {
     busy: false,
     error: null,
     created: null,
-    setPartners: (partners) => set({ partners, loaded: true }),
-    // The list itself is not touched here: the stored change comes back through setPartners.
-    createPartner: (input) =>
-      run(async () => set({ created: await callHelper<CreatedPartner>('POST', '/partners', input) })),
-    revokeKey: (key) => run(async () => void (await callHelper('POST', '/keys/revoke', { key }))),
+    refresh: oneAtATime(async () => {
+      try {
+        set({ partners: await sandbox().call('GET /_sandbox/partners'), loaded: true });
+      } catch (error) {
+        set({ error: describeFailure(error) });
+      }
+    }),
+    // The list itself is not touched here: the stored change comes back through refresh.
+    createPartner: (input) => run(async () => set({ created: await sandbox().call('POST /_sandbox/partners', { body: input }) })),
+    revokeKey: (key) => run(async () => void (await sandbox().call('POST /_sandbox/keys/revoke', { body: { key } }))),
   };
 });

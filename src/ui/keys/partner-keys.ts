@@ -1,21 +1,15 @@
 /** Partners and their keys, as `GET /_sandbox/partners` answers them. */
-import type { ApiKey, Partner } from '../../gateway/records';
-import { callHelper } from '../shared/gateway-api';
+import type { AnswerTo } from '../shared/sandbox-client';
 
-export type PartnerKey = Pick<ApiKey, 'key' | 'env' | 'revoked' | 'createdAt'>;
+/** A partner with its keys, sandbox key first, then production. */
+export type PartnerKeys = AnswerTo<'GET /_sandbox/partners'>[number];
+export type PartnerKey = PartnerKeys['keys'][number];
 
-export interface PartnerKeys extends Partner {
-  /** Sandbox key first, then production. */
-  keys: PartnerKey[];
-}
+/** The collections the partner list shows. */
+export const PARTNER_COLLECTIONS = ['partners', 'apiKeys'] as const;
 
-/** Every partner with its keys, newest partner first. */
-export function fetchPartnerKeys(): Promise<PartnerKeys[]> {
-  return callHelper<PartnerKeys[]>('GET', '/partners');
-}
-
-/** The newest sandbox key still in force: what the console offers by default. */
-export function newestSandboxKey(partners: readonly PartnerKeys[]): string | undefined {
-  const usable = partners.flatMap((partner) => partner.keys).filter((key) => key.env === 'sandbox' && !key.revoked);
+/** The newest key of `env` still in force: what the console offers by default. */
+export function newestKey(partners: readonly PartnerKeys[], env: PartnerKey['env'] = 'sandbox'): string | undefined {
+  const usable = partners.flatMap((partner) => partner.keys).filter((key) => key.env === env && !key.revoked);
   return usable.sort((a, b) => b.createdAt - a.createdAt)[0]?.key;
 }

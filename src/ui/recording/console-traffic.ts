@@ -1,38 +1,33 @@
 /**
- * The console's traffic for the Record exports. Until the console keeps a history of its own,
- * this keeps each answer the console receives with the request as it stood when it was sent;
- * the console history can replace `consoleExchanges` by answering the same shape.
+ * The console's traffic for the Record exports, read from the console's history log: each entry
+ * keeps the request as sent and the answer it got, so a recording needs no subscription to the
+ * console (which would pull the console's chunk into every screen).
  */
-import { useConsoleStore } from '../console/console-store';
-import type { ConsoleRequest, ConsoleResponse } from '../console/send-request';
+import { headersOf, sendsBody } from '../console/console-request';
+import { HISTORY_DB, type HistoryEntry } from '../console/history';
+import { connection } from '../shared/sandbox-connection';
 import type { RecordedExchange } from './recorded-exchange';
 
-const recorded: RecordedExchange[] = [];
-
-/** Starts recording the console's exchanges in this tab; answers the function that stops it. */
-export function recordConsoleTraffic(now: () => number = Date.now): () => void {
-  return useConsoleStore.subscribe((state, previous) => {
-    if (state.response && state.response !== previous.response) {
-      recorded.push(exchangeOf(state.request, state.response, now()));
-    }
-  });
+/** Every request the console sent, oldest first, with its answer when one came. */
+export async function consoleExchanges(): Promise<RecordedExchange[]> {
+  const log = await connection().openLog<HistoryEntry>(HISTORY_DB);
+  return exchangesOfHistory(await log.list());
 }
 
-/** What the console sent and got, oldest first. */
-export function consoleExchanges(): RecordedExchange[] {
-  return [...recorded];
+/** History entries (newest first, as the log lists them) as exchanges, oldest first. */
+export function exchangesOfHistory(entries: readonly HistoryEntry[]): RecordedExchange[] {
+  return [...entries].reverse().map(exchangeOf);
 }
 
-function exchangeOf(request: ConsoleRequest, response: ConsoleResponse, answeredAt: number): RecordedExchange {
-  const headers: Record<string, string> = {};
-  if (request.apiKey.trim()) headers['X-API-KEY'] = request.apiKey.trim();
-  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : request.body;
-  if (body.trim()) headers['Content-Type'] = 'application/json';
+function exchangeOf({ request, answer, status, sentAt, durationMs = 0 }: HistoryEntry): RecordedExchange {
   return {
-    request: { method: request.method, url: request.url.trim(), headers, body },
-    response: { status: response.status, statusText: response.statusText, headers: Object.fromEntries(response.headers), body: response.body },
-    startedAt: answeredAt - response.durationMs,
-    durationMs: response.durationMs,
-    source: 'console',
+    request: { method: request.method, url: request.url.trim(), headers: Object.fromEntries(headersOf(request)), body: sendsBody(request) ? request.body : '' },
+    response:
+      status === undefined
+        ? null
+        : { status, statusText: answer?.statusText, headers: Object.fromEntries(answer?.headers ?? []), body: answer?.body ?? '' },
+    startedAt: sentAt,
+    durationMs,
+    source: answer?.truncated ? 'console (answer cut at 64 KiB)' : 'console',
   };
 }

@@ -5,6 +5,9 @@
  */
 import type { RecordedExchange } from './recorded-exchange';
 
+/** The package the generated module imports: the merchant's msw, never a dependency of this page. */
+const MSW_PACKAGE = 'msw';
+
 /** Headers msw works out itself; a recorded value would contradict the replayed body. */
 const DROPPED_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);
 
@@ -35,7 +38,7 @@ export function toMswModule(exchanges: readonly RecordedExchange[], recordedAt: 
  * Each method and URL answers as recorded, in order; the last answer repeats. Query strings are
  * not matched. Use: \`setupServer(...handlers)\` from 'msw/node', or \`setupWorker(...handlers)\`.
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse } from '${MSW_PACKAGE}';
 
 interface RecordedAnswer {
   status: number;

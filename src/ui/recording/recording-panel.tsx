@@ -3,9 +3,9 @@
  * an msw handlers module that replays the console's answers in a merchant's own tests.
  */
 import { useState } from 'react';
-import type { DeliveryAttempt } from '../../gateway/records';
 import { downloadText } from '../data/data-api';
-import { callHelper, describeFailure } from '../shared/gateway-api';
+import { describeFailure } from '../shared/sandbox-client';
+import { sandbox } from '../shared/sandbox-connection';
 import { consoleExchanges } from './console-traffic';
 import { toHar } from './har';
 import { toMswModule } from './msw-module';
@@ -19,31 +19,36 @@ export function RecordingPanel() {
   async function downloadHar() {
     setProblem(null);
     try {
-      const deliveries = await callHelper<DeliveryAttempt[]>('GET', '/deliveries');
-      const har = toHar(inTimeOrder([...consoleExchanges(), ...exchangesOfDeliveries(deliveries)]));
+      const [console, deliveries] = await Promise.all([consoleExchanges(), sandbox().call('GET /_sandbox/deliveries')]);
+      const har = toHar(inTimeOrder([...console, ...exchangesOfDeliveries(deliveries)]));
       downloadText(`gateway-playground-${stamp(new Date())}Z.har`, JSON.stringify(har, null, 2));
     } catch (error) {
       setProblem(describeFailure(error));
     }
   }
 
-  function downloadMsw() {
-    const now = new Date();
-    downloadText(`gateway-handlers-${stamp(now)}Z.ts`, toMswModule(consoleExchanges(), now), 'text/typescript');
+  async function downloadMsw() {
+    setProblem(null);
+    try {
+      const now = new Date();
+      downloadText(`gateway-handlers-${stamp(now)}Z.ts`, toMswModule(await consoleExchanges(), now), 'text/typescript');
+    } catch (error) {
+      setProblem(describeFailure(error));
+    }
   }
 
   return (
     <section className="card recording" aria-label="Record">
       <h2>Record</h2>
       <p className="muted small">
-        The console’s requests in this tab and every webhook delivery of this workspace, for support tools (HAR), or
+        The console’s history and every webhook delivery of this workspace, for support tools (HAR), or
         the console’s answers as msw handlers to replay in your own tests.
       </p>
       <div className="form-actions">
         <button type="button" className="button" onClick={() => void downloadHar()}>
           Download HAR
         </button>
-        <button type="button" className="button" onClick={downloadMsw}>
+        <button type="button" className="button" onClick={() => void downloadMsw()}>
           Download msw handlers
         </button>
       </div>

@@ -1,10 +1,10 @@
 /**
- * Every HTTP call of the records browser, in one place so that it can move onto the shared typed
- * client as a whole: pages and details of records, and the operator actions.
+ * The records browser's calls of the typed client, named for what the screen does: pages and
+ * details of records, and the operator actions.
  */
 import type { Environment, NotifiableStatus, PaymentStatus } from '../../gateway/records';
 import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
-import { callHelper } from '../shared/gateway-api';
+import { sandbox } from '../shared/sandbox-connection';
 
 export interface ListFilters {
   q?: string;
@@ -19,23 +19,23 @@ export function fetchRecordPage<C extends RecordCollection>(
   limit: number,
   cursor?: string,
 ): Promise<RecordPage<C>> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  for (const [name, value] of Object.entries({ ...filters, after: cursor })) {
-    if (value) query.set(name, value);
-  }
-  return callHelper('GET', `/records/${collection}?${query}`);
+  const query = { ...filters, limit, after: cursor };
+  return sandbox().call(`GET /_sandbox/records/${collection}` as `GET /_sandbox/records/${RecordCollection}`, { query }) as Promise<
+    RecordPage<C>
+  >;
 }
 
 /** One record with what belongs to it (its shape depends on the collection). */
-export function fetchRecordDetail(collection: RecordCollection, id: string): Promise<Record<string, unknown>> {
-  return callHelper('GET', `/records/${collection}/${encodeURIComponent(id)}`);
+export async function fetchRecordDetail(collection: RecordCollection, id: string): Promise<Record<string, unknown>> {
+  const route = `GET /_sandbox/records/${collection}/:id` as `GET /_sandbox/records/${RecordCollection}/:id`;
+  return (await sandbox().call(route, { params: { id } })) as Record<string, unknown>;
 }
 
 export const recordActions = {
-  movePayment: (hash: string, status: PaymentStatus) =>
-    callHelper('POST', `/payments/${encodeURIComponent(hash)}/status`, { status }),
+  movePayment: (paymentHash: string, status: PaymentStatus) =>
+    sandbox().call('POST /_sandbox/payments/:paymentHash/status', { params: { paymentHash }, body: { status } }),
   setNotifyStatuses: (productId: string, statuses: NotifiableStatus[]) =>
-    callHelper('PUT', `/products/${encodeURIComponent(productId)}/notifications`, { statuses }),
-  revokeKey: (key: string) => callHelper('POST', '/keys/revoke', { key }),
-  createKey: (partnerId: string, env: Environment) => callHelper('POST', '/keys', { partnerId, env }),
+    sandbox().call('PUT /_sandbox/products/:productId/notifications', { params: { productId }, body: { statuses } }),
+  revokeKey: (key: string) => sandbox().call('POST /_sandbox/keys/revoke', { body: { key } }),
+  createKey: (partnerId: string, env: Environment) => sandbox().call('POST /_sandbox/keys', { body: { partnerId, env } }),
 };

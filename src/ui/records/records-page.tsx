@@ -3,7 +3,9 @@
  * operator's actions. What is shown lives in the hash route, so any view is a link to send.
  */
 import { useEffect } from 'react';
+import type { CollectionName } from '../../gateway/ports';
 import { CreatePartnerForm } from '../keys/create-partner-form';
+import { useLiveData } from '../live/use-live-data';
 import { RecordingPanel } from '../recording/recording-panel';
 import { Page } from '../shell/page';
 import { CollectionTabs } from './collection-tabs';
@@ -13,9 +15,25 @@ import { RecordTable } from './record-table';
 import { useRecordsStore, type RecordsView } from './records-store';
 import './records.css';
 
+/** What a page or a record's detail shows: every browsable collection and a payment's attempts. */
+const SHOWN: readonly CollectionName[] = [
+  'partners',
+  'apiKeys',
+  'products',
+  'payments',
+  'pricingEntries',
+  'forms',
+  'customizations',
+  'webhooks',
+  'deliveries',
+];
+
 export function RecordsPage({ view }: { view: RecordsView }) {
   const show = useRecordsStore((state) => state.show);
   const hide = useRecordsStore((state) => state.hide);
+  const refresh = useRecordsStore((state) => state.refresh);
+  // `show` reads the first page itself; later changes re-read what is shown.
+  useLiveData(SHOWN, refresh, { readNow: false });
   const { collection, id } = view;
   const { q, productId, partnerId } = view.filters;
   useEffect(

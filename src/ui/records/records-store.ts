@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
-import { describeFailure } from '../shared/gateway-api';
+import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { fetchRecordDetail, fetchRecordPage, type ListFilters } from './records-api';
 
@@ -31,13 +31,13 @@ interface RecordsState {
   actionError: string | null;
   /** Shows `view`, reading its first page unless only the selection changed. */
   show(view: RecordsView): void;
-  /** Stops following stored changes (the screen closed). */
+  /** Forgets what was shown (the screen closed). */
   hide(): void;
   nextPage(): void;
   previousPage(): void;
   /** Re-reads the page and the record shown; called after each stored change. */
   refresh(): Promise<void>;
-  /** Runs an operator action; its stored change comes back through the live wiring's `refresh`. */
+  /** Runs an operator action; its stored change comes back through the screen's live `refresh`. */
   act(work: () => Promise<unknown>): Promise<boolean>;
 }
 

@@ -11,9 +11,14 @@ export type Route =
   | { page: 'records'; view: RecordsView }
   | { page: 'faults' }
   | { page: 'checkout'; productId: string; paymentHash: string }
+  | { page: 'scenario'; data: string }
+  | { page: 'embed'; data: string }
   | { page: 'not-found'; path: string };
 
-/** `#/checkout/<productId>?externalId=<hash>` is the `redirectUrl` shape; an empty hash is the console. */
+/**
+ * `#/checkout/<productId>?externalId=<hash>` is the `redirectUrl` shape; `#/scenario/<data>` and
+ * `#/embed/<data>` carry a scenario (base64url, no escapes to decode); an empty hash is the console.
+ */
 export function routeOf({ path, query }: HashLocation): Route {
   const segments = path.split('/').filter(Boolean).map(safeDecode);
   const [first, second] = segments;
@@ -27,6 +32,9 @@ export function routeOf({ path, query }: HashLocation): Route {
   }
   if (first === 'checkout' && second !== undefined && segments.length === 2) {
     return { page: 'checkout', productId: second, paymentHash: query.get('externalId') ?? '' };
+  }
+  if ((first === 'scenario' || first === 'embed') && second !== undefined && segments.length === 2) {
+    return { page: first, data: second };
   }
   return { page: 'not-found', path };
 }

@@ -3,7 +3,7 @@
  * the hosted checkout that `redirectUrl` opens among them, loads from any static host and
  * sub-path without server rewrite rules.
  */
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 /** The part after `#`, split like a URL: `#/checkout/p1?externalId=h` → `/checkout/p1` and its query. */
 export interface HashLocation {
@@ -28,9 +28,14 @@ export function parseHash(hash: string): HashLocation {
   return { path: path.startsWith('/') ? path : `/${path}`, query };
 }
 
-/** The current hash location; re-renders on every hash change (links, back, forward). */
+/**
+ * The current hash location; re-renders on every hash change (links, back, forward). The new
+ * location renders in the background: while the next screen's chunk loads, the shown one stays
+ * up. Showing a fallback instead would cost more than the load, since React holds back revealing
+ * content that replaces a fallback for up to 300 ms.
+ */
 export function useHashLocation(): HashLocation {
-  const hash = useSyncExternalStore(subscribe, currentHash, currentHash);
+  const hash = useDeferredValue(useSyncExternalStore(subscribe, currentHash, currentHash));
   return parseHash(hash);
 }
 

@@ -1,5 +1,5 @@
 /** Shown instead of the app when the service worker cannot answer this page's requests. */
-import type { WorkerProblem } from '../../app/browser/start-worker';
+import type { WorkerProblem } from './worker-problem';
 
 const TITLES: Record<WorkerProblem['kind'], string> = {
   unsupported: 'This browser cannot run the sandbox here',

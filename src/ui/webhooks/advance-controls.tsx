@@ -1,5 +1,6 @@
 /** Moves simulated time: fixed steps, a custom amount, or straight to the next due delivery. */
 import { useState, type FormEvent } from 'react';
+import { AdvanceProgressView } from './advance-progress';
 import { useWebhooksStore } from './webhooks-store';
 
 const SECOND = 1000;
@@ -18,6 +19,8 @@ export function AdvanceControls() {
   const busy = useWebhooksStore((state) => state.clockBusy);
   const advance = useWebhooksStore((state) => state.advance);
   const jumpToNextDue = useWebhooksStore((state) => state.jumpToNextDue);
+  const advancing = useWebhooksStore((state) => state.advancing);
+  const progress = useWebhooksStore((state) => state.advanceProgress);
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState<Unit>('s');
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,11 +63,7 @@ export function AdvanceControls() {
       <button type="button" className="button button--primary" disabled={busy} onClick={() => void jumpToNextDue()}>
         Jump to next due delivery
       </button>
-      {busy && (
-        <p className="muted small" role="status">
-          Running the deliveries that fall due…
-        </p>
-      )}
+      {advancing && <AdvanceProgressView progress={progress} />}
     </div>
   );
 }

@@ -1,11 +1,16 @@
-/** What one attempt sent and what came back, all as text. */
+/** What one attempt sent and what came back, all as text; its signature lab and replays. */
 import type { DeliveryAttempt } from '../../gateway/records';
 import { prettyBody } from '../shared/format';
+import { BodyView } from './lab/body-view';
+import { SignatureLab } from './lab/signature-lab';
+import { ReplayActions } from './replay-actions';
+import { useWebhooksStore } from './webhooks-store';
 
 /** Method, URL, every header and the body of the request; then the response's status and body. */
 export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAttempt }) {
   const { request } = attempt;
   const headers = Object.entries(request.headers);
+  const clock = useWebhooksStore((state) => state.clock);
   return (
     <div className="attempt-detail" id={id} data-testid="attempt-detail">
       <h3>Request</h3>
@@ -25,9 +30,12 @@ export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAt
           </div>
         ))}
       </dl>
-      <pre className="body-text">{prettyBody(request.body) || '(empty body)'}</pre>
+      <BodyView body={request.body} />
       <h3>Response</h3>
       <Response attempt={attempt} />
+      {/* Keyed by the send, so the bench starts from the signed header once a pending attempt is sent. */}
+      <SignatureLab key={`${attempt.id}@${attempt.sentAt}`} attempt={attempt} clock={clock} />
+      <ReplayActions attempt={attempt} />
     </div>
   );
 }

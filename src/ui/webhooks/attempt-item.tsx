@@ -3,10 +3,14 @@ import type { DeliveryAttempt } from '../../gateway/records';
 import { formatUtc } from '../shared/format';
 import { AttemptDetail } from './attempt-detail';
 import { StateBadge } from './state-badge';
+import { formatDuration } from './timeline';
 import { useWebhooksStore } from './webhooks-store';
 
-/** Number, state, status, its three times and its error; the detail below when selected. */
-export function AttemptItem({ attempt }: { attempt: DeliveryAttempt }) {
+/**
+ * Number, state, status, the wait before it, its three times and its error; the detail below
+ * when selected.
+ */
+export function AttemptItem({ attempt, waitMs = null }: { attempt: DeliveryAttempt; waitMs?: number | null }) {
   const open = useWebhooksStore((state) => state.selectedId === attempt.id);
   const toggle = useWebhooksStore((state) => state.toggle);
   const detailId = `attempt-detail-${attempt.id}`;
@@ -24,8 +28,18 @@ export function AttemptItem({ attempt }: { attempt: DeliveryAttempt }) {
           Attempt {attempt.attempt}
         </button>
         <StateBadge state={attempt.state} />
+        {attempt.kind && (
+          <span className="badge badge--sandbox" data-testid="attempt-kind">
+            {attempt.kind}
+          </span>
+        )}
         {attempt.responseStatus !== null && <span className="attempt-code">HTTP {attempt.responseStatus}</span>}
       </div>
+      {waitMs !== null && (
+        <p className="muted small attempt-wait" data-testid="attempt-wait">
+          after a wait of {formatDuration(waitMs)}
+        </p>
+      )}
       <dl className="attempt-times">
         <Time label="Scheduled" at={attempt.scheduledAt} />
         <Time label="Sent" at={attempt.sentAt} />

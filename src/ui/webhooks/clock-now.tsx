@@ -20,7 +20,7 @@ export function ClockNow({ clock }: { clock: ClockReading }) {
 }
 
 /** Real time moves on from the reading, re-rendering on each new second; simulated time does not. */
-function useClockNow(clock: ClockReading): number {
+export function useClockNow(clock: ClockReading): number {
   const [, setTick] = useState(0);
   const real = clock.mode === 'real';
   useEffect(() => {
@@ -35,5 +35,10 @@ function useClockNow(clock: ClockReading): number {
     next();
     return () => clearTimeout(timer);
   }, [real]);
-  return real ? clock.now + (Date.now() - clock.readAt) : clock.now;
+  return gatewayNowOf(clock);
+}
+
+/** The gateway's time now, epoch milliseconds: real time runs on from the reading, simulated time stands. */
+export function gatewayNowOf(clock: ClockReading): number {
+  return clock.mode === 'real' ? clock.now + (Date.now() - clock.readAt) : clock.now;
 }

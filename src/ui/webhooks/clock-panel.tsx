@@ -1,4 +1,5 @@
 /** The gateway's clock: its mode and time, switching, setting and advancing simulated time. */
+import { useLiveData } from '../live/use-live-data';
 import { AdvanceControls } from './advance-controls';
 import { ClockModeSwitch } from './clock-mode-switch';
 import { ClockNow } from './clock-now';
@@ -10,6 +11,8 @@ export function ClockPanel() {
   const clock = useWebhooksStore((state) => state.clock);
   const error = useWebhooksStore((state) => state.clockError);
   const note = useWebhooksStore((state) => state.clockNote);
+  // The clock is a settings record.
+  useLiveData(['settings'], useWebhooksStore((state) => state.refreshClock));
 
   return (
     <section className="card clock-panel" aria-labelledby="clock-title">
@@ -19,7 +22,15 @@ export function ClockPanel() {
       </div>
       {clock ? <ClockNow clock={clock} /> : <p className="muted">Reading the clock…</p>}
       {clock && <SetTimeForm now={clock.now} />}
-      <AdvanceControls />
+      {/* A disabled fieldset disables every control inside: real time cannot be moved. */}
+      <fieldset className="advance-fieldset" disabled={clock?.mode === 'real'} aria-describedby="advance-reason">
+        <AdvanceControls />
+      </fieldset>
+      {clock?.mode === 'real' && (
+        <p className="muted small" id="advance-reason" data-testid="advance-reason">
+          Advancing works on simulated time only: the clock runs in real time now. Switch to simulated to move it.
+        </p>
+      )}
       {error && (
         <p className="notice notice--error" role="alert" data-testid="clock-error">
           {error}

@@ -1,17 +1,28 @@
 /** Every delivery attempt, grouped by notification, newest notification first. */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useLiveData } from '../live/use-live-data';
 import { DeliveriesEmpty } from './deliveries-empty';
 import { DeliveryFilters } from './delivery-filters';
 import { groupByNotification } from './group-attempts';
 import { NotificationCard } from './notification-card';
 import { useWebhooksStore } from './webhooks-store';
 
-/** The filters, then one card per notification with its retry timeline. */
+/**
+ * Notifications shown per page: thousands of stored attempts must not become thousands of cards
+ * (2,000 attempts once made a 3-second frozen render of 72,000 nodes).
+ */
+const PAGE_SIZE = 25;
+
+/** The filters, then one card per notification with its retry timeline, a page at a time. */
 export function DeliveriesPanel() {
+  const [shown, setShown] = useState(PAGE_SIZE);
   const attempts = useWebhooksStore((state) => state.attempts);
   const loaded = useWebhooksStore((state) => state.attemptsLoaded);
   const error = useWebhooksStore((state) => state.attemptsError);
   const filters = useWebhooksStore((state) => state.filters);
+  const olderStored = useWebhooksStore((state) => state.olderStored);
+  const showOlder = useWebhooksStore((state) => state.showOlder);
+  useLiveData(['deliveries'], useWebhooksStore((state) => state.refreshAttempts));
   const groups = useMemo(() => groupByNotification(attempts), [attempts]);
   const filtered = filters.webhookId.trim() !== '' || filters.paymentHash.trim() !== '';
 
@@ -21,6 +32,7 @@ export function DeliveriesPanel() {
         <h2 id="deliveries-title">Deliveries</h2>
         {loaded && (
           <span className="muted small" data-testid="delivery-count">
+            {olderStored && 'newest '}
             {countText(groups.length, 'notification')}, {countText(attempts.length, 'attempt')}
           </span>
         )}
@@ -34,12 +46,24 @@ export function DeliveriesPanel() {
       {!loaded && !error && <p className="muted">Loading deliveries…</p>}
       {loaded && groups.length === 0 && (filtered ? <p className="muted">No attempts match these filters.</p> : <DeliveriesEmpty />)}
       <ol className="notification-list">
-        {groups.map((group) => (
+        {groups.slice(0, shown).map((group) => (
           <li key={group.requestId}>
             <NotificationCard group={group} />
           </li>
         ))}
       </ol>
+      {groups.length > shown ? (
+        <button type="button" className="button" onClick={() => setShown(shown + PAGE_SIZE)}>
+          Show {Math.min(PAGE_SIZE, groups.length - shown)} more of {groups.length - shown} older notifications
+        </button>
+      ) : (
+        olderStored && (
+          // The oldest card may lack earlier attempts of its notification until older ones are read.
+          <button type="button" className="button" onClick={showOlder}>
+            Show older attempts
+          </button>
+        )
+      )}
     </section>
   );
 }

@@ -23,7 +23,8 @@ export function groupByNotification(attempts: readonly DeliveryAttempt[]): Notif
     group.attempts.push(attempt);
     group.queuedAt = Math.min(group.queuedAt, attempt.scheduledAt);
   }
-  for (const group of groups.values()) group.attempts.sort((a, b) => a.attempt - b.attempt);
+  // By time, so that a replay sharing a requestId (a redelivery, a duplicate) follows what it repeats.
+  for (const group of groups.values()) group.attempts.sort((a, b) => a.scheduledAt - b.scheduledAt || a.attempt - b.attempt);
   return [...groups.values()].sort((a, b) => b.queuedAt - a.queuedAt || b.requestId.localeCompare(a.requestId));
 }
 

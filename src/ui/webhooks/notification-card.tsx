@@ -2,6 +2,8 @@
 import { formatUtc } from '../shared/format';
 import { AttemptItem } from './attempt-item';
 import { outcomeOf, type NotificationGroup } from './group-attempts';
+import { NextDue } from './next-due';
+import { nextDueAt, waitBefore } from './timeline';
 import { useWebhooksStore } from './webhooks-store';
 
 /** The notification's ids (each a shortcut to filter by it) above its retry timeline. */
@@ -9,6 +11,8 @@ export function NotificationCard({ group }: { group: NotificationGroup }) {
   const setFilters = useWebhooksStore((state) => state.setFilters);
   const outcome = outcomeOf(group);
   const latest = group.attempts[group.attempts.length - 1]!;
+  const clock = useWebhooksStore((state) => state.clock);
+  const due = nextDueAt(group.attempts);
 
   return (
     <article className="notification" data-testid="notification" aria-label={`Notification ${group.requestId}`}>
@@ -35,18 +39,23 @@ export function NotificationCard({ group }: { group: NotificationGroup }) {
           </button>
         </dd>
         <dt>Payment</dt>
-        <dd className="id-with-action">
-          <code className="selectable">{group.paymentHash}</code>
-          <button type="button" className="link-button small" onClick={() => setFilters({ paymentHash: group.paymentHash })}>
-            only this payment
-          </button>
-        </dd>
+        {group.paymentHash ? (
+          <dd className="id-with-action">
+            <code className="selectable">{group.paymentHash}</code>
+            <button type="button" className="link-button small" onClick={() => setFilters({ paymentHash: group.paymentHash })}>
+              only this payment
+            </button>
+          </dd>
+        ) : (
+          <dd className="muted">none: a custom event</dd>
+        )}
       </dl>
       <ol className="timeline" aria-label="Attempts">
-        {group.attempts.map((attempt) => (
-          <AttemptItem key={attempt.id} attempt={attempt} />
+        {group.attempts.map((attempt, index) => (
+          <AttemptItem key={attempt.id} attempt={attempt} waitMs={waitBefore(group.attempts, index)} />
         ))}
       </ol>
+      {due !== null && clock && <NextDue at={due} clock={clock} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 /** The receivers scripted so far, each with its answers, the next one marked, and its calls. */
 import { describeAnswer } from './receiver-answers';
-import { RECEIVER_ORIGIN, type Receiver } from './webhooks-api';
+import { RECEIVER_ORIGIN } from '../../gateway/receivers';
+import type { Receiver } from './webhooks-api';
 import { useWebhooksStore } from './webhooks-store';
 
 /** One card per receiver; Edit fills the form with its script. */

@@ -1,12 +1,17 @@
 /** The scripted receivers at https://hooks.gateway.test/<name>: what each answers, and a form to script one. */
 import { useState } from 'react';
+import { RECEIVER_ORIGIN } from '../../gateway/receivers';
+import { useLiveData } from '../live/use-live-data';
 import { ReceiverForm } from './receiver-form';
 import { ReceiverList } from './receiver-list';
-import { RECEIVER_ORIGIN, type Receiver } from './webhooks-api';
+import type { Receiver } from './webhooks-api';
+import { useWebhooksStore } from './webhooks-store';
 
 /** The form (filled from a listed receiver on Edit), then the list. */
 export function ReceiversPanel() {
   // A new key remounts the form with the receiver to edit.
+  // Receivers' scripts and call counts are settings records.
+  useLiveData(['settings'], useWebhooksStore((state) => state.refreshReceivers));
   const [editing, setEditing] = useState<{ receiver: Receiver | null; key: number }>({ receiver: null, key: 0 });
 
   return (

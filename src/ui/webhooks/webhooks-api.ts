@@ -1,54 +1,36 @@
 /**
- * The sandbox helpers the webhook inspector uses, over `fetch` like any other client: the clock,
- * the delivery attempts and the scripted receivers. Nothing here reads the store directly.
+ * The sandbox helpers the webhook inspector uses, through the sandbox client: the clock, the
+ * delivery attempts and the scripted receivers. Nothing here reads the store directly.
  */
-import type { DeliveryAttempt } from '../../gateway/records';
-import { callHelper } from '../shared/gateway-api';
+import type { AnswerTo, ClockView } from '../shared/sandbox-client';
+import { sandbox } from '../shared/sandbox-connection';
 
-export type ClockMode = 'real' | 'simulated';
-
-/** `GET /_sandbox/clock`: `now` in epoch milliseconds. */
-export interface ClockView {
-  mode: ClockMode;
-  now: number;
-}
-
-/** One scripted answer, as `PUT /_sandbox/receivers/<name>` takes it. */
-export type ReceiverAnswer =
-  | { status: number; body?: string; delayMs?: number }
-  | { neverAnswers: true }
-  | { networkError: string; delayMs?: number };
+export type { ClockView };
+export type ClockMode = ClockView['mode'];
 
 /** A receiver as `GET /_sandbox/receivers` lists it; `calls` counts the calls it has answered. */
-export interface Receiver {
-  name: string;
-  answers: ReceiverAnswer[];
-  calls: number;
-}
+export type Receiver = AnswerTo<'GET /_sandbox/receivers'>[number];
+
+/** One scripted answer, as `PUT /_sandbox/receivers/<name>` takes it. */
+export type ReceiverAnswer = Receiver['answers'][number];
 
 export interface DeliveryFilters {
   webhookId: string;
   paymentHash: string;
 }
 
-/** Where scripted receivers live: `https://hooks.gateway.test/<name>`. */
-export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
+export const readClock = () => sandbox().call('GET /_sandbox/clock');
+export const setClock = (mode: ClockMode, now?: number) => sandbox().call('POST /_sandbox/clock', { body: { mode, now } });
+export const advanceClock = (ms: number) => sandbox().call('POST /_sandbox/clock/advance', { body: { ms } });
+export const jumpToNextDue = () => sandbox().call('POST /_sandbox/clock/next-due');
 
-export const readClock = () => callHelper<ClockView>('GET', '/clock');
-export const setClock = (mode: ClockMode, now?: number) => callHelper<ClockView>('POST', '/clock', { mode, now });
-export const advanceClock = (ms: number) => callHelper<ClockView>('POST', '/clock/advance', { ms });
-export const jumpToNextDue = () => callHelper<ClockView & { ran: boolean }>('POST', '/clock/next-due');
+export const stopAdvance = () => sandbox().call('POST /_sandbox/clock/advance/stop');
 
-/** Attempts oldest first; blank filters are left out. */
-export function readDeliveries(filters: DeliveryFilters): Promise<DeliveryAttempt[]> {
-  const query = new URLSearchParams();
-  if (filters.webhookId.trim()) query.set('webhookId', filters.webhookId.trim());
-  if (filters.paymentHash.trim()) query.set('paymentHash', filters.paymentHash.trim());
-  const search = query.toString();
-  return callHelper<DeliveryAttempt[]>('GET', search ? `/deliveries?${search}` : '/deliveries');
-}
+/** The newest `limit` attempts, oldest first; the client leaves blank filters out. */
+export const readDeliveries = (filters: DeliveryFilters, limit: number) =>
+  sandbox().call('GET /_sandbox/deliveries', { query: { ...filters, limit } });
 
-export const readReceivers = () => callHelper<Receiver[]>('GET', '/receivers');
+export const readReceivers = () => sandbox().call('GET /_sandbox/receivers');
 
 export const scriptReceiver = (name: string, answers: ReceiverAnswer[]) =>
-  callHelper<Receiver>('PUT', `/receivers/${encodeURIComponent(name)}`, { answers });
+  sandbox().call('PUT /_sandbox/receivers/:name', { params: { name }, body: { answers } });

@@ -1,20 +1,17 @@
 /**
  * The webhook inspector: the gateway's clock, every delivery attempt with its request and answer,
- * and the scripted receivers. It reads through the sandbox helpers and follows stored changes,
- * so attempts made by any tab show up here without a reload.
+ * and the scripted receivers. Each panel reads through the sandbox helpers and follows the stored
+ * changes it shows, so attempts made by any tab show up here without a reload.
  */
 import { Page } from '../shell/page';
-import { useEffect } from 'react';
+import './hooklab.css';
 import { ClockPanel } from './clock-panel';
 import { DeliveriesPanel } from './deliveries-panel';
+import { ManagerPanel } from './manager/manager-panel';
 import { ReceiversPanel } from './receivers-panel';
-import { useWebhooksStore } from './webhooks-store';
 
 /** The Webhooks screen. */
 export function WebhooksPage() {
-  const watch = useWebhooksStore((state) => state.watch);
-  useEffect(() => watch(), [watch]);
-
   return (
     <Page
       title="Webhooks"
@@ -25,6 +22,7 @@ export function WebhooksPage() {
         </>
       }
     >
+      <ManagerPanel />
       <div className="webhooks-grid">
         <div className="webhooks-clock">
           <ClockPanel />

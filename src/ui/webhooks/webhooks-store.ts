@@ -1,58 +1,82 @@
 /**
  * The Webhooks screen's zustand slice: the gateway's clock, the delivery attempts and the scripted
- * receivers, read through the sandbox helpers and read again after every stored change while the
- * screen is open (the live-data wiring calls the refresh functions).
+ * receivers, read through the sandbox helpers; the screen's panels re-read them after the stored
+ * changes they show, while shown.
  */
 import { create } from 'zustand';
+import type { AdvanceProgress } from '../../gateway/deliveries';
 import type { DeliveryAttempt } from '../../gateway/records';
-import { describeFailure } from '../shared/gateway-api';
+import { formatUtc } from '../shared/format';
+import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './webhooks-api';
 
 /** The clock as last read, and when (this page's time) it was read, so real time can tick on. */
+/**
+ * How many of the newest attempts are shown, and how many more "Show older" adds. Thousands of
+ * attempts would freeze the page if all were drawn; a page of them reads and renders at once.
+ */
+export const ATTEMPT_PAGE = 100;
+
 export interface ClockReading extends api.ClockView {
   readAt: number;
 }
 
 interface WebhooksState {
-  /** True while the screen is open: only then do stored changes cause reads. */
-  watching: boolean;
   clock: ClockReading | null;
   clockBusy: boolean;
   /** A clock helper's refusal, e.g. `400: The clock is in real mode: ...`. */
   clockError: string | null;
   /** What a clock action came to when nothing visible changed. */
   clockNote: string | null;
+  /** True while an advance this page started runs. */
+  advancing: boolean;
+  /** How far that advance has come, once read. */
+  advanceProgress: AdvanceProgress | null;
   attempts: DeliveryAttempt[];
   attemptsLoaded: boolean;
   attemptsError: string | null;
+  /** How many of the newest attempts are read: a multiple of ATTEMPT_PAGE. */
+  attemptLimit: number;
+  /** The last read was a full page: older attempts may be stored. */
+  olderStored: boolean;
   filters: api.DeliveryFilters;
   selectedId: string | null;
   receivers: api.Receiver[];
   receiversError: string | null;
   scriptBusy: boolean;
   scriptError: string | null;
-  /** Starts following the data; answers the function that stops it. */
-  watch(): () => void;
   refreshClock(): Promise<void>;
   refreshAttempts(): Promise<void>;
   refreshReceivers(): Promise<void>;
   setFilters(patch: Partial<api.DeliveryFilters>): void;
+  /** Reads one more page of older attempts. */
+  showOlder(): void;
   /** Opens one attempt's request and response; the same id again closes it. */
   toggle(attemptId: string): void;
   switchMode(mode: api.ClockMode): Promise<void>;
   setSimulatedTime(now: number): Promise<void>;
   advance(ms: number): Promise<void>;
   jumpToNextDue(): Promise<void>;
+  /** Asks the advance under way to stop at the end of its current instant. */
+  stopAdvance(): Promise<void>;
   /** Saves a receiver's script; answers whether the gateway took it. */
   scriptReceiver(name: string, answers: api.ReceiverAnswer[]): Promise<boolean>;
+}
+
+/** How often a running advance's progress is read. */
+const PROGRESS_EVERY_MS = 250;
+
+function clockNote(view: api.ClockView & { ran?: boolean; stopped?: boolean }): string | null {
+  if (view.ran === false) return 'No delivery is waiting: nothing to jump to.';
+  if (view.stopped) return `Stopped at ${formatUtc(view.now)}: everything due until then has run.`;
+  return null;
 }
 
 export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   const reading = (view: api.ClockView): ClockReading => ({ mode: view.mode, now: view.now, readAt: Date.now() });
 
   const refreshClock = oneAtATime(async () => {
-    if (!get().watching) return;
     try {
       set({ clock: reading(await api.readClock()) });
     } catch (error) {
@@ -61,19 +85,18 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   });
 
   const refreshAttempts = oneAtATime(async () => {
-    if (!get().watching) return;
-    const filters = get().filters;
+    const { filters, attemptLimit } = get();
     try {
-      const attempts = await api.readDeliveries(filters);
+      const attempts = await api.readDeliveries(filters, attemptLimit);
       // Filters changed meanwhile: the read they queued will answer instead.
-      if (get().filters === filters) set({ attempts, attemptsLoaded: true, attemptsError: null });
+      if (get().filters !== filters) return;
+      set({ attempts, attemptsLoaded: true, attemptsError: null, olderStored: attempts.length === attemptLimit });
     } catch (error) {
       set({ attemptsError: describeFailure(error) });
     }
   });
 
   const refreshReceivers = oneAtATime(async () => {
-    if (!get().watching) return;
     try {
       set({ receivers: await api.readReceivers(), receiversError: null });
     } catch (error) {
@@ -86,7 +109,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     set({ clockBusy: true, clockError: null, clockNote: null });
     try {
       const view = await work();
-      set({ clock: reading(view), clockNote: view.ran === false ? 'No delivery is waiting: nothing to jump to.' : null });
+      set({ clock: reading(view), clockNote: clockNote(view) });
     } catch (error) {
       set({ clockError: describeFailure(error) });
     } finally {
@@ -94,40 +117,66 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     }
   }
 
+  /** Runs an advance while reading its progress, so that a long one shows how far it has come. */
+  async function followingProgress<T extends api.ClockView>(work: () => Promise<T>): Promise<T> {
+    let following = true;
+    set({ advancing: true });
+    const timer = setInterval(() => {
+      void api.readClock().then(
+        (view) => following && set({ advanceProgress: view.advance ?? null }),
+        () => undefined,
+      );
+    }, PROGRESS_EVERY_MS);
+    try {
+      return await work();
+    } finally {
+      following = false;
+      clearInterval(timer);
+      set({ advancing: false, advanceProgress: null });
+    }
+  }
+
   return {
-    watching: false,
     clock: null,
     clockBusy: false,
     clockError: null,
     clockNote: null,
+    advancing: false,
+    advanceProgress: null,
     attempts: [],
     attemptsLoaded: false,
     attemptsError: null,
+    attemptLimit: ATTEMPT_PAGE,
+    olderStored: false,
     filters: { webhookId: '', paymentHash: '' },
     selectedId: null,
     receivers: [],
     receiversError: null,
     scriptBusy: false,
     scriptError: null,
-    watch() {
-      set({ watching: true });
-      void refreshClock();
-      void refreshAttempts();
-      void refreshReceivers();
-      return () => set({ watching: false });
-    },
     refreshClock,
     refreshAttempts,
     refreshReceivers,
     setFilters(patch) {
-      set((state) => ({ filters: { ...state.filters, ...patch } }));
+      set((state) => ({ filters: { ...state.filters, ...patch }, attemptLimit: ATTEMPT_PAGE }));
+      void refreshAttempts();
+    },
+    showOlder() {
+      set((state) => ({ attemptLimit: state.attemptLimit + ATTEMPT_PAGE }));
       void refreshAttempts();
     },
     toggle: (attemptId) => set((state) => ({ selectedId: state.selectedId === attemptId ? null : attemptId })),
     switchMode: (mode) => clockAction(() => api.setClock(mode)),
     setSimulatedTime: (now) => clockAction(() => api.setClock('simulated', now)),
-    advance: (ms) => clockAction(() => api.advanceClock(ms)),
-    jumpToNextDue: () => clockAction(() => api.jumpToNextDue()),
+    advance: (ms) => clockAction(() => followingProgress(() => api.advanceClock(ms))),
+    jumpToNextDue: () => clockAction(() => followingProgress(() => api.jumpToNextDue())),
+    async stopAdvance() {
+      try {
+        await api.stopAdvance();
+      } catch (error) {
+        set({ clockError: describeFailure(error) });
+      }
+    },
     async scriptReceiver(name, answers) {
       set({ scriptBusy: true, scriptError: null });
       try {

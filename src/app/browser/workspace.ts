@@ -1,0 +1,65 @@
+/**
+ * Which IndexedDB database a page works in. The user's own workspace is `gateway-playground`; a
+ * scenario link or an embed gets a fresh database of its own on every load, so it never reads or
+ * changes the user's data and two embeds on one page never see each other's. The page's
+ * `?workspace=<id>` names it from then on, so the checkout that a `redirectUrl` opens in a new
+ * tab (and a reload of any screen but the scenario itself) stays in the same workspace.
+ */
+
+export const MAIN_DATABASE = 'gateway-playground';
+
+export type WorkspaceKind = 'main' | 'scenario' | 'embed';
+
+export interface Workspace {
+  kind: WorkspaceKind;
+  databaseName: string;
+  /** The `?workspace=` value that names it; absent for the user's own workspace. */
+  id?: string;
+  /** The scenario data it was made for on this load; another scenario needs another workspace. */
+  madeFor?: string;
+}
+
+/** The scenario in a `#/scenario/<data>` or `#/embed/<data>` hash, if it is one. */
+export function scenarioLinkOf(hash: string): { kind: 'scenario' | 'embed'; data: string } | undefined {
+  const match = /^#?\/?(scenario|embed)\/([^/?]+)/.exec(hash);
+  return match ? { kind: match[1] as 'scenario' | 'embed', data: match[2]! } : undefined;
+}
+
+const PREFIX = { scenario: 's', embed: 'e' } as const;
+const ID_SHAPE = /^([se])-([0-9a-z]+)-([0-9a-z]+)$/;
+
+/** How long a workspace is kept after it was made: an embed lives as long as its page view. */
+const KEEP_MS: Record<'s' | 'e', number> = { e: 60 * 60 * 1000, s: 7 * 24 * 60 * 60 * 1000 };
+
+/**
+ * The workspace for a page at `url`: a fresh one for `#/scenario/…` and `#/embed/…`, the one its
+ * `?workspace=` names otherwise (a malformed name falls back to the user's own), else the user's.
+ */
+export function workspaceFor(url: URL, now: number, random: () => string): Workspace {
+  const link = scenarioLinkOf(url.hash);
+  if (link) return { ...named(`${PREFIX[link.kind]}-${now.toString(36)}-${random()}`), madeFor: link.data };
+  const id = url.searchParams.get('workspace');
+  return id && ID_SHAPE.test(id) ? named(id) : { kind: 'main', databaseName: MAIN_DATABASE };
+}
+
+/** `url` with `?workspace=` naming `workspace` (removed for the user's own), hash kept. */
+export function urlInWorkspace(url: URL, workspace: Workspace): URL {
+  const next = new URL(url);
+  if (workspace.id) next.searchParams.set('workspace', workspace.id);
+  else next.searchParams.delete('workspace');
+  return next;
+}
+
+/** The databases among `names` that belong to scenarios and embeds past their keeping time. */
+export function staleWorkspaces(names: string[], now: number): string[] {
+  return names.filter((name) => {
+    const match = ID_SHAPE.exec(name.slice(MAIN_DATABASE.length + 1));
+    if (!name.startsWith(`${MAIN_DATABASE}:`) || !match) return false;
+    const made = parseInt(match[2]!, 36);
+    return now - made > KEEP_MS[match[1] as 's' | 'e'];
+  });
+}
+
+function named(id: string): Workspace {
+  return { kind: id.startsWith('e-') ? 'embed' : 'scenario', databaseName: `${MAIN_DATABASE}:${id}`, id };
+}

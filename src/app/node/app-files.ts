@@ -1,0 +1,112 @@
+/**
+ * The built app (`npm run build` → dist/) served beside the gateway's handler on the sandbox base
+ * listener: at `/app/` in remote-gateway mode, at `/checkout/…` as the hosted checkout that
+ * `redirectUrl` opens, and at `/` with `--ui`. Gateway logic stays in the one handler; this only
+ * answers the paths no gateway route takes.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FetchHandler } from '../../http/handler';
+import { withGatewayMeta, type RemoteGateway } from '../remote-gateway';
+
+/** Where `vite build` writes the app, from this file's place in the repository. */
+export const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+
+/** The app's folder on the server: relative base, so any prefix works. */
+export const APP_PATH = '/app/';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+};
+
+export interface AppFilesOptions {
+  /** The build to serve. Default: the repository's dist/. */
+  distDir?: string;
+  /** `--ui`: `/` opens the playground. */
+  ui: boolean;
+  /** The hosts the served app talks to. */
+  gateway: RemoteGateway;
+}
+
+/**
+ * `handler` with the app's paths answered first. Only GET and HEAD of `/`, `/app…` and
+ * `/checkout…` are taken; every other request, and those with other methods, go to the handler.
+ */
+export function withAppFiles(handler: FetchHandler, options: AppFilesOptions): FetchHandler {
+  const root = resolve(options.distDir ?? DIST_DIR);
+  return async (request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return handler(request);
+    const path = url.pathname;
+    if (path === '/checkout' || path.startsWith('/checkout/')) {
+      // The checkout is a hash route of the app; the payment's path and query ride in the hash.
+      return (await isBuilt(root)) ? redirect(`${APP_PATH}#${path}${url.search}`) : notBuilt('The hosted checkout');
+    }
+    if (path === '/' && options.ui) return redirect(APP_PATH);
+    if (path === APP_PATH.slice(0, -1)) return redirect(APP_PATH);
+    if (!path.startsWith(APP_PATH)) return handler(request);
+    if (!(await isBuilt(root))) return notBuilt('The playground');
+    const file = fileUnder(root, path.slice(APP_PATH.length) || 'index.html');
+    if (!file || !(await isFile(file))) return notFound(path);
+    return fileResponse(file, options.gateway);
+  };
+}
+
+/**
+ * The file a request path names inside `root`, or undefined when it would leave it: `..`
+ * segments, encoded slashes or backslashes, NUL bytes. Exported for its unit test.
+ */
+export function fileUnder(root: string, relativePath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const file = resolve(root, decoded);
+  return file.startsWith(root + sep) ? file : undefined;
+}
+
+async function fileResponse(file: string, gateway: AppFilesOptions['gateway']): Promise<Response> {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const bytes = await readFile(file);
+  const body = type.startsWith('text/html') ? withGatewayMeta(bytes.toString('utf8'), gateway) : new Uint8Array(bytes);
+  // Built assets are content-hashed; pages and workers must be fetched fresh after a rebuild.
+  const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': cache } });
+}
+
+async function isBuilt(root: string): Promise<boolean> {
+  return isFile(resolve(root, 'index.html'));
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location } });
+}
+
+/** Plain text, so nothing of the request can turn into markup. */
+function notBuilt(what: string): Response {
+  const text = `${what} is a page of the built app, and the app has not been built.\nRun \`npm run build\` in the repository, then reload this page.\n`;
+  return new Response(text, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+function notFound(path: string): Response {
+  return new Response(`No file at ${path}\n`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { DueEvent } from '../gateway/deliveries';
+import { runInstant } from './instant-runner';
+
+const event = (attemptId: string, lane: string): DueEvent => ({ at: 0, attemptId, kind: 'send', lane });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('runInstant', () => {
+  it('runs each lane in order and never two events of one lane at once', async () => {
+    const log: string[] = [];
+    const busy = new Set<string>();
+    const events = [event('a1', 'a'), event('b1', 'b'), event('a2', 'a'), event('c1', 'c'), event('a3', 'a')];
+    await runInstant(events, {
+      async run({ attemptId, lane }) {
+        expect(busy.has(lane)).toBe(false);
+        busy.add(lane);
+        log.push(attemptId);
+        await tick();
+        busy.delete(lane);
+        return { sent: true, answered: Promise.resolve() };
+      },
+      settled: (answered) => answered,
+    });
+    expect(log.filter((id) => id.startsWith('a'))).toEqual(['a1', 'a2', 'a3']);
+    expect([...log].sort()).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
+  });
+
+  it('runs up to `concurrency` lanes at once and waits for each answer before the lane goes on', async () => {
+    let running = 0;
+    let most = 0;
+    const answers: (() => void)[] = [];
+    const events = Array.from({ length: 10 }, (_, i) => event(`e${i}`, `lane${i}`));
+    const done = runInstant(events, {
+      async run() {
+        most = Math.max(most, ++running);
+        return { sent: true, answered: new Promise<void>((resolve) => answers.push(resolve)) };
+      },
+      settled: async (answered) => {
+        await answered;
+        running--;
+      },
+      concurrency: 3,
+    });
+    for (let answered = 0; answered < 10; ) {
+      await tick();
+      const waiting = answers.splice(0);
+      waiting.forEach((answer) => answer());
+      answered += waiting.length;
+    }
+    expect(await done).toBe(10);
+    expect(most).toBe(3);
+  });
+
+  it('counts only the attempts this instance sent', async () => {
+    const sent = await runInstant([event('x', 'x'), event('y', 'y')], {
+      run: async ({ attemptId }) => ({ sent: attemptId === 'x', answered: Promise.resolve() }),
+      settled: (answered) => answered,
+    });
+    expect(sent).toBe(1);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. A port,
+ * like the Store: `clock/` implements it and `http/` calls it, so neither imports the other.
+ */
+import type { AdvanceProgress, AdvanceResult } from './deliveries';
+
+export interface SandboxRuntime {
+  clockView(): { mode: 'real' | 'simulated'; now: number };
+  setClock(mode: 'real' | 'simulated', now?: number): Promise<void>;
+  /**
+   * Moves simulated time, running every delivery that falls due on the way. Stops at the end of
+   * the instant under way when `signal` aborts (the client went away) or `stopAdvance` is called.
+   */
+  advanceClock(ms: number, signal?: AbortSignal): Promise<AdvanceResult>;
+  /** Stops the advance under way at an instant boundary; false when none was running. */
+  stopAdvance(): Promise<boolean>;
+  /** The advance under way, if any. */
+  advanceProgress(): AdvanceProgress | undefined;
+  /** Jumps simulated time to the next due delivery and runs it; false when none is waiting. */
+  advanceToNextDue(): Promise<boolean>;
+  /** Brings the runtime in line with freshly imported or reset data. */
+  reload(): Promise<void>;
+}

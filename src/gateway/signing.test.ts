@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signatureHeader, SignatureVerificationError, verifySignature } from './signing';
+
+const SECRET = 'whsec_test';
+const BODY = '{"orderId":"abc","status":"COMPLETED"}';
+const T = 1_768_478_400;
+
+/** What the README's Node verifier computes: the contract's signature, independently. */
+const nodeHmac = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
+
+async function refusal(options: Parameters<typeof verifySignature>[0]): Promise<string> {
+  const error = await verifySignature(options).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(SignatureVerificationError);
+  return (error as SignatureVerificationError).reason;
+}
+
+describe('X-Service-Signature', () => {
+  it('is t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> keyed with the secret', async () => {
+    expect(await signatureHeader(SECRET, BODY, T)).toBe(`t=${T},v1=${nodeHmac(SECRET, `${T}.${BODY}`)}`);
+  });
+
+  it('keys the HMAC with the UTF-8 bytes of a non-ASCII secret', async () => {
+    expect(await signatureHeader('zażółć', BODY, T)).toBe(`t=${T},v1=${nodeHmac('zażółć', `${T}.${BODY}`)}`);
+  });
+
+  it('verifies with the signed timestamp inside the tolerance', async () => {
+    const header = await signatureHeader(SECRET, BODY, T);
+    expect(await verifySignature({ secret: SECRET, body: BODY, header, nowSeconds: T + 300 })).toBe(T);
+  });
+
+  it('refuses a body that was parsed and serialised again', async () => {
+    const header = await signatureHeader(SECRET, BODY, T);
+    const reformatted = JSON.stringify(JSON.parse(BODY), null, 2);
+    expect(await refusal({ secret: SECRET, body: reformatted, header, nowSeconds: T })).toBe('signature-mismatch');
+  });
+
+  it('refuses another secret', async () => {
+    const header = await signatureHeader(SECRET, BODY, T);
+    expect(await refusal({ secret: 'other', body: BODY, header, nowSeconds: T })).toBe('signature-mismatch');
+  });
+
+  it('refuses a signature older than the tolerance, unless the tolerance is Infinity (simulated time)', async () => {
+    const header = await signatureHeader(SECRET, BODY, T);
+    expect(await refusal({ secret: SECRET, body: BODY, header, nowSeconds: T + 301 })).toBe('timestamp-outside-tolerance');
+    expect(await verifySignature({ secret: SECRET, body: BODY, header, nowSeconds: T + 10 ** 8, toleranceSeconds: Infinity })).toBe(T);
+  });
+
+  it.each([null, '', 'v1=abc', 't=abc,v1=00', `t=${T}`])('refuses the malformed header %j', async (header) => {
+    expect(await refusal({ secret: SECRET, body: BODY, header, nowSeconds: T })).toBe('malformed-header');
+  });
+});

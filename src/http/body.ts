@@ -1,0 +1,64 @@
+/**
+ * Reading a request body as JSON, within limits: at most 1 MiB, decided without reading more than
+ * that (the Content-Length when sent, else the stream is read with a byte cap and cancelled),
+ * and no nesting past a depth that would break storing or exporting it.
+ */
+import { errors } from '../gateway/errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../gateway/json-depth';
+
+/** The largest request body the gateway reads: 1 MiB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface JsonBodyOptions {
+  /** The sandbox helpers take an empty body as `{}`, since all their fields are optional. */
+  emptyIsObject: boolean;
+  /** How deeply the body may nest; default MAX_BODY_DEPTH. */
+  maxDepth?: number;
+}
+
+/** 413 when the request announces a body over the limit; nothing of it need be read. */
+export function assertAnnouncedSize(request: Request): void {
+  const length = Number(request.headers.get('Content-Length') ?? 0);
+  if (length > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+}
+
+/**
+ * The body as JSON; an empty or unparsable body, or one nested too deeply, is the interface's
+ * "Malformed JSON request"; a body over 1 MiB is 413. A failure to read the stream itself (the
+ * client hung up) is thrown as it is: it is not the client's JSON that is wrong.
+ */
+export async function readJsonBody(request: Request, { emptyIsObject, maxDepth = MAX_BODY_DEPTH }: JsonBodyOptions) {
+  const text = new TextDecoder().decode(await readCapped(request.body));
+  if (emptyIsObject && text.trim() === '') return {};
+  if (nestsDeeperThan(text, maxDepth)) throw errors.malformedJson();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw errors.malformedJson();
+  }
+}
+
+/** Every byte of `body`, or 413 as soon as it passes MAX_BODY_BYTES (the rest is never read). */
+async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      void reader.cancel().catch(() => undefined);
+      throw errors.payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

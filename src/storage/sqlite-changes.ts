@@ -1,0 +1,64 @@
+/**
+ * What other processes on the same database file committed. Each write records the collections
+ * it touched in a small table, in its own transaction; every process polls `PRAGMA data_version`
+ * (which moves only when another connection commits, and costs next to nothing) and reads the
+ * rows it has not seen. That is how a second server's scheduler learns of attempts the first
+ * one queued.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import { COLLECTIONS, type CollectionName } from '../gateway/ports';
+import { CHANGES_TABLE } from './sqlite-schema';
+import type { Statements } from './sqlite-tx';
+
+/** Rows kept: a process that fell further behind than this hears "everything changed". */
+const KEPT_CHANGES = 1000;
+
+export class SqliteChanges {
+  private lastSeq: number;
+  private dataVersion: number;
+
+  /** `writer` tells this store's own rows apart: it announces those itself, at commit. */
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    private readonly statements: Statements,
+    private readonly writer: string,
+  ) {
+    this.lastSeq = (statements.get(`SELECT coalesce(max(seq), 0) FROM ${CHANGES_TABLE}`).pluck().get() as number) ?? 0;
+    this.dataVersion = this.version();
+  }
+
+  /** Records a write's collections; call inside the write's transaction. */
+  record(collections: CollectionName[]): void {
+    const { lastInsertRowid } = this.statements
+      .get(`INSERT INTO ${CHANGES_TABLE} (writer, collections) VALUES (?, ?)`)
+      .run(this.writer, collections.join(','));
+    const seq = Number(lastInsertRowid);
+    this.statements.get(`DELETE FROM ${CHANGES_TABLE} WHERE seq <= ?`).run(seq - KEPT_CHANGES);
+    // Nobody else wrote since the last poll: nothing to read back, so skip this row at once.
+    if (seq === this.lastSeq + 1) this.lastSeq = seq;
+  }
+
+  /**
+   * The collections other processes changed since the last call, or none. Call outside any
+   * transaction of this connection.
+   */
+  poll(): CollectionName[] {
+    const version = this.version();
+    if (version === this.dataVersion) return [];
+    this.dataVersion = version;
+    const rows = this.statements
+      .get(`SELECT seq, writer, collections FROM ${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`)
+      .all(this.lastSeq) as { seq: number; writer: string; collections: string }[];
+    if (rows.length === 0) return [];
+    // Rows are numbered without gaps; a gap means the ones this process missed were pruned.
+    const missed = rows[0]!.seq !== this.lastSeq + 1;
+    this.lastSeq = rows.at(-1)!.seq;
+    if (missed) return [...COLLECTIONS];
+    const changed = new Set(rows.filter((row) => row.writer !== this.writer).flatMap((row) => row.collections.split(',')));
+    return [...changed] as CollectionName[];
+  }
+
+  private version(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+}

@@ -1,0 +1,32 @@
+/** What only SQLite needs: files made before an index existed, and private in-memory databases. */
+import Database from 'better-sqlite3';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { freshDatabaseName, sqliteFile } from '../../test/support/harness';
+import { openSqliteStore } from './sqlite-store';
+
+describe('sqlite store', () => {
+  test('a file made before an index existed gains it, filled from the stored records', async () => {
+    const file = sqliteFile(freshDatabaseName());
+    const old = new Database(file);
+    old.exec(`CREATE TABLE payments (pk TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+    old.prepare('INSERT INTO payments VALUES (?, ?)').run('h1', JSON.stringify({ hash: 'h1', productId: 'p', externalId: 'e', createdAt: 5 }));
+    old.close();
+
+    const store = await openSqliteStore(file);
+    onTestFinished(() => store.close());
+
+    const byCreated = await store.read((tx) => tx.page('payments', { index: 'byCreated', limit: 10 }));
+    const byExternalId = await store.read((tx) => tx.find('payments', 'byExternalId', ['p', 'e']));
+    expect([byCreated, byExternalId].map((page) => page.map((payment) => payment.hash))).toEqual([['h1'], ['h1']]);
+  });
+
+  test('in-memory databases are private to their store', async () => {
+    const [one, other] = [await openSqliteStore(), await openSqliteStore()];
+    onTestFinished(() => [one, other].forEach((store) => store.close()));
+
+    await one.write((tx) => tx.put('settings', { name: 'only-here', value: 1 }));
+
+    expect(await other.read((tx) => tx.all('settings'))).toEqual([]);
+    expect(await one.read((tx) => tx.all('settings'))).toEqual([{ name: 'only-here', value: 1 }]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The port's transaction (`Tx`) over one open SQLite transaction: every read and list is one
+ * indexed query, pages included, so no request reads a whole collection it does not list.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { CollectionName, Collections, PageQuery, Tx } from '../gateway/ports';
+import { keyAt, LAYOUT } from './layout';
+import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes } from './sqlite-schema';
+
+type Param = number | string | null;
+
+/** Prepared statements, kept by their SQL text: preparing is far dearer than running. */
+export class Statements {
+  private readonly cache = new Map<string, BetterSqlite3.Statement>();
+
+  constructor(private readonly db: BetterSqlite3.Database) {}
+
+  get(sql: string): BetterSqlite3.Statement {
+    let statement = this.cache.get(sql);
+    if (!statement) this.cache.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+}
+
+/**
+ * A Tx inside the transaction the caller opened. `touched` collects what the writes change; a
+ * read-only Tx (no `touched`) refuses writes, as IndexedDB does. `check` runs before every call
+ * (it throws once the store is closed).
+ */
+export function sqliteTx(statements: Statements, touched: Set<CollectionName> | undefined, check: () => void): Tx {
+  const docs = <C extends CollectionName>(sql: string, params: Param[]): Collections[C][] => {
+    check();
+    return (statements.get(sql).pluck().all(...params) as string[]).map((doc) => JSON.parse(doc));
+  };
+  const writing = (collection: CollectionName) => {
+    check();
+    if (!touched) throw new Error(`A read-only transaction cannot change ${collection}`);
+    touched.add(collection);
+  };
+  return {
+    async get(collection, key) {
+      check();
+      const doc = statements.get(`SELECT doc FROM ${quote(collection)} WHERE pk = ?`).pluck().get(key) as string | undefined;
+      return doc === undefined ? undefined : JSON.parse(doc);
+    },
+    async all(collection) {
+      return docs(`SELECT doc FROM ${quote(collection)} ORDER BY pk`, []);
+    },
+    async find(collection, index, key) {
+      return docs(...pageQuery(collection, { index, key, limit: -1 }));
+    },
+    async page(collection, query) {
+      if (query.limit <= 0) return [];
+      return docs(...pageQuery(collection, query));
+    },
+    async count(collection, index, key) {
+      check();
+      const [sql, params] = countQuery(collection, index, key);
+      return statements.get(sql).pluck().get(...params) as number;
+    },
+    async put(collection, record) {
+      writing(collection);
+      putRecord(statements, collection, record);
+    },
+    async delete(collection, key) {
+      writing(collection);
+      for (const [, index] of sqliteIndexes(collection)) {
+        if (index.entries) statements.get(`DELETE FROM ${quote(index.entries)} WHERE pk = ?`).run(key);
+      }
+      statements.get(`DELETE FROM ${quote(collection)} WHERE pk = ?`).run(key);
+    },
+    async clear(collection) {
+      writing(collection);
+      for (const [, index] of sqliteIndexes(collection)) {
+        if (index.entries) statements.get(`DELETE FROM ${quote(index.entries)}`).run();
+      }
+      statements.get(`DELETE FROM ${quote(collection)}`).run();
+    },
+  };
+}
+
+/**
+ * Stores `record` under its primary key with its index columns and entries. An upsert, not
+ * REPLACE: REPLACE would silently delete another record that breaks a unique index, where
+ * IndexedDB fails the write.
+ */
+export function putRecord<C extends CollectionName>(statements: Statements, collection: C, record: Collections[C]): void {
+  const pk = keyAt(record, LAYOUT[collection].keyPath) as string;
+  const indexes = sqliteIndexes(collection);
+  const single = indexes.filter(([, index]) => !index.entries).map(([, index]) => index);
+  const columns = ['pk', 'doc', ...single.flatMap((index) => index.columns)].map(quote);
+  const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`);
+  statements
+    .get(
+      `INSERT INTO ${quote(collection)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (pk) DO UPDATE SET ${updates.join(', ')}`,
+    )
+    .run(pk, JSON.stringify(record), ...single.flatMap((index) => indexColumnValues(record, index)));
+  for (const [, index] of indexes) {
+    if (!index.entries) continue;
+    const entries = quote(index.entries);
+    statements.get(`DELETE FROM ${entries} WHERE pk = ?`).run(pk);
+    for (const key of entryKeys(record, index)) statements.get(`INSERT INTO ${entries} (key, pk) VALUES (?, ?)`).run(key, pk);
+  }
+}
+
+/**
+ * The SQL of one page: in index order then primary key order (or primary key order alone),
+ * starting right after `after`, whether or not that record still exists.
+ */
+function pageQuery<C extends CollectionName, I extends string>(
+  collection: C,
+  { index, key, after, limit, reverse = false }: PageQuery<C, any> & { index?: I },
+): [string, Param[]] {
+  const table = quote(collection);
+  const [direction, past] = reverse ? ['DESC', '<'] : ['ASC', '>'];
+  const afterPk = after === undefined ? undefined : (keyAt(after, LAYOUT[collection].keyPath) as string);
+  const where: string[] = [];
+  const params: Param[] = [];
+  let from = table;
+  let order = [`${table}.pk`];
+  if (index) {
+    const shape = sqliteIndex(collection, index);
+    if (shape.entries) {
+      if (key === undefined) throw new Error(`A page of ${collection} by the multi-entry index ${index} needs a key`);
+      from = `${table} JOIN ${quote(shape.entries)} AS entry ON entry.pk = ${table}.pk`;
+      where.push('entry.key = ?');
+      params.push(asKey(key));
+    } else if (key !== undefined) {
+      const parts = Array.isArray(shape.keyPath) ? (key as unknown[]) : [key];
+      shape.columns.forEach((column, i) => {
+        where.push(`${quote(column)} = ?`);
+        params.push(asKey(parts[i]));
+      });
+    } else {
+      // Records without a key for the index are not in it, as in IndexedDB.
+      where.push(...shape.columns.map((column) => `${quote(column)} IS NOT NULL`));
+      order = [...shape.columns.map(quote), `${table}.pk`];
+      if (after !== undefined) {
+        where.push(`(${order.join(', ')}) ${past} (${order.map(() => '?').join(', ')})`);
+        params.push(...indexColumnValues(after, shape), afterPk!);
+      }
+    }
+  }
+  // Within one key (or with no index) the primary key alone orders the page.
+  if (afterPk !== undefined && order.length === 1) {
+    where.push(`${table}.pk ${past} ?`);
+    params.push(afterPk);
+  }
+  const sql =
+    `SELECT ${table}.doc FROM ${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
+    ` ORDER BY ${order.map((column) => `${column} ${direction}`).join(', ')} LIMIT ?`;
+  return [sql, [...params, limit]];
+}
+
+function countQuery(collection: CollectionName, index?: string, key?: unknown): [string, Param[]] {
+  const table = quote(collection);
+  if (!index) return [`SELECT count(*) FROM ${table}`, []];
+  const shape = sqliteIndex(collection, index);
+  if (shape.entries) {
+    const entries = quote(shape.entries);
+    return key === undefined ? [`SELECT count(*) FROM ${entries}`, []] : [`SELECT count(*) FROM ${entries} WHERE key = ?`, [asKey(key)]];
+  }
+  if (key === undefined) {
+    return [`SELECT count(*) FROM ${table} WHERE ${shape.columns.map((column) => `${quote(column)} IS NOT NULL`).join(' AND ')}`, []];
+  }
+  const parts = Array.isArray(shape.keyPath) ? (key as unknown[]) : [key];
+  return [
+    `SELECT count(*) FROM ${table} WHERE ${shape.columns.map((column) => `${quote(column)} = ?`).join(' AND ')}`,
+    parts.map(asKey),
+  ];
+}

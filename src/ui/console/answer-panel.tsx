@@ -1,0 +1,100 @@
+/** The last answer: status and time, what is surprising about it, then headers and body. */
+import { JsonEditor } from '../editor/json-editor';
+import { prettyBody } from '../shared/format';
+import { BannerView } from './banner-view';
+import type { ConsoleAnswer } from './console-api';
+import { useConsoleStore } from './console-store';
+import { RedirectLink } from './redirect-link';
+
+/** Reason phrases, since a response built in the page may carry none. */
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
+
+export function AnswerPanel() {
+  const answer = useConsoleStore((state) => state.answer);
+  const surprises = useConsoleStore((state) => state.surprises);
+  const failure = useConsoleStore((state) => state.failure);
+
+  if (failure) {
+    return (
+      <section className="card answer" aria-label="Answer" aria-live="polite">
+        <h2>No answer</h2>
+        <p className="notice notice--error">{failure}</p>
+      </section>
+    );
+  }
+  if (!answer) {
+    return (
+      <section className="card answer answer--empty" aria-label="Answer" aria-live="polite">
+        <p className="muted">Send a request to see the answer here.</p>
+      </section>
+    );
+  }
+  const tone = answer.status < 300 ? 'ok' : answer.status < 500 ? 'warn' : 'error';
+  const redirectUrl = redirectUrlOf(answer);
+  return (
+    <section className="card answer" aria-label="Answer" aria-live="polite">
+      <h2 className="answer-status">
+        <span className={`status status--${tone}`} data-testid="response-status">
+          {answer.status} {answer.statusText || REASONS[answer.status] || ''}
+        </span>
+        <span className="muted small" data-testid="response-time">
+          {answer.durationMs} ms
+        </span>
+      </h2>
+      {surprises.length > 0 && (
+        <ul className="surprises" aria-label="Worth knowing">
+          {surprises.map((note) => (
+            <li key={note} className="notice notice--warn">
+              {note}
+            </li>
+          ))}
+        </ul>
+      )}
+      {redirectUrl && <RedirectLink url={redirectUrl} />}
+      {answer.image && <BannerView kind={answer.image.kind} bytes={answer.image.bytes} />}
+      <details className="answer-headers">
+        <summary>Headers ({answer.headers.length})</summary>
+        <dl className="headers">
+          {answer.headers.map(([name, value]) => (
+            <div key={name} className="header-row">
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <h3>Body</h3>
+      <AnswerBody answer={answer} />
+    </section>
+  );
+}
+
+function AnswerBody({ answer }: { answer: ConsoleAnswer }) {
+  if (answer.image) return <p className="muted small">{answer.image.bytes.length} bytes of {answer.image.kind.toUpperCase()}, shown above.</p>;
+  if (answer.contentType.includes('json')) {
+    return <JsonEditor label="Response body" value={prettyBody(answer.text)} readOnly height="20rem" />;
+  }
+  return (
+    <pre className="body-text" data-testid="response-body" tabIndex={0} aria-label="Response body">
+      {answer.text || '(empty)'}
+    </pre>
+  );
+}
+
+function redirectUrlOf(answer: ConsoleAnswer): string | undefined {
+  if (!answer.contentType.includes('json')) return undefined;
+  try {
+    const value = (JSON.parse(answer.text) as Record<string, unknown> | null)?.redirectUrl;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

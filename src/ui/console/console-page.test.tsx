@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+/**
+ * The console as a person uses it, over the real gateway: every fetch of the page goes to the
+ * sandbox's handler. Monaco is exercised in the real-browser test; here the plain editor it
+ * falls back to stands in, since happy-dom runs no workers.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
+import { freshHarness } from '../../../test/support/api';
+import { BASE, newPartner, newProduct, type Harness } from '../../../test/support/harness';
+import { useKeysStore } from '../keys/keys-store';
+import { ConsolePage } from './console-page';
+import { useConsoleStore } from './console-store';
+
+vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
+
+let harness: Harness;
+let key: string;
+
+beforeEach(async () => {
+  harness = await freshHarness();
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
+  key = (await newPartner(harness)).keys.sandbox;
+  connectUiThroughFetch(harness);
+  await useKeysStore.getState().refresh();
+});
+
+afterEach(async () => {
+  cleanup();
+  await useConsoleStore.getState().clearHistory();
+  useConsoleStore.setState(useConsoleStore.getInitialState());
+  vi.unstubAllGlobals();
+});
+
+async function openConsole() {
+  render(<ConsolePage />);
+  await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ });
+}
+
+const urlField = () => screen.getByRole('textbox', { name: 'URL' }) as HTMLInputElement;
+const bodyField = () => screen.getByRole('textbox', { name: 'Request body' }) as HTMLTextAreaElement;
+
+describe('the console screen', () => {
+  it('picking an operation fills method, URL with the newest product, and the example body', async () => {
+    await newProduct(harness, key, { name: 'Older' });
+    const newest = await newProduct(harness, key, { name: 'Newest' });
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing/ }));
+    expect((screen.getByRole('combobox', { name: 'Method' }) as HTMLSelectElement).value).toBe('POST');
+    expect(urlField().value).toBe(`${BASE}/api/pay/product/${newest.id}/subproduct/pricing`);
+    expect(JSON.parse(bodyField().value)).toMatchObject({ price: 1299, externalId: 'order-1001' });
+    expect(screen.getByRole('region', { name: 'About this operation' }).textContent).toContain('Create a payment');
+  });
+
+  it('path pickers list the key’s stored products by name, and choosing one rewrites the URL', async () => {
+    const mugs = await newProduct(harness, key, { name: 'Mugs' });
+    await newProduct(harness, key, { name: 'Cups' });
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /PATCH \/api\/product\/pay\/\{productId\}/ }));
+    const picker = screen.getByRole('combobox', { name: 'productId' }) as HTMLSelectElement;
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cups', 'Mugs']);
+    fireEvent.change(picker, { target: { value: mugs.id } });
+    expect(urlField().value).toBe(`${BASE}/api/product/pay/${mugs.id}`);
+  });
+
+  it('switching to production moves the request to the production hosts with that environment’s key', async () => {
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /GET \/api\/payment\/product\/\{productRef\}/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Production/ }));
+    expect(urlField().value).toMatch(/^https:\/\/status\.gateway\.test\/api\/payment\/product\//);
+    expect((screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement).value).toMatch(/^sk_live_/);
+  });
+
+  it('a sent request is answered, kept in the history, replayed into the editor, and cleared', async () => {
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
+    fireEvent.keyDown(bodyField(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
+    const replay = await screen.findByRole('button', { name: `Replay POST ${BASE}/api/product/pay` });
+
+    fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
+    expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
+    fireEvent.click(replay);
+    expect(urlField().value).toBe(`${BASE}/api/product/pay`);
+    expect(JSON.parse(bodyField().value)).toMatchObject({ name: 'Blue Mugs' });
+
+    vi.stubGlobal('confirm', () => true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear history' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Replay / })).toBeNull());
+  });
+});

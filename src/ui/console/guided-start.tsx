@@ -1,0 +1,45 @@
+/**
+ * The interface's integration order as steps that fill the editor: product, webhook, assign,
+ * payment, pay, delivery. Each names an operation of the catalogue by method and path.
+ */
+import { useConsoleStore } from './console-store';
+
+const STEPS = [
+  { label: 'Create a product', method: 'POST', path: '/api/product/pay' },
+  { label: 'Register a webhook', method: 'POST', path: '/api/pay/plugin/webhook' },
+  { label: 'Assign it to the product', method: 'POST', path: '/api/pay/plugin/webhook/{webhookId}/products/{productId}' },
+  { label: 'Create a payment', method: 'POST', path: '/api/pay/product/{productId}/subproduct/pricing' },
+  { label: 'Pay it', method: 'POST', path: '/_sandbox/payments/{paymentHash}/status' },
+  { label: 'See the delivery', method: 'GET', path: '/_sandbox/deliveries' },
+] as const;
+
+export function GuidedStart() {
+  const operations = useConsoleStore((state) => state.operations);
+  const operationId = useConsoleStore((state) => state.operationId);
+  const pick = useConsoleStore((state) => state.pick);
+  if (operations.length === 0) return null;
+
+  return (
+    <nav className="card guided" aria-label="Integration order">
+      <h2>Integration order</h2>
+      <ol className="guided-steps">
+        {STEPS.map((step, index) => {
+          const operation = operations.find((candidate) => candidate.method === step.method && candidate.path === step.path);
+          if (!operation) return null;
+          return (
+            <li key={step.path}>
+              <button
+                type="button"
+                className="button button--small"
+                aria-current={operation.id === operationId ? 'step' : undefined}
+                onClick={() => pick(operation.id)}
+              >
+                {index + 1}. {step.label}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+/** Every request sent, newest first: searchable, replayable into the editor, clearable. */
+import { formatTime } from '../shared/format';
+import { useConsoleStore, visibleHistory } from './console-store';
+import { MethodBadge } from './method-badge';
+
+export function HistoryPanel() {
+  const state = useConsoleStore();
+  const entries = visibleHistory(state);
+
+  return (
+    <section className="card history" aria-label="History">
+      <div className="history-head">
+        <h2>History</h2>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={state.history.length === 0}
+          onClick={() => {
+            if (confirm('Forget every request in the history?')) void state.clearHistory();
+          }}
+        >
+          Clear history
+        </button>
+      </div>
+      <label className="field">
+        <span>Search history</span>
+        <input type="search" value={state.historyQuery} onChange={(event) => state.searchHistory(event.target.value)} />
+      </label>
+      {state.history.length === 0 && <p className="muted small">Requests you send are kept here, across reloads and sandbox resets.</p>}
+      <ol className="history-list">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <button type="button" className="history-item" onClick={() => state.replay(entry)} aria-label={`Replay ${entry.request.method} ${entry.request.url}`}>
+              <MethodBadge method={entry.request.method} />
+              <span className="history-url">{shortUrl(entry.request.url)}</span>
+              <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>
+              <span className="muted small">{formatTime(entry.sentAt)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function tone(status: number | undefined): string {
+  if (status === undefined || status >= 500) return 'error';
+  return status < 300 ? 'ok' : 'warn';
+}
+
+/** The path and query, ids cut to their first characters; the full URL is in the button's name. */
+function shortUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const path = `${parsed.pathname}${parsed.search}`.replace(/([0-9a-f]{8})-[0-9a-f-]{27}/gi, '$1…');
+    return `${parsed.host.startsWith('status.') ? 'status ' : ''}${path}`;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,44 @@
+/** The request as curl, fetch or Node code, shown and copied with one click. */
+import { useState } from 'react';
+import { useConsoleStore } from './console-store';
+import { SNIPPET_LABELS, snippetOf, type SnippetKind } from './snippets';
+
+export function SnippetPanel() {
+  const request = useConsoleStore((state) => state.request);
+  const [kind, setKind] = useState<SnippetKind>('curl');
+  const [copied, setCopied] = useState<string | null>(null);
+  const text = snippetOf(kind, request);
+
+  async function copy(chosen: SnippetKind) {
+    setKind(chosen);
+    try {
+      await navigator.clipboard.writeText(snippetOf(chosen, request));
+      setCopied(`${SNIPPET_LABELS[chosen]} copied`);
+    } catch {
+      setCopied('The browser refused the clipboard: select the text below');
+    }
+  }
+
+  return (
+    <details className="snippets">
+      <summary>Copy as code</summary>
+      <div className="snippet-buttons" role="group" aria-label="Copy the request">
+        {(Object.keys(SNIPPET_LABELS) as SnippetKind[]).map((choice) => (
+          <button key={choice} type="button" className="button button--small" onClick={() => void copy(choice)}>
+            Copy as {SNIPPET_LABELS[choice]}
+          </button>
+        ))}
+        <span className="muted small" role="status">
+          {copied}
+        </span>
+      </div>
+      <pre className="body-text snippet-text" tabIndex={0} aria-label={`${SNIPPET_LABELS[kind]} snippet`}>
+        {text}
+      </pre>
+      <p className="muted small">
+        Against the Node server (<code>npm run serve</code>), set <code>BASE_URL</code> (and <code>STATUS_BASE_URL</code>) to
+        the addresses it prints and <code>API_KEY</code> to one of its keys.
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Where the interface behaves in a way a developer would not guess, the console says so beside
+ * the answer: each rule looks at one exchange (what was sent, what came back) and explains it.
+ */
+import type { ConsoleRequest } from './console-request';
+import { matchPath } from './path-template';
+
+export interface Exchange {
+  request: ConsoleRequest;
+  /** The request URL's host role, when it is one of the gateway's hosts. */
+  host?: 'base' | 'status';
+  status: number;
+  contentType: string;
+  body: string;
+  /** A payment with the sent externalId existed in the product before this request. */
+  externalIdWasTaken: boolean;
+  /** `{status_base_url}` of the request's environment. */
+  statusBaseUrl: string;
+}
+
+const CREATE_PAYMENT = '/api/pay/product/{productId}/subproduct/pricing';
+const CREATE_DOCUMENT = '/api/pay/product/{productId}/subproduct';
+const STATUS = '/api/payment/product/{productRef}/subproduct/{paymentHash}/status';
+
+/** The notes for an exchange, in the order a reader meets the causes. */
+export function surprisesOf(exchange: Exchange): string[] {
+  const path = pathOf(exchange.request.url);
+  const sent = objectOf(exchange.request.body);
+  const is = (method: string, template: string) => exchange.request.method === method && matchPath(template, path) !== undefined;
+  const creates = is('POST', CREATE_PAYMENT) || is('POST', CREATE_DOCUMENT);
+  const notes: string[] = [];
+  const ok = exchange.status === 200;
+
+  const price = sent?.price;
+  if (ok && typeof price === 'number' && !Number.isInteger(price)) {
+    notes.push(`price ${price} was truncated to ${Math.trunc(price)}: amounts are whole grosze, and decimals are dropped silently with a 200.`);
+  }
+  if (creates && exchange.status === 500 && sent && (sent.externalId === undefined || sent.externalId === null)) {
+    notes.push('500, not 400, because externalId is missing: the interface answers a payment without its externalId with an internal error.');
+  }
+  if (is('POST', CREATE_PAYMENT) && ok && exchange.externalIdWasTaken) {
+    notes.push(
+      `externalId "${String(sent?.externalId)}" was already used in this product: no payment was created, the answer is the original payment's redirectUrl, and every field sent now was discarded. Change an amount with PATCH …/subproduct/{externalId}.`,
+    );
+  }
+  if (is('POST', CREATE_PAYMENT) && ok && sent && !exchange.externalIdWasTaken) {
+    if (sent.price === undefined && sent.amount !== undefined) notes.push('amount is not a field of the interface: it was ignored, and the payment has no price. Send price.');
+    else if (sent.price === undefined) notes.push('No price was sent, yet the payment was created with a 200.');
+    if (sent.returnUrl !== undefined) notes.push('returnUrl belongs inside details: at the top level it is ignored.');
+    else if (objectOf(sent.details)?.returnUrl === undefined) notes.push('details.returnUrl is missing: the checkout will have no way back to the shop.');
+  }
+  if (exchange.host === 'base' && exchange.status === 404 && exchange.contentType.startsWith('text/plain') && matchPath(STATUS, path)) {
+    notes.push(`The status endpoint answers only on its own host, ${exchange.statusBaseUrl}; on the base host it is an unknown route.`);
+  }
+  return notes;
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url.trim()).pathname;
+  } catch {
+    return '';
+  }
+}
+
+function objectOf(value: unknown): Record<string, unknown> | undefined {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+}

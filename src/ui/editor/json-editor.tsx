@@ -1,0 +1,41 @@
+/**
+ * The JSON editor the screens use: a plain text area at once, replaced by Monaco when its chunk
+ * has loaded. The body editor of the console and, later, the webhook template editor share it.
+ */
+import { lazy, Suspense, type KeyboardEvent } from 'react';
+import type { JsonEditorProps } from './json-editor-props';
+
+export type { JsonEditorProps };
+
+const MonacoJsonEditor = lazy(() => import('./monaco-json-editor'));
+
+/** JSON editing with schema diagnostics, completion and hover once Monaco is in. */
+export function JsonEditor(props: JsonEditorProps) {
+  return (
+    <Suspense fallback={<PlainJsonEditor {...props} />}>
+      <MonacoJsonEditor {...props} />
+    </Suspense>
+  );
+}
+
+/** The text area shown while Monaco loads: same value, same name, same Ctrl/Cmd+Enter. */
+export function PlainJsonEditor({ value, onChange, label, readOnly, onSubmit, height = '16rem' }: JsonEditorProps) {
+  function keyDown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && onSubmit) {
+      event.preventDefault();
+      onSubmit();
+    }
+  }
+  return (
+    <textarea
+      className="json-editor json-editor--plain"
+      style={{ height }}
+      aria-label={label}
+      value={value}
+      readOnly={readOnly}
+      onChange={(event) => onChange?.(event.target.value)}
+      onKeyDown={keyDown}
+      spellCheck={false}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+/** A Monaco editor for JSON: the chunk that `JsonEditor` loads on demand. */
+import Editor from '@monaco-editor/react';
+import { useEffect, useRef, useState } from 'react';
+import type { JsonEditorProps } from './json-editor-props';
+import { monaco, setModelSchema } from './monaco-setup';
+
+export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, onSubmit, height = '16rem', onEditor }: JsonEditorProps) {
+  const [modelUri, setModelUri] = useState<string | null>(null);
+  // The command is registered once; it calls whatever onSubmit is current.
+  const submit = useRef(onSubmit);
+  submit.current = onSubmit;
+
+  useEffect(() => {
+    if (!modelUri) return;
+    setModelSchema(modelUri, schema);
+    return () => setModelSchema(modelUri, undefined);
+  }, [modelUri, schema]);
+
+  return (
+    <div className="json-editor" style={{ height }}>
+      <Editor
+        height={height}
+        defaultLanguage="json"
+        value={value}
+        onChange={(text) => onChange?.(text ?? '')}
+        onMount={(editor) => {
+          setModelUri(editor.getModel()?.uri.toString() ?? null);
+          // An action, not addCommand: Monaco keeps commands in one global table, so the last
+          // editor created (the read-only answer) would take Ctrl/Cmd+Enter from the request's.
+          editor.addAction({
+            id: 'gateway-playground.submit',
+            label: 'Send the request',
+            keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+            run: () => submit.current?.(),
+          });
+          onEditor?.(editor);
+        }}
+        loading={<span className="muted small">Loading the editor…</span>}
+        options={{
+          ariaLabel: label,
+          readOnly,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          fontSize: 13,
+          tabSize: 2,
+          wordWrap: 'on',
+          automaticLayout: true,
+          fixedOverflowWidgets: true,
+          // Tab moves focus out of the editor, so a keyboard never gets trapped in it.
+          tabFocusMode: true,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** The shown step's answer: status, headers and body as text, and a QR banner as an image. */
+import { useEffect, useState } from 'react';
+import { RedirectLink } from '../console/redirect-link';
+import { prettyBody } from '../shared/format';
+import { jsonOf, type StepAnswer } from './step-request';
+
+/** The answer, or why there is none, or a line saying the step is still running. */
+export function AnswerView({ answer, failure, running }: { answer: StepAnswer | null; failure: string | null; running: boolean }) {
+  if (failure) {
+    return (
+      <div className="answer" aria-live="polite">
+        <h2>No answer</h2>
+        <p className="notice notice--error">{failure}</p>
+      </div>
+    );
+  }
+  if (!answer) {
+    return (
+      <div className="answer answer--empty" aria-live="polite">
+        <p className="muted">{running ? 'Running the scenario…' : 'Send the request to see the answer here.'}</p>
+      </div>
+    );
+  }
+  const tone = answer.status < 300 ? 'ok' : answer.status < 500 ? 'warn' : 'error';
+  const redirectUrl = (jsonOf(answer) as { redirectUrl?: unknown } | undefined)?.redirectUrl;
+  return (
+    <div className="answer" aria-live="polite">
+      <p className="response-status">
+        <span className={`status status--${tone}`} data-testid="answer-status">
+          {answer.status} {answer.statusText}
+        </span>
+      </p>
+      {typeof redirectUrl === 'string' && <RedirectLink url={redirectUrl} />}
+      <details className="answer-headers">
+        <summary>Headers</summary>
+        <dl className="headers">
+          {answer.headers.map(([name, value]) => (
+            <div key={name} className="header-row">
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      {answer.image ? (
+        <ImagePreview image={answer.image} />
+      ) : (
+        <pre className="body-text" data-testid="answer-body">
+          {prettyBody(answer.body) || '(empty)'}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A PNG or SVG answer as an `<img>` from a blob URL: an SVG drawn that way runs no script, so a
+ * banner from the gateway is safe to show.
+ */
+function ImagePreview({ image }: { image: NonNullable<StepAnswer['image']> }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(new Blob([image.bytes as BlobPart], { type: image.type }));
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [image]);
+  return url ? <img className="answer-image" src={url} alt={`The answer: a ${image.type === 'image/png' ? 'PNG' : 'SVG'} image`} /> : null;
+}

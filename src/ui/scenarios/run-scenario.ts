@@ -1,0 +1,92 @@
+/**
+ * Runs a scenario against the gateway over HTTP: a partner and keys of its own from
+ * `POST /_sandbox/partners`, then each step in order with its placeholders filled from the keys
+ * and the answers before it. Pure apart from the fetch function it is given.
+ */
+import { fillPlaceholders, fillText, type PlaceholderValues } from './placeholders';
+import type { Scenario, ScenarioStep } from './scenario-codec';
+import { headerLines, jsonOf, sendStep, type StepAnswer, type StepRequest } from './step-request';
+
+export interface StepRun {
+  request: StepRequest;
+  answer?: StepAnswer;
+  /** Why this step has no answer: a placeholder it could not fill, or a request that failed. */
+  failure?: string;
+}
+
+export interface ScenarioRun {
+  partnerId: string;
+  /** One entry per step that was reached; a failed step is the last. */
+  steps: StepRun[];
+}
+
+export interface RunOptions {
+  fetch: typeof fetch;
+  /** `{base_url}` of the sandbox, where `/_sandbox/partners` lives. */
+  base: string;
+  /** The `{{run}}` string; random by default. */
+  run?: string;
+}
+
+/** Runs every step in order and answers what each sent and got; stops at the first failure. */
+export async function runScenario(scenario: Scenario, { fetch: fetcher, base, run = randomRun() }: RunOptions): Promise<ScenarioRun> {
+  const partner = await createPartner(fetcher, base, scenario.title);
+  const values: PlaceholderValues = { key: partner.keys.sandbox, liveKey: partner.keys.production, partnerId: partner.id, run, answers: [] };
+  const steps: StepRun[] = [];
+  for (const step of scenario.steps) {
+    const done = await runStep(fetcher, step, values);
+    steps.push(done);
+    if (!done.answer) break;
+    values.answers.push(jsonOf(done.answer));
+  }
+  return { partnerId: partner.id, steps };
+}
+
+/** A step as written, its placeholders unfilled: what the form shows for a step never reached. */
+export function writtenRequest(step: ScenarioStep): StepRequest {
+  return { method: step.method, url: step.url, headers: headerLines(step.headers), body: bodyText(step.body) };
+}
+
+async function runStep(fetcher: typeof fetch, step: ScenarioStep, values: PlaceholderValues): Promise<StepRun> {
+  let request: StepRequest;
+  try {
+    request = {
+      method: step.method,
+      url: fillText(step.url, values),
+      headers: headerLines(fillPlaceholders(step.headers ?? {}, values) as Record<string, string>),
+      body: bodyText(fillPlaceholders(step.body, values)),
+    };
+  } catch (error) {
+    return { request: writtenRequest(step), failure: (error as Error).message };
+  }
+  try {
+    return { request, answer: await sendStep(fetcher, request) };
+  } catch (error) {
+    return { request, failure: `The request got no answer: ${(error as Error).message}` };
+  }
+}
+
+interface Partner {
+  id: string;
+  keys: { sandbox: string; production: string };
+}
+
+async function createPartner(fetcher: typeof fetch, base: string, title: string | undefined): Promise<Partner> {
+  const response = await fetcher(`${base}/_sandbox/partners`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: title ?? 'Scenario' }),
+  });
+  if (!response.ok) throw new Error(`POST /_sandbox/partners answered ${response.status}`);
+  return (await response.json()) as Partner;
+}
+
+/** A step's body as the form's text: a string is the raw body, anything else pretty JSON. */
+function bodyText(body: unknown): string {
+  if (body === undefined) return '';
+  return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
+}
+
+function randomRun(): string {
+  return crypto.randomUUID().slice(0, 8);
+}

@@ -1,0 +1,108 @@
+/**
+ * A scenario and its link form (sandbox contract, "Links and embeds"): the `<data>` of
+ * `#/scenario/<data>` and `#/embed/<data>` is the base64url of the scenario's UTF-8 JSON, or `z.`
+ * and the base64url of its deflate-raw compression. Pure: the browser and Node both have
+ * CompressionStream, TextEncoder and atob.
+ */
+import { z } from 'zod';
+
+const stepSchema = z.object({
+  method: z.string().min(1),
+  url: z.string().min(1),
+  headers: z.record(z.string(), z.string()).optional(),
+  body: z.unknown().optional(),
+});
+
+const scenarioSchema = z
+  .object({
+    v: z.literal(1),
+    title: z.string().optional(),
+    steps: z.array(stepSchema).min(1),
+    show: z.number().int().nonnegative().optional(),
+  })
+  .refine((scenario) => scenario.show === undefined || scenario.show < scenario.steps.length, {
+    message: '"show" names a step the scenario does not have',
+    path: ['show'],
+  });
+
+export type ScenarioStep = z.infer<typeof stepSchema>;
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** A link whose data is not a scenario; its message says what is wrong, for the person who opened it. */
+export class ScenarioLinkError extends Error {
+  override name = 'ScenarioLinkError';
+}
+
+const COMPRESSED = 'z.';
+
+/** The index of the step the user sees: `show`, or the last step. */
+export function shownStep(scenario: Scenario): number {
+  return scenario.show ?? scenario.steps.length - 1;
+}
+
+/** Reads the `<data>` of a link; throws ScenarioLinkError naming what is wrong. */
+export async function decodeScenario(data: string): Promise<Scenario> {
+  const compressed = data.startsWith(COMPRESSED);
+  const bytes = fromBase64Url(compressed ? data.slice(COMPRESSED.length) : data);
+  const json = compressed ? await inflate(bytes) : utf8(bytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new ScenarioLinkError('The link holds no scenario: its data is not JSON.');
+  }
+  const result = scenarioSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new ScenarioLinkError(`The link's scenario is not valid${where}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** The `<data>` of a link to `scenario`; `compress` gives the shorter `z.` form. */
+export async function encodeScenario(scenario: Scenario, { compress = false } = {}): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(scenario));
+  return compress ? COMPRESSED + toBase64Url(await deflate(bytes)) : toBase64Url(bytes);
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length === 0) {
+    throw new ScenarioLinkError('The link holds no scenario: its data is not base64url.');
+  }
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    throw new ScenarioLinkError('The link holds no scenario: its data is not base64url.');
+  }
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function utf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ScenarioLinkError('The link holds no scenario: its data is not UTF-8 text.');
+  }
+}
+
+async function inflate(bytes: Uint8Array): Promise<string> {
+  try {
+    const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return utf8(new Uint8Array(await new Response(stream).arrayBuffer()));
+  } catch (error) {
+    if (error instanceof ScenarioLinkError) throw error;
+    throw new ScenarioLinkError('The link holds no scenario: its compressed data is damaged.');
+  }
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}

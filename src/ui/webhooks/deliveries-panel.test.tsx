@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+/** The deliveries list with many attempts stored: a page of notifications, not a card for each. */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectUiToSandbox } from '../../../test/support/ui-sandbox';
+import type { DeliveryAttempt } from '../../gateway/records';
+import { DeliveriesPanel } from './deliveries-panel';
+import { useWebhooksStore } from './webhooks-store';
+
+/** `count` notifications of two attempts each (a failure and its successful retry). */
+function storedAttempts(count: number): DeliveryAttempt[] {
+  return Array.from({ length: count }, (_, n) =>
+    [1, 2].map((attempt) => ({
+      // Ids sort in creation order, as the gateway's time-ordered ids do.
+      id: `${String(n).padStart(5, '0')}-${attempt}`,
+      webhookId: 'w',
+      paymentHash: `hash${n}`,
+      requestId: `request-${n}`,
+      attempt,
+      scheduledAt: n * 10_000 + attempt * 1000,
+      sentAt: n * 10_000 + attempt * 1000,
+      finishedAt: n * 10_000 + attempt * 1000,
+      state: attempt === 1 ? ('FAILED' as const) : ('SUCCEEDED' as const),
+      responseStatus: attempt === 1 ? 500 : 200,
+      responseBody: '',
+      error: null,
+      request: { method: 'POST', url: 'https://hooks.gateway.test/shop', headers: {}, body: '{}' },
+    })),
+  ).flat();
+}
+
+afterEach(() => {
+  cleanup();
+  void ui?.harness.close();
+  useWebhooksStore.setState(useWebhooksStore.getInitialState());
+});
+
+let ui: Awaited<ReturnType<typeof connectUiToSandbox>> | undefined;
+
+describe('the deliveries list at scale', () => {
+  it('shows 10,000 stored attempts as the newest 25 notifications and pages on request', async () => {
+    ui = await connectUiToSandbox();
+    await ui.harness.store.write(async (tx) => {
+      for (const attempt of storedAttempts(5000)) await tx.put('deliveries', attempt);
+    });
+
+    render(<DeliveriesPanel />);
+
+    // The newest page of attempts is read, not all 10,000; its notifications show 25 at a time.
+    expect((await screen.findByTestId('delivery-count')).textContent).toBe('newest 50 notifications, 100 attempts');
+    expect(screen.getAllByTestId('notification')).toHaveLength(25);
+    expect(screen.getAllByTestId('attempt')).toHaveLength(50);
+    expect(screen.getAllByTestId('attempt-wait')[0]!.textContent).toBe('after a wait of 1 s');
+    fireEvent.click(screen.getByRole('button', { name: 'Show 25 more of 25 older notifications' }));
+    expect(screen.getAllByTestId('notification')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show older attempts' }));
+    expect(await screen.findByText('newest 100 notifications, 200 attempts')).toBeDefined();
+  });
+});

@@ -1,0 +1,54 @@
+/** The lab's verdict: verified or not, each cause, the byte diff, and what the HMAC covered. */
+import type { Diagnosis } from './signature-diagnosis';
+
+export function DiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
+  return (
+    <div className="diagnosis" data-testid="diagnosis">
+      <p className={`notice ${diagnosis.verified ? 'notice--ok' : 'notice--error'}`} role="status" data-testid="verdict">
+        {diagnosis.verified ? 'Verifies: this receiver accepts the call.' : 'Does not verify.'}
+      </p>
+      {diagnosis.clockWarning && <p className="notice notice--warn">{diagnosis.clockWarning}</p>}
+      {diagnosis.causes.length > 0 && (
+        <ul className="causes" aria-label="Why it does not verify">
+          {diagnosis.causes.map((cause) => (
+            <li key={cause.kind} data-testid={`cause-${cause.kind}`}>
+              {cause.message}
+              {cause.kind === 'body-changed' && (
+                <dl className="facts facts--compact byte-diff">
+                  <dt>Sent</dt>
+                  <dd>
+                    <code>{cause.diff.sentExcerpt}</code>
+                  </dd>
+                  <dt>Received</dt>
+                  <dd>
+                    <code>{cause.diff.receivedExcerpt}</code>
+                  </dd>
+                </dl>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {diagnosis.signedString !== null && (
+        <dl className="facts lab-facts">
+          <dt>Signed string</dt>
+          <dd>
+            <pre className="body-text" data-testid="signed-string">
+              {diagnosis.signedString}
+            </pre>
+          </dd>
+          <dt>Expected v1</dt>
+          <dd>
+            <code className="selectable" data-testid="expected-hmac">
+              {diagnosis.expectedHmac}
+            </code>
+          </dd>
+          <dt>Received v1</dt>
+          <dd>
+            <code className="selectable">{diagnosis.receivedHmac}</code>
+          </dd>
+        </dl>
+      )}
+    </div>
+  );
+}

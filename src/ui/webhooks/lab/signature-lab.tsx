@@ -1,0 +1,92 @@
+/**
+ * The signature lab of one attempt: what was signed and with which key, and a bench where the
+ * merchant pastes the secret, header and body their receiver has and sees whether it verifies
+ * and, when not, why.
+ */
+import { useState } from 'react';
+import type { DeliveryAttempt } from '../../../gateway/records';
+import { signingFor } from '../../../gateway/replays';
+import { SIGNATURE_HEADER } from '../../../gateway/signing';
+import { useWebhookSecret } from '../use-webhook-secret';
+import { gatewayNowOf } from '../clock-now';
+import type { ClockReading } from '../webhooks-store';
+import { CopyButton } from './copy-button';
+import { DiagnosisView } from './diagnosis-view';
+import { SnippetsView } from './snippets-view';
+import { useDiagnosis } from './use-diagnosis';
+
+type CheckAgainst = 'gateway' | 'real';
+
+export function SignatureLab({ attempt, clock }: { attempt: DeliveryAttempt; clock: ClockReading | null }) {
+  const sentHeader = attempt.request.headers[SIGNATURE_HEADER] ?? '';
+  const { secret: webhookSecret, error: secretError } = useWebhookSecret(attempt.webhookId);
+  // Prefilled with the webhook's secret once read; whatever the merchant types wins.
+  const [typedSecret, setSecret] = useState<string | null>(null);
+  const secret = typedSecret ?? webhookSecret ?? '';
+  const [header, setHeader] = useState(sentHeader);
+  const [body, setBody] = useState(attempt.request.body);
+  const [tolerance, setTolerance] = useState(300);
+  const [against, setAgainst] = useState<CheckAgainst>('gateway');
+
+  const realNowSeconds = Math.floor(Date.now() / 1000);
+  const gatewayNowSeconds = clock ? Math.floor(gatewayNowOf(clock) / 1000) : realNowSeconds;
+  const diagnosis = useDiagnosis(
+    sentHeader && webhookSecret !== null
+      ? {
+          secret,
+          header,
+          body,
+          sentBody: attempt.request.body,
+          webhookSecret,
+          toleranceSeconds: tolerance,
+          nowSeconds: against === 'gateway' ? gatewayNowSeconds : realNowSeconds,
+          realNowSeconds,
+        }
+      : null,
+  );
+
+  if (!sentHeader) return <p className="muted small">Not signed yet: the lab opens once the attempt is sent.</p>;
+  const keyUsed = webhookSecret === null ? null : signingFor(attempt, webhookSecret, 0).secret;
+
+  return (
+    <section className="signature-lab" aria-label="Signature lab">
+      <h3>Signature lab</h3>
+      {secretError && <p className="notice notice--error">The webhook's secret could not be read: {secretError}</p>}
+      {keyUsed !== null && (
+        <p className="small">
+          Key used: <code className="selectable" data-testid="key-used">{keyUsed}</code> <CopyButton text={keyUsed} label="Copy key" />
+          {keyUsed !== webhookSecret && <strong> (not the webhook's secret: a deliberate wrong signature)</strong>}
+        </p>
+      )}
+      <div className="lab-inputs">
+        <label className="field">
+          <span>Secret your receiver uses</span>
+          <input value={secret} onChange={(event) => setSecret(event.target.value)} spellCheck={false} />
+        </label>
+        <label className="field">
+          <span>{SIGNATURE_HEADER} it received</span>
+          <input value={header} onChange={(event) => setHeader(event.target.value)} spellCheck={false} />
+        </label>
+        <label className="field">
+          <span>Body it received (raw)</span>
+          <textarea value={body} rows={4} onChange={(event) => setBody(event.target.value)} spellCheck={false} />
+        </label>
+        <div className="lab-tolerance">
+          <label className="field">
+            <span>Tolerance (s)</span>
+            <input type="number" min={0} value={tolerance} onChange={(event) => setTolerance(Math.max(0, Number(event.target.value) || 0))} />
+          </label>
+          <label className="field">
+            <span>Check t against</span>
+            <select value={against} onChange={(event) => setAgainst(event.target.value as CheckAgainst)}>
+              <option value="gateway">the gateway's clock</option>
+              <option value="real">real time</option>
+            </select>
+          </label>
+        </div>
+      </div>
+      {diagnosis && <DiagnosisView diagnosis={diagnosis} />}
+      <SnippetsView />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+/** The webhooks manager over the real gateway: forms in, stored webhooks and the gateway's errors out. */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
+import { freshHarness } from '../../../../test/support/api';
+import { BASE, newPartner, newProduct, type Harness } from '../../../../test/support/harness';
+import { useKeysStore } from '../../keys/keys-store';
+import { ManagerPanel } from './manager-panel';
+import { useManagerStore } from './manager-store';
+
+let harness: Harness;
+let key: string;
+
+beforeEach(async () => {
+  harness = await freshHarness();
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
+  connectUiThroughFetch(harness);
+  key = (await newPartner(harness)).keys.sandbox;
+  await useKeysStore.getState().refresh();
+});
+
+afterEach(async () => {
+  cleanup();
+  useManagerStore.setState(useManagerStore.getInitialState());
+  vi.unstubAllGlobals();
+  await harness.close();
+});
+
+const stored = async () => (await harness.json('GET', `${BASE}/api/pay/plugin/webhook`, { key })).body;
+
+async function register(fields: Record<string, string>) {
+  render(<ManagerPanel />);
+  fireEvent.click(await screen.findByText('Register a webhook'));
+  const form = await screen.findByRole('form', { name: 'Register webhook' });
+  for (const [label, value] of Object.entries(fields)) fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Register webhook' }));
+  return form;
+}
+
+describe('the webhooks manager', () => {
+  it('registers a webhook from its fields, headers included', async () => {
+    await register({ Name: 'orders', Endpoint: 'https://hooks.gateway.test/orders', Retries: '2', 'Headers, one "Name: value" a line': 'X-Shop: a\nX-Shop: b' });
+    await screen.findByTestId('webhook-entry');
+    expect(await stored()).toEqual([
+      expect.objectContaining({ name: 'orders', endpoint: 'https://hooks.gateway.test/orders', expectedCode: 200, retries: 2, headers: { 'X-Shop': ['a', 'b'] } }),
+    ]);
+  });
+
+  it("shows the gateway's own error inline and stores nothing", async () => {
+    const form = await register({ Endpoint: 'https://hooks.gateway.test/x', 'Expected code': '99' });
+    const error = await within(form).findByTestId('manager-error', {}, { timeout: 3000 });
+    expect(error.textContent).toBe('400: expectedCode: Too small: expected number to be >=100');
+    fireEvent.change(within(form).getByLabelText('Expected code'), { target: { value: '200' } });
+    fireEvent.change(within(form).getByLabelText('Endpoint'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Register webhook' }));
+    await waitFor(() => expect(within(form).getByTestId('manager-error').textContent).toMatch(/endpoint must be an absolute http or https URL/));
+    expect(await stored()).toEqual([]);
+  });
+
+  it('edits a webhook, assigns it, sets the statuses that notify and shows its secret on demand', async () => {
+    const product = await newProduct(harness, key);
+    await register({ Endpoint: 'https://hooks.gateway.test/shop' });
+    const entry = await screen.findByTestId('webhook-entry');
+    fireEvent.click(within(entry).getByRole('button', { name: 'Edit' }));
+    const edit = within(entry).getByRole('form', { name: 'Save webhook' });
+    fireEvent.change(within(edit).getByLabelText('Retries'), { target: { value: '5' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save webhook' }));
+    await within(entry).findByText(/· 5 retries/);
+
+    fireEvent.change(within(entry).getByLabelText('Assign to product id'), { target: { value: product.id } });
+    fireEvent.click(within(entry).getByRole('button', { name: 'Assign' }));
+    const canceled = (await within(entry).findByLabelText('CANCELED')) as HTMLInputElement;
+    expect((within(entry).getByLabelText('COMPLETED') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(canceled);
+    await waitFor(() => expect(canceled.checked).toBe(true));
+    const notifications = await harness.json('GET', `${BASE}/_sandbox/products/${product.id}/notifications`);
+    expect(notifications.body.statuses).toEqual(['COMPLETED', 'CANCELED']);
+
+    fireEvent.click(within(entry).getByRole('button', { name: 'Show signing secret' }));
+    const [webhook] = await stored();
+    const secret = (await harness.json('GET', `${BASE}/_sandbox/webhooks/${webhook.id}/secret`)).body.signingSecret;
+    expect((await within(entry).findByTestId('signing-secret')).textContent).toBe(secret);
+    expect(webhook).toMatchObject({ retries: 5, productIds: [product.id] });
+  });
+});

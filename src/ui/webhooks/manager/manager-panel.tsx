@@ -1,0 +1,67 @@
+/**
+ * The webhooks manager: a partner's webhooks, registered, edited and assigned through the
+ * public API with that partner's sandbox key.
+ */
+import { useEffect, useMemo } from 'react';
+import { useKeysStore } from '../../keys/keys-store';
+import { PARTNER_COLLECTIONS } from '../../keys/partner-keys';
+import { useLiveData } from '../../live/use-live-data';
+import { newestKey } from '../../keys/partner-keys';
+import { Disclosure } from './disclosure';
+import { useManagerStore } from './manager-store';
+import { WebhookEntry } from './webhook-entry';
+import { WebhookForm } from './webhook-form';
+
+export function ManagerPanel() {
+  useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
+  const partners = useKeysStore((state) => state.partners);
+  const { key, webhooks, loaded, error, choose, create } = useManagerStore();
+  const keys = useMemo(
+    () => partners.flatMap((partner) => partner.keys.filter((k) => k.env === 'sandbox' && !k.revoked).map((k) => ({ key: k.key, partner: partner.name }))),
+    [partners],
+  );
+
+  useEffect(() => {
+    const fallback = newestKey(partners);
+    if (fallback && !keys.some((k) => k.key === key)) void choose(fallback);
+  }, [partners, keys, key, choose]);
+
+  return (
+    <section className="card manager-card" aria-labelledby="manager-title">
+      <div className="panel-head">
+        <h2 id="manager-title">Manage webhooks</h2>
+        {keys.length > 0 && (
+          <label className="field">
+            <span>Partner key</span>
+            <select value={key} onChange={(event) => void choose(event.target.value)}>
+              {keys.map((k) => (
+                <option key={k.key} value={k.key}>
+                  {k.partner} · {k.key}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {keys.length === 0 && <p className="muted">Create a partner on the Keys page: webhooks belong to a partner.</p>}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {key && (
+        <div className="manager">
+          <Disclosure summary="Register a webhook">
+            <WebhookForm submitLabel="Register webhook" onSubmit={create} />
+          </Disclosure>
+          {loaded && webhooks.length === 0 && <p className="muted">This partner has no webhook yet.</p>}
+          <ul className="webhook-list">
+            {webhooks.map((webhook) => (
+              <WebhookEntry key={webhook.id} webhook={webhook} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

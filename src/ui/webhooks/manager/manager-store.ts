@@ -1,0 +1,64 @@
+/**
+ * The webhooks manager's slice: which partner key it works with and that partner's webhooks,
+ * read again after each of its own changes. Failures keep the gateway's own words.
+ */
+import { create } from 'zustand';
+import { describeFailure } from '../../shared/sandbox-client';
+import * as api from '../hooklab-api';
+
+interface ManagerState {
+  key: string;
+  webhooks: api.WebhookView[];
+  loaded: boolean;
+  error: string | null;
+  /** The webhook registered last, so the screen can point it out. */
+  createdId: string | null;
+  choose(key: string): Promise<void>;
+  refresh(): Promise<void>;
+  /** Each change answers null when the gateway took it, else its error as text. */
+  create(input: api.WebhookInput): Promise<string | null>;
+  update(id: string, input: Partial<api.WebhookInput> & { requestTemplate?: unknown }): Promise<string | null>;
+  assign(id: string, productId: string): Promise<string | null>;
+}
+
+export const useManagerStore = create<ManagerState>()((set, get) => {
+  /** Runs one change and re-reads the list; answers the failure as text. */
+  async function change(work: () => Promise<unknown>): Promise<string | null> {
+    try {
+      await work();
+    } catch (error) {
+      return describeFailure(error);
+    }
+    await get().refresh();
+    return null;
+  }
+
+  return {
+    key: '',
+    webhooks: [],
+    loaded: false,
+    error: null,
+    createdId: null,
+    async choose(key) {
+      set({ key, webhooks: [], loaded: false, error: null, createdId: null });
+      await get().refresh();
+    },
+    async refresh() {
+      const key = get().key;
+      if (!key) return;
+      try {
+        const webhooks = await api.listWebhooks(key);
+        if (get().key === key) set({ webhooks, loaded: true, error: null });
+      } catch (error) {
+        set({ error: describeFailure(error), loaded: true });
+      }
+    },
+    create: (input) =>
+      change(async () => {
+        const created = await api.createWebhook(get().key, input);
+        set({ createdId: created.id });
+      }),
+    update: (id, input) => change(() => api.updateWebhook(get().key, id, input)),
+    assign: (id, productId) => change(() => api.assignWebhook(get().key, id, productId)),
+  };
+});

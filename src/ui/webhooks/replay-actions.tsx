@@ -1,0 +1,61 @@
+/**
+ * Sends an attempt again, or on purpose what a receiver must survive. Each call is queued by the
+ * gateway as a new attempt marked with its kind and shows up in the list like any delivery.
+ */
+import { useState } from 'react';
+import type { DeliveryAttempt, DeliveryFault } from '../../gateway/records';
+import { describeFailure } from '../shared/sandbox-client';
+import { redeliver, sendFault } from './hooklab-api';
+
+const FAULTS: readonly { fault: DeliveryFault; label: string }[] = [
+  { fault: 'duplicate', label: 'Duplicate' },
+  { fault: 'older-status', label: 'Older status' },
+  { fault: 'stale-timestamp', label: 'Stale timestamp' },
+  { fault: 'wrong-signature', label: 'Wrong signature' },
+];
+
+export function ReplayActions({ attempt }: { attempt: DeliveryAttempt }) {
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function run(label: string, send: () => Promise<DeliveryAttempt>) {
+    setBusy(true);
+    setNote(null);
+    try {
+      const queued = await send();
+      setNote({ ok: true, text: `${label} queued as a new attempt (${queued.id}).` });
+    } catch (error) {
+      setNote({ ok: false, text: `${label} refused: ${describeFailure(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="replay-actions">
+      <h3>Replay</h3>
+      <div className="button-row" role="group" aria-label="Replay this attempt">
+        <button type="button" className="button button--small" disabled={busy} onClick={() => void run('Redelivery', () => redeliver(attempt.id))}>
+          Redeliver
+        </button>
+        {attempt.paymentHash &&
+          FAULTS.map(({ fault, label }) => (
+            <button
+              key={fault}
+              type="button"
+              className="button button--small"
+              disabled={busy}
+              onClick={() => void run(label, () => sendFault(attempt.webhookId, fault, attempt.id))}
+            >
+              {label}
+            </button>
+          ))}
+      </div>
+      {note && (
+        <p className={`notice ${note.ok ? 'notice--ok' : 'notice--error'} small`} role="status">
+          {note.text}
+        </p>
+      )}
+    </div>
+  );
+}

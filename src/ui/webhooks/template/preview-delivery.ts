@@ -1,0 +1,27 @@
+/**
+ * The call a delivery would make: the body from the gateway's own `notificationBody`, the
+ * request from its `webhookRequest` and the signature from its `signatureHeader`, at the time
+ * given. Nothing is re-implemented, so preview and delivery agree byte for byte.
+ */
+import { notificationBody, webhookRequest } from '../../../gateway/notifications';
+import type { OutgoingRequest } from '../../../gateway/ports';
+import type { Webhook } from '../../../gateway/records';
+import { SIGNATURE_HEADER, signatureHeader } from '../../../gateway/signing';
+
+export interface PreviewInput {
+  webhook: Pick<Webhook, 'headers' | 'method' | 'endpoint'>;
+  /** The parsed template; undefined sends the default payload. */
+  template: unknown;
+  variables: Record<string, unknown>;
+  secret: string;
+  /** The gateway's time, epoch milliseconds. */
+  nowMs: number;
+}
+
+/** The signed request a delivery of `variables` through `template` would send at `nowMs`. */
+export async function previewDelivery({ webhook, template, variables, secret, nowMs }: PreviewInput): Promise<OutgoingRequest> {
+  const body = notificationBody({ requestTemplate: template }, variables);
+  const request = webhookRequest(webhook, body);
+  request.headers[SIGNATURE_HEADER] = await signatureHeader(secret, body, Math.floor(nowMs / 1000));
+  return request;
+}

@@ -1,0 +1,24 @@
+/**
+ * The requestTemplate editor: the plain text area at once, Monaco with template help once its
+ * chunk has loaded. Problems are also listed under it as text, for either editor.
+ */
+import { lazy, Suspense } from 'react';
+import { PlainJsonEditor } from '../../editor/json-editor';
+import type { TemplateProblem } from './template-analysis';
+
+export interface TemplateEditorProps {
+  value: string;
+  onChange(value: string): void;
+  problems: readonly TemplateProblem[];
+  label: string;
+}
+
+const TemplateEditorMonaco = lazy(() => import('./template-editor-monaco'));
+
+export function TemplateEditor(props: TemplateEditorProps) {
+  return (
+    <Suspense fallback={<PlainJsonEditor label={props.label} value={props.value} onChange={props.onChange} height="14rem" />}>
+      <TemplateEditorMonaco {...props} />
+    </Suspense>
+  );
+}

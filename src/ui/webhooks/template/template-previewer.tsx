@@ -1,0 +1,113 @@
+/**
+ * The requestTemplate previewer: edit the template and see, live, the exact call a delivery
+ * would make for a stored payment (or a sample): body byte for byte, Content-Type and the
+ * X-Service-Signature at the gateway's current time. Save writes the template to the webhook.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { OutgoingRequest } from '../../../gateway/ports';
+import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
+import { SIGNATURE_HEADER } from '../../../gateway/signing';
+import { useClockNow } from '../clock-now';
+import type { WebhookView } from '../hooklab-api';
+import { BodyView } from '../lab/body-view';
+import { useManagerStore } from '../manager/manager-store';
+import { useWebhookSecret } from '../use-webhook-secret';
+import { useWebhooksStore, type ClockReading } from '../webhooks-store';
+import { previewDelivery } from './preview-delivery';
+import { analyzeTemplate } from './template-analysis';
+import { TemplateEditor } from './template-editor';
+import { usePreviewVariables } from './use-preview-variables';
+
+const STOPPED_CLOCK: ClockReading = { mode: 'simulated', now: 0, readAt: 0 };
+
+export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
+  const [text, setText] = useState(() => (webhook.requestTemplate === undefined ? '' : JSON.stringify(webhook.requestTemplate, null, 2)));
+  const [paymentHash, setPaymentHash] = useState('');
+  const [status, setStatus] = useState<NotifiableStatus>('COMPLETED');
+  const [saveNote, setSaveNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const update = useManagerStore((state) => state.update);
+  const clock = useWebhooksStore((state) => state.clock);
+  const nowMs = useClockNow(clock ?? STOPPED_CLOCK);
+  const { secret } = useWebhookSecret(webhook.id);
+  const { variables, error: paymentError } = usePreviewVariables(paymentHash, status);
+  const analysis = useMemo(() => (text.trim() === '' ? { ok: true as const, template: undefined, problems: [] } : analyzeTemplate(text)), [text]);
+  const [preview, setPreview] = useState<OutgoingRequest | null>(null);
+
+  useEffect(() => {
+    if (!analysis.ok || secret === null) return setPreview(null);
+    let current = true;
+    void previewDelivery({ webhook, template: analysis.template, variables, secret, nowMs }).then((request) => current && setPreview(request));
+    return () => {
+      current = false;
+    };
+  }, [analysis, webhook, variables, secret, nowMs]);
+
+  async function save() {
+    if (!analysis.ok) return;
+    const failure = await update(webhook.id, { requestTemplate: analysis.template ?? null });
+    setSaveNote(failure ? { ok: false, text: failure } : { ok: true, text: 'Template saved: the next notification uses it.' });
+  }
+
+  return (
+    <div className="preview-grid" data-testid="template-previewer">
+      <div className="manager">
+        <TemplateEditor label="requestTemplate" value={text} onChange={setText} problems={analysis.problems} />
+        <p className="muted small">Empty sends the default payload. Type {'{{'} for the variables; hover one to see what it holds.</p>
+        {analysis.problems.length > 0 && (
+          <ul className="template-problems small" aria-label="Template problems" data-testid="template-problems">
+            {analysis.problems.map((problem) => (
+              <li key={`${problem.offset}-${problem.message}`}>{problem.message}</li>
+            ))}
+          </ul>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button button--primary" disabled={!analysis.ok} onClick={() => void save()}>
+            Save template
+          </button>
+        </div>
+        {saveNote && (
+          <p className={`notice ${saveNote.ok ? 'notice--ok' : 'notice--error'} small`} role="status">
+            {saveNote.text}
+          </p>
+        )}
+      </div>
+      <div className="manager">
+        <div className="manager-row">
+          <label className="field">
+            <span>Payment hash (empty: a sample payment)</span>
+            <input value={paymentHash} onChange={(event) => setPaymentHash(event.target.value)} spellCheck={false} />
+          </label>
+          <label className="field">
+            <span>As if it moved to</span>
+            <select value={status} onChange={(event) => setStatus(event.target.value as NotifiableStatus)}>
+              {NOTIFIABLE_STATUSES.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {paymentError && <p className="notice notice--error small">{paymentError}: showing the sample payment.</p>}
+        {preview && (
+          <>
+            <dl className="facts facts--compact">
+              <dt>Content-Type</dt>
+              <dd>
+                <code data-testid="preview-content-type">{preview.headers['Content-Type']}</code>
+              </dd>
+              <dt>{SIGNATURE_HEADER}</dt>
+              <dd>
+                <code className="selectable" data-testid="preview-signature">
+                  {preview.headers[SIGNATURE_HEADER]}
+                </code>
+              </dd>
+            </dl>
+            <BodyView body={preview.body} />
+            <p className="muted small">
+              Signed at the gateway's current time; <code>requestId</code> is a sample, since every notification gets its own.
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

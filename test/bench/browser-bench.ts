@@ -1,0 +1,124 @@
+/**
+ * `npm run bench`, browser part: the built app in Chromium with 100,000 payments and 10,000
+ * delivery attempts stored. Prints, beside their targets: how long each screen takes to show its
+ * data after its link is followed (its chunk loaded on first use, as a person meets it), the
+ * longest task while it opens, and what creating a payment through the service worker costs
+ * next to fetching a static file through the same worker, measured side by side in one run.
+ */
+import type { Page } from 'playwright-core';
+import { BASE, DESKTOP, openApp, openScene } from '../browser/app-scene';
+import { fillLargeStore } from '../browser/large-store';
+import { screenVisits, type ScreenVisit } from '../browser/screens';
+
+const OPEN_TARGET_MS = 300;
+const LONG_TASK_TARGET_MS = 100;
+const REQUESTS = 60;
+
+/** Collects long tasks from the page's start, for `longestTaskSince`. */
+function recordLongTasks(): void {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Follows the screen's link and answers how long until its data shows, and the longest task meanwhile. */
+async function openScreen(page: Page, visit: ScreenVisit): Promise<{ ms: number; longestTask: number }> {
+  const { since, ms } = await page.evaluate(
+    ({ hash, ready }) =>
+      new Promise<{ since: number; ms: number }>((resolve) => {
+        const since = performance.now();
+        location.hash = hash;
+        const check = () =>
+          document.querySelector(ready) ? resolve({ since, ms: performance.now() - since }) : requestAnimationFrame(check);
+        check();
+      }),
+    visit,
+  );
+  // Let the screen settle (follow-up reads, rendering), then read the tasks of the whole visit.
+  await page.waitForTimeout(500);
+  const longestTask = await page.evaluate((since) => {
+    const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks;
+    return Math.max(0, ...tasks.filter((task) => task.start + task.duration >= since).map((task) => task.duration));
+  }, since);
+  return { ms, longestTask };
+}
+
+/**
+ * Median milliseconds of creating a payment and of fetching a static file, both through the
+ * page's service worker: REQUESTS of each, sequential and interleaved, so that whatever else the
+ * machine does weighs on both alike.
+ */
+function medianRequests(page: Page, create: { url: string; key: string }, staticUrl: string) {
+  return page.evaluate(
+    async ({ create, staticUrl, count }) => {
+      const timed = async (url: string, init: RequestInit) => {
+        const start = performance.now();
+        await (await fetch(url, init)).arrayBuffer();
+        return performance.now() - start;
+      };
+      const creates: number[] = [];
+      const statics: number[] = [];
+      for (let i = 0; i < count; i++) {
+        creates.push(
+          await timed(create.url, {
+            method: 'POST',
+            headers: { 'X-API-KEY': create.key, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ price: 1299, externalId: `bench-${Date.now()}-${i}`, details: {} }),
+          }),
+        );
+        // A fresh query each time: the browser's cache never answers instead of the worker.
+        statics.push(await timed(`${staticUrl}?n=${Date.now()}-${i}`, { cache: 'no-store' }));
+      }
+      const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+      return { create: median(creates), staticFile: median(statics) };
+    },
+    { create, staticUrl, count: REQUESTS },
+  );
+}
+
+const line = (ok: boolean, label: string, value: string, target: string) =>
+  console.log(`  ${ok ? '✓' : '✗'} ${label.padEnd(34)} ${value.padStart(9)}   target ${target}`);
+
+/** Runs the measurements and prints them beside their targets; answers whether all are met. */
+export async function runBrowserBench(): Promise<boolean> {
+  const scene = await openScene();
+  let failures = 0;
+  try {
+    const context = await scene.browser.newContext({ viewport: DESKTOP });
+    // tsx keeps function names with a `__name` helper that functions sent to the page would miss.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    await context.addInitScript(recordLongTasks);
+    const seeded = await openApp(context, scene.server.appUrl, '#/nowhere');
+    const store = await fillLargeStore(seeded, { payments: 100_000, attempts: 10_000 });
+    await seeded.close();
+    // A fresh page: every screen's chunk loads on its first open, as it does for a person.
+    const page = await openApp(context, scene.server.appUrl, '#/nowhere');
+
+    console.log(`\nScreens with ${store.payments.toLocaleString('en-GB')} payments and ${store.attempts.toLocaleString('en-GB')} attempts stored (Chromium)`);
+    for (const visit of screenVisits(store)) {
+      const { ms, longestTask } = await openScreen(page, visit);
+      const ok = ms < OPEN_TARGET_MS && longestTask <= LONG_TASK_TARGET_MS;
+      if (!ok) failures++;
+      line(ms < OPEN_TARGET_MS, `${visit.name}: opens in`, `${ms.toFixed(0)} ms`, `< ${OPEN_TARGET_MS} ms`);
+      line(longestTask <= LONG_TASK_TARGET_MS, `${visit.name}: longest task`, `${longestTask.toFixed(0)} ms`, `≤ ${LONG_TASK_TARGET_MS} ms`);
+    }
+
+    // No screen shown that follows payments: the figure is the request's own cost.
+    await page.evaluate(() => (location.hash = '#/nowhere'));
+    const { create, staticFile } = await medianRequests(
+      page,
+      { url: `${BASE}/api/pay/product/${store.productId}/subproduct/pricing`, key: store.key },
+      new URL('mockServiceWorker.js', scene.server.appUrl).href,
+    );
+    console.log(`\nThrough the service worker, median of ${REQUESTS} sequential requests of each, interleaved`);
+    line(true, 'fetch a static file', `${staticFile.toFixed(1)} ms`, '(the yardstick)');
+    const ok = create <= staticFile;
+    if (!ok) failures++;
+    line(ok, 'create a payment', `${create.toFixed(1)} ms`, `≤ ${staticFile.toFixed(1)} ms (the static file)`);
+  } finally {
+    await scene.close();
+  }
+  return failures === 0;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { filesForScreen, type Manifest } from './chunk-budget';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/a.tsx', 'src/b.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
+  'src/a.tsx': { file: 'assets/a.js', imports: ['index.html', '_shared.js'], dynamicImports: ['src/monaco.ts'] },
+  'src/b.tsx': { file: 'assets/b.js', imports: ['index.html'] },
+  'src/monaco.ts': { file: 'assets/monaco.js' },
+};
+
+describe('what a screen loads before it can be used', () => {
+  it('is the entry with its static imports plus the screen with its own, each file once', () => {
+    expect(filesForScreen(manifest, 'src/a.tsx').sort()).toEqual(
+      ['assets/a.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js'].sort(),
+    );
+  });
+
+  it('leaves out other screens and whatever a screen imports dynamically', () => {
+    expect(filesForScreen(manifest, 'src/b.tsx').sort()).toEqual(['assets/b.js', 'assets/index.js', 'assets/react.js']);
+  });
+
+  it('refuses a module that is not a chunk of the build', () => {
+    expect(() => filesForScreen(manifest, 'src/missing.tsx')).toThrow('not a chunk');
+  });
+});

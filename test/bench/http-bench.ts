@@ -1,0 +1,225 @@
+/**
+ * `npm run bench`, over real loopback HTTP: create-payment and the status endpoint driven by
+ * autocannon (10 connections) against the Node server on a database file, empty and then with
+ * 100,000 payments stored, and against Prism 5 mocking the same two operations
+ * (`prism-openapi.yaml`) in the same run. Targets: each operation at least three times Prism's
+ * rate, and no slower with 100,000 payments stored. Prints the table and the ratios.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import type { Payment } from '../../src/gateway/records';
+import { openSqliteStore } from '../../src/storage/sqlite-store';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = 1;
+const CONNECTIONS = 10;
+const STORED = 100_000;
+const ROOT = process.cwd();
+const PRODUCT = '7d7b1b3e-3f59-4b8e-9a47-2b1c64a1f2aa';
+
+interface Target {
+  create: string;
+  status: string;
+  key: string;
+}
+
+/** Starts `command` and resolves once its output has matched every pattern, with their first groups. */
+function start(command: string, args: string[], patterns: RegExp[]): Promise<{ child: ChildProcess; found: string[] }> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      // Prism logs every request: keep only what is needed to find the patterns.
+      if (output.length < 100_000) output += chunk;
+      const found = patterns.map((pattern) => pattern.exec(output)?.[1]);
+      if (found.every((value) => value !== undefined)) resolve({ child, found: found as string[] });
+    });
+    child.on('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The Node server on `dbFile`, as `npm run serve` starts it. */
+async function nodeServer(dbFile: string) {
+  const serve = join(ROOT, 'src', 'app', 'node', 'serve.ts');
+  const { child, found } = await start(process.execPath, ['--import', 'tsx', serve, '--port', '0', '--db', dbFile], [
+    /^\{base_url\} (\S+)/m,
+    /^\{status_base_url\} (\S+)/m,
+  ]);
+  return { child, baseUrl: found[0]!, statusUrl: found[1]! };
+}
+
+async function post(url: string, body: unknown, key?: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(key ? { 'X-API-KEY': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** A partner, a product and one payment: what the two operations need. */
+async function merchant(baseUrl: string, statusUrl: string): Promise<Target & { productId: string; hash: string }> {
+  const partner = await post(`${baseUrl}/_sandbox/partners`, { name: 'Bench' });
+  const key: string = partner.keys.sandbox;
+  const product = await post(`${baseUrl}/api/product/pay`, { productType: 'PAY', name: 'Bench', shortName: 'bench' }, key);
+  const create = `${baseUrl}/api/pay/product/${product.id}/subproduct/pricing`;
+  const payment = await post(create, { price: 1299, externalId: 'first', details: {} }, key);
+  const hash = new URL(payment.redirectUrl.replace('#', '')).searchParams.get('externalId')!;
+  return { create, key, productId: product.id, hash, status: `${statusUrl}/api/payment/product/${product.id}/subproduct/${hash}/status` };
+}
+
+/** Stores `count` more payments like the stored one, straight into the (stopped) server's file. */
+async function storePayments(dbFile: string, like: string, count: number): Promise<string> {
+  const store = await openSqliteStore(dbFile);
+  try {
+    const model = (await store.read((tx) => tx.get('payments', like)))!;
+    const hashes = Array.from({ length: count }, (_, i) => `b${String(i).padStart(9, '0')}`);
+    await store.write(async (tx) => {
+      for (const [i, hash] of hashes.entries()) {
+        await tx.put('payments', { ...model, hash, externalId: `stored-${i}`, createdAt: model.createdAt - count + i } as Payment);
+      }
+    });
+    return hashes[count / 2]!;
+  } finally {
+    store.close();
+  }
+}
+
+interface Measured {
+  rate: number;
+  p99: number;
+  /** The server process's CPU time per request: unlike the rate, not skewed by other load. */
+  cpuMs: number | undefined;
+}
+
+/** CPU milliseconds `pid` has used so far (Linux), or undefined where /proc is missing. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rate (mean requests per second), p99 latency and CPU cost of one operation; throws on any non-2xx answer. */
+async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
+  // Unmeasured first: a server just started is still compiling its hot paths.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
+  const cpuBefore = cpuMsOf(server.pid!);
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const cpuAfter = cpuMsOf(server.pid!);
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${name}: ${failed} of ${result.requests.total} requests failed`);
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rate: result.requests.average, p99: result.latency.p99, cpuMs };
+}
+
+let orders = 0;
+
+function operations({ create, status, key }: Target) {
+  return {
+    'create-payment': {
+      url: create,
+      method: 'POST' as const,
+      headers: { 'Content-Type': 'application/json', 'X-API-KEY': key },
+      // A new externalId on every request: every one is a stored write.
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: JSON.stringify({ price: 1299, externalId: `bench-${++orders}`, details: {} }),
+          }),
+        },
+      ],
+    },
+    status: { url: status },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Results = Record<string, Record<string, Measured>>;
+
+async function run(): Promise<Results> {
+  const results: Results = { 'create-payment': {}, status: {} };
+  const record = async (label: string, server: ChildProcess, target: Target) => {
+    for (const [operation, options] of Object.entries(operations(target))) {
+      console.log(`  ${operation} on ${label}...`);
+      results[operation]![label] = await measure(`${operation} on ${label}`, server, options);
+    }
+  };
+  const directory = await mkdtemp(join(tmpdir(), 'gateway-bench-'));
+  try {
+    const dbFile = join(directory, 'bench.db');
+    let server = await nodeServer(dbFile);
+    const shop = await merchant(server.baseUrl, server.statusUrl);
+    await record('Node, empty', server.child, shop);
+    await stop(server.child);
+
+    console.log(`  storing ${STORED.toLocaleString('en')} payments...`);
+    const middle = await storePayments(dbFile, shop.hash, STORED);
+    server = await nodeServer(dbFile);
+    const status = `${server.statusUrl}/api/payment/product/${shop.productId}/subproduct/${middle}/status`;
+    await record(`Node, ${STORED.toLocaleString('en')} stored`, server.child, { ...shop, create: shop.create.replace(/^http:\/\/[^/]+/, server.baseUrl), status });
+    await stop(server.child);
+
+    const port = await freePort();
+    const prism = await start(join(ROOT, 'node_modules', '.bin', 'prism'), ['mock', '-p', String(port), join(ROOT, 'test', 'bench', 'prism-openapi.yaml')], [
+      /Prism is (listening)/,
+    ]);
+    const prismBase = `http://127.0.0.1:${port}`;
+    await record('Prism 5', prism.child, {
+      create: `${prismBase}/api/pay/product/${PRODUCT}/subproduct/pricing`,
+      status: `${prismBase}/api/payment/product/${PRODUCT}/subproduct/Ab3dE5gH7j/status`,
+      key: 'sk_test_bench',
+    });
+    await stop(prism.child);
+    return results;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+function print(results: Results): void {
+  const stored = `Node, ${STORED.toLocaleString('en')} stored`;
+  console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback HTTP\n`);
+  console.log(`${'operation'.padEnd(16)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}  ratio`);
+  for (const [operation, byServer] of Object.entries(results)) {
+    const prism = byServer['Prism 5']!.rate;
+    const empty = byServer['Node, empty']!.rate;
+    for (const [server, { rate, p99, cpuMs }] of Object.entries(byServer)) {
+      const ratio =
+        server === 'Prism 5'
+          ? ''
+          : `${(rate / prism).toFixed(1)}x Prism (target ≥ 3x) ${rate >= 3 * prism ? 'met' : 'MISSED'}` +
+            (server === stored ? `; ${(rate / empty).toFixed(2)}x empty (target: no slower, 10% noise allowed) ${rate >= 0.9 * empty ? 'met' : 'MISSED'}` : '');
+      const cpu = cpuMs === undefined ? '-' : cpuMs.toFixed(2);
+      console.log(`${operation.padEnd(16)}${server.padEnd(26)}${Math.round(rate).toString().padStart(9)}${String(p99).padStart(9)}${cpu.padStart(12)}  ${ratio}`);
+    }
+  }
+}
+
+console.log('HTTP benchmark: the Node server against Prism 5');
+print(await run());

@@ -1,0 +1,111 @@
+/**
+ * Node mode's webhook transport over loopback: no timeout of any kind, answers read only as far
+ * as an attempt records them, and failures reported as network errors.
+ */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { createServer, type ClientRequest, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nodeHttpTransport } from '../../src/app/node/http-transport';
+import { MAX_ANSWER_BYTES } from '../../src/gateway/answer-body';
+import { openWebhookScene } from '../support/webhook-scene';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers) server.closeAllConnections();
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A loopback endpoint whose answer `respond` writes; answers its URL. */
+async function endpoint(respond: (response: ServerResponse) => void): Promise<string> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => respond(response));
+  });
+  servers.push(server);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+}
+
+/** The node:http client requests started while `work` runs, as Node's diagnostics report them. */
+async function clientRequestsDuring<T>(work: () => Promise<T>): Promise<{ result: T; requests: ClientRequest[] }> {
+  const requests: ClientRequest[] = [];
+  const seen = (message: unknown) => requests.push((message as { request: ClientRequest }).request);
+  subscribe('http.client.request.start', seen);
+  try {
+    return { result: await work(), requests };
+  } finally {
+    unsubscribe('http.client.request.start', seen);
+  }
+}
+
+const outgoing = (url: string) => ({ method: 'POST', url, headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' });
+
+describe('Node webhook transport', () => {
+  it('waits through a silence after the headers, with no timeout on the request or its socket', async () => {
+    const url = await endpoint((response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.write('first ');
+      setTimeout(() => response.end('and last'), 1_500);
+    });
+
+    const { result, requests } = await clientRequestsDuring(() => nodeHttpTransport().send(outgoing(url)));
+
+    expect(result).toEqual({ kind: 'answered', status: 200, body: 'first and last' });
+    expect(requests).toHaveLength(1);
+    // node:http times a call out only through these: the request's own timeout, its agent's, and
+    // its socket's idle timeout. (Internal properties, read as Node sets them.)
+    const request = requests[0] as ClientRequest & { timeout?: number; agent: { options: { timeout?: number } } };
+    expect(request.timeout).toBeUndefined();
+    expect(request.agent.options.timeout).toBeUndefined();
+    expect(request.socket).toBeTruthy();
+    expect((request.socket as { timeout?: number }).timeout ?? 0).toBe(0);
+  });
+
+  it('sends the method, headers and body, and takes a 3xx as the answer rather than following it', async () => {
+    let seen: { method?: string; type?: string; body: string } = { body: '' };
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        seen = { method: request.method, type: request.headers['content-type'], body };
+        response.writeHead(302, { Location: 'http://127.0.0.1:1/elsewhere' }).end();
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+
+    expect(await nodeHttpTransport().send({ ...outgoing(url), method: 'PUT' })).toEqual({ kind: 'answered', status: 302, body: '' });
+    expect(seen).toEqual({ method: 'PUT', type: 'application/json', body: '{"a":1}' });
+  });
+
+  it('reports a refused connection as a network error', async () => {
+    const url = await endpoint(() => undefined);
+    await new Promise((closed) => servers.pop()!.close(closed));
+
+    expect(await nodeHttpTransport().send(outgoing(url))).toEqual({ kind: 'network-error', error: 'Network error: ECONNREFUSED' });
+  });
+
+  it('stops reading an endless answer once an attempt has all it records, and the attempt marks it cut', async () => {
+    let written = 0;
+    const url = await endpoint((response) => {
+      response.writeHead(200);
+      const chunk = 'x'.repeat(16 * 1024);
+      const more = () => {
+        while (!response.destroyed && response.write(chunk)) written += chunk.length;
+        if (!response.destroyed) response.once('drain', more);
+      };
+      more();
+    });
+    const scene = await openWebhookScene({ transport: nodeHttpTransport(), webhook: { endpoint: url, retries: 0 } });
+
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+
+    const [attempt] = await scene.deliveries();
+    expect(attempt).toMatchObject({ state: 'SUCCEEDED', responseStatus: 200, responseTruncated: true });
+    expect(attempt.responseBody).toBe('x'.repeat(MAX_ANSWER_BYTES));
+    expect(written).toBeLessThan(64 * MAX_ANSWER_BYTES);
+  });
+});

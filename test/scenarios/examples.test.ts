@@ -1,0 +1,53 @@
+/** The three live examples of examples.html, run against the gateway as their embeds run them. */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runScenario } from '../../src/ui/scenarios/run-scenario';
+import { decodeScenario, shownStep } from '../../src/ui/scenarios/scenario-codec';
+import { BASE, openHarness, type Harness } from '../support/harness';
+
+const embeds = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)" title="([^"]+)"/g)].map(
+  ([, data, title]) => ({ data: data!, title: title! }),
+);
+
+let h: Harness;
+afterEach(() => h?.close());
+
+async function runShown(data: string) {
+  h = await openHarness();
+  const scenario = await decodeScenario(data);
+  const fetcher = ((input: RequestInfo | URL, init?: RequestInit) => h.handler(new Request(input, init))) as typeof fetch;
+  const run = await runScenario(scenario, { fetch: fetcher, base: BASE });
+  expect(run.steps.map((step) => step.failure)).toEqual(scenario.steps.map(() => undefined));
+  return { scenario, shown: run.steps[shownStep(scenario)]! };
+}
+
+describe('examples.html', () => {
+  it('embeds the three examples by title', () => {
+    expect(embeds.map((embed) => embed.title)).toEqual([
+      'Create a payment',
+      'A QR banner for an invoice',
+      'A webhook delivery on simulated time',
+    ]);
+  });
+
+  it('creates a payment whose answer is its redirectUrl', async () => {
+    const { shown } = await runShown(embeds[0]!.data);
+    expect(shown.answer!.status).toBe(200);
+    expect(JSON.parse(shown.answer!.body).redirectUrl).toMatch(/#\/checkout\/[\w-]+\?externalId=\w{10}$/);
+  });
+
+  it('answers the QR banner as an SVG image', async () => {
+    const { shown } = await runShown(embeds[1]!.data);
+    expect(shown.answer!.status).toBe(200);
+    expect(shown.answer!.image?.type).toBe('image/svg+xml');
+  });
+
+  it('shows a failed first attempt and its successful retry one simulated second later', async () => {
+    const { shown } = await runShown(embeds[2]!.data);
+    const attempts = JSON.parse(shown.answer!.body) as { attempt: number; state: string; responseStatus: number }[];
+    expect(attempts.map(({ attempt, state, responseStatus }) => ({ attempt, state, responseStatus }))).toEqual([
+      { attempt: 1, state: 'FAILED', responseStatus: 500 },
+      { attempt: 2, state: 'SUCCEEDED', responseStatus: 200 },
+    ]);
+  });
+});

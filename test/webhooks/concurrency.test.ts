@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createSandbox } from '../../src/app/create-sandbox';
+import { BROWSER_HOSTS } from '../../src/http/hosts';
+import { BASE, CHECKOUT, freshDatabaseName, openHarness, TEST_STORE } from '../support/harness';
+import { recordingTransport, type RecordedCall } from '../support/recording-transport';
+import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
+
+const DAY = 24 * 3_600_000;
+/** Never the leader: no timers and no at-once runs, so only `advance` sends. */
+const noLeadership = () => undefined;
+
+/** Completes `count` payments at the scene's current (simulated) time. */
+async function completePayments(scene: WebhookScene, count: number): Promise<string[]> {
+  const hashes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const hash = await scene.pay();
+    await scene.move(hash, 'COMPLETED');
+    hashes.push(hash);
+  }
+  return hashes;
+}
+
+/** How many times each `requestId`/attempt pair was called, keyed `<requestId>#<n>`. */
+function callsPerAttempt(calls: RecordedCall[]): Map<string, number> {
+  const seen = new Map<string, number>();
+  const attemptsSoFar = new Map<string, number>();
+  for (const call of calls) {
+    const attempt = (attemptsSoFar.get(call.requestId) ?? 0) + 1;
+    attemptsSoFar.set(call.requestId, attempt);
+    seen.set(`${call.requestId}#${attempt}`, (seen.get(`${call.requestId}#${attempt}`) ?? 0) + 1);
+  }
+  return seen;
+}
+
+describe('advancing with many deliveries due at one instant', () => {
+  it('sends every attempt exactly once, in time order, several at once but never more than 32', async () => {
+    const transport = recordingTransport(500);
+    const scene = await openWebhookScene({ transport, leadership: noLeadership, webhook: { retries: 2 } });
+    const hashes = await completePayments(scene, 40);
+
+    await scene.advance(DAY);
+
+    const attempts = await scene.deliveries();
+    expect(attempts).toHaveLength(40 * 3);
+    expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
+    expect(transport.calls).toHaveLength(40 * 3);
+    expect(new Set(transport.calls.map((call) => call.orderId))).toEqual(new Set(hashes));
+    for (const hash of hashes) {
+      const mine = attempts.filter((attempt) => attempt.paymentHash === hash);
+      expect(mine.map((attempt) => [attempt.attempt, attempt.sentAt])).toEqual([
+        [1, T0],
+        [2, T0 + 1_000],
+        [3, T0 + 6_000],
+      ]);
+    }
+    const signedAt = transport.calls.map((call) => call.signedAt);
+    expect(signedAt).toEqual([...signedAt].sort((a, b) => a - b));
+    expect(transport.maxInFlight).toBeGreaterThan(1);
+    expect(transport.maxInFlight).toBeLessThanOrEqual(32);
+  });
+
+  it("keeps one payment's notifications in the order they were queued, one call at a time", async () => {
+    const transport = recordingTransport(500);
+    const scene = await openWebhookScene({ transport, leadership: noLeadership, webhook: { retries: 3 } });
+    await scene.helper('PUT', `/products/${scene.product.id}/notifications`, { statuses: ['COMPLETED', 'REFUNDED'] });
+    const others = await completePayments(scene, 10);
+    const refunded = await scene.pay();
+    await scene.move(refunded, 'COMPLETED');
+    await scene.move(refunded, 'REFUNDED');
+
+    await scene.advance(DAY);
+
+    const statuses = transport.calls.filter((call) => call.orderId === refunded).map((call) => call.status);
+    expect(statuses).toEqual(['COMPLETED', 'REFUNDED', 'COMPLETED', 'REFUNDED', 'COMPLETED', 'REFUNDED', 'COMPLETED', 'REFUNDED']);
+    expect(transport.maxInFlightPerPayment).toBe(1);
+    expect(transport.calls).toHaveLength((others.length + 2) * 4);
+  });
+});
+
+describe('exactly once across instances', () => {
+  it('two tabs advancing one database at once make each attempt exactly once', async () => {
+    const transport = recordingTransport(500);
+    const databaseName = freshDatabaseName();
+    const one = await openWebhookScene({ databaseName, transport, leadership: noLeadership, webhook: { retries: 4 } });
+    const two = await openHarness(databaseName, { transport, leadership: noLeadership });
+    try {
+      await completePayments(one, 36);
+      await Promise.all([
+        one.advance(DAY),
+        two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: DAY } }),
+      ]);
+      const attempts = await one.deliveries();
+      expect(attempts).toHaveLength(36 * 5);
+      expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
+      const calls = callsPerAttempt(transport.calls);
+      expect(calls.size).toBe(36 * 5);
+      expect([...calls.values()].every((count) => count === 1)).toBe(true);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('two gateways built on one store advancing at once make each attempt exactly once', async () => {
+    const transport = recordingTransport(500);
+    const store = await TEST_STORE[1](freshDatabaseName());
+    const options = { store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, transport, leadership: noLeadership };
+    const first = await createSandbox(options);
+    const second = await createSandbox(options);
+    const advance = (sandbox: typeof first) =>
+      sandbox.handler(new Request(`${BASE}/_sandbox/clock/advance`, { method: 'POST', body: JSON.stringify({ ms: DAY }) }));
+    try {
+      const scene = await openWebhookScene({ transport, leadership: noLeadership, webhook: { retries: 4 } });
+      // The scene's data moves into the shared store through an export and import.
+      await completePayments(scene, 36);
+      const snapshot = await scene.helper('GET', '/export');
+      const imported = await first.handler(new Request(`${BASE}/_sandbox/import`, { method: 'POST', body: JSON.stringify(snapshot) }));
+      expect(imported.status).toBe(200);
+      await second.runtime.reload();
+
+      const answers = await Promise.all([advance(first), advance(second)]);
+
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const attempts = await first.gateway.sandbox.deliveries({});
+      expect(attempts).toHaveLength(36 * 5);
+      const calls = callsPerAttempt(transport.calls);
+      expect(calls.size).toBe(36 * 5);
+      expect([...calls.values()].every((count) => count === 1)).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
