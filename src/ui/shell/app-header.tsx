@@ -2,6 +2,8 @@
 import { FaultBadge } from '../faults/fault-badge';
 import { hrefOf } from '../routing/use-hash-route';
 import type { Route } from '../routing/routes';
+import { connection } from '../shared/sandbox-connection';
+import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 
 interface NavItem {
   page: Route['page'];
@@ -20,12 +22,14 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
     { page: 'faults', label: 'Faults', href: hrefOf('/faults') },
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
+  const workspaces = connection().workspaces;
 
   return (
     <header className="app-header">
       <a className="brand" href={hrefOf('/console')}>
         Gateway Playground <span className="badge badge--sandbox">sandbox</span>
       </a>
+      {workspaces && <WorkspaceSwitcher control={workspaces} />}
       <FaultBadge />
       <nav aria-label="Main">
         <ul className="nav">
