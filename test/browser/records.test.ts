@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
+import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, shoot, waitForApp, type Scene } from './app-scene';
 
 let scene: Scene;
 let context: BrowserContext;
@@ -117,5 +117,31 @@ describe('Record', () => {
     expect(consoleEntries[0].request.postData.text).toBe(JSON.stringify({ price: 500, externalId: 'har-1' }));
     const deliveries = har.log.entries.filter((entry: { comment: string }) => entry.comment.startsWith('webhook delivery'));
     expect(deliveries.map((entry: any) => [entry.request.url, entry.response.status])).toEqual([['https://hooks.gateway.test/orders', 200]]);
+  });
+});
+
+describe('Workspaces', () => {
+  test('a workspace made from the header opens empty, and the user’s own is untouched when switched back', async () => {
+    await go('#/records/partners');
+    const own = (await pageFetch(page, 'GET', `${BASE}/_sandbox/partners`)).body;
+    const switcher = page.locator('.app-header').getByRole('combobox', { name: 'Workspace' });
+
+    await switcher.selectOption({ label: 'New workspace…' });
+    const form = page.locator('.app-header').getByRole('form', { name: 'New workspace' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Case 4211');
+    await Promise.all([page.waitForURL(/\?workspace=w-/), form.getByRole('button', { name: 'Create' }).click()]);
+    await waitForApp(page);
+    expect(await switcher.locator('option:checked').textContent()).toBe('Case 4211');
+    expect((await pageFetch(page, 'GET', `${BASE}/_sandbox/partners`)).body).toEqual([]);
+    await pageFetch(page, 'POST', `${BASE}/_sandbox/partners`, { body: { name: 'Merchant in case 4211' } });
+    await page.getByRole('cell', { name: 'Merchant in case 4211' }).waitFor();
+    await shoot(page, 'workspaces-desktop');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'workspaces-phone');
+    await page.setViewportSize(DESKTOP);
+
+    await Promise.all([page.waitForURL((url) => !url.search.includes('workspace=')), switcher.selectOption({ label: 'My sandbox' })]);
+    await waitForApp(page);
+    expect((await pageFetch(page, 'GET', `${BASE}/_sandbox/partners`)).body).toEqual(own);
   });
 });
