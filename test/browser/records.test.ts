@@ -145,3 +145,41 @@ describe('Workspaces', () => {
     expect((await pageFetch(page, 'GET', `${BASE}/_sandbox/partners`)).body).toEqual(own);
   });
 });
+
+describe('Case files', () => {
+  /** Saves the workspace shown as a case file from the Data screen; answers the file's text. */
+  async function saveCaseFile(): Promise<string> {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save case file' }).click()]);
+    return readFile((await download.path())!, 'utf8');
+  }
+
+  test('a case file opens in a new workspace with the same data and history, exactly', async () => {
+    await go('#/data');
+    const saved = JSON.parse(await saveCaseFile());
+    expect(saved.history.length).toBeGreaterThan(0);
+
+    await Promise.all([
+      page.waitForURL(/\?workspace=w-/),
+      page.getByLabel('Open case file…').setInputFiles({ name: 'case.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) }),
+    ]);
+    await waitForApp(page);
+    await expect.poll(() => page.getByTestId('case-notice').textContent()).toBe('Opened the case “My sandbox” in this workspace.');
+    await shoot(page, 'case-opened-desktop');
+
+    const reopened = JSON.parse(await saveCaseFile());
+    expect(reopened.snapshot).toEqual(saved.snapshot);
+    expect(reopened.history).toEqual(saved.history);
+  });
+
+  test('a damaged case file is refused with what is wrong, and nothing is made', async () => {
+    const saved = JSON.parse(await saveCaseFile());
+    saved.snapshot.collections.products[0].partnerId = '0190abcd-0000-7000-8000-00000000dead';
+    const before = { url: page.url(), workspaces: await page.locator('.app-header select option').allTextContents() };
+
+    await page.getByLabel('Open case file…').setInputFiles({ name: 'case.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
+
+    await expect.poll(() => page.getByTestId('case-notice').textContent()).toMatch(/^This case’s data is damaged: Bad snapshot record products\[0\].* Nothing was changed\.$/);
+    expect(await page.getByTestId('case-notice').getAttribute('role')).toBe('alert');
+    expect({ url: page.url(), workspaces: await page.locator('.app-header select option').allTextContents() }).toEqual(before);
+  });
+});

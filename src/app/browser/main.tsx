@@ -56,7 +56,9 @@ async function boot(): Promise<void> {
     random: () => crypto.randomUUID().slice(0, 8),
     deleteDatabase: (name) => indexedDB.deleteDatabase(name),
   });
-  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store, openLog: openEntryLog, workspaces });
+  // Each workspace keeps its own console history, so a case's history stays with the case.
+  const openLog = <T extends object>(name: string) => openEntryLog<T>(workspace.id ? `${name}:${workspace.id}` : name);
+  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store, openLog, workspaces });
   void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>
