@@ -160,10 +160,12 @@ describe('Case files', () => {
 
     await Promise.all([
       page.waitForURL(/\?workspace=w-/),
-      page.getByLabel('Open case file…').setInputFiles({ name: 'case.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) }),
+      page.getByLabel('Open case file…').setInputFiles({ name: 'Case 77.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) }),
     ]);
     await waitForApp(page);
-    await expect.poll(() => page.getByTestId('case-notice').textContent()).toBe('Opened the case “My sandbox” in this workspace.');
+    await expect.poll(() => page.getByTestId('case-notice').textContent()).toBe('Opened the case “Case 77” in this workspace.');
+    // Saved from the user's own sandbox, it is named after its file, not as the reader's own.
+    expect(await page.locator('.app-header select option:checked').textContent()).toBe('Case 77');
     await shoot(page, 'case-opened-desktop');
 
     const reopened = JSON.parse(await saveCaseFile());

@@ -28,12 +28,14 @@ export function prepareCase(text: string, fallbackName: string): string {
   const control = connection().workspaces;
   if (!control) throw new Error('This page cannot open workspaces: it is connected to a server.');
   const opened = readCaseFile(text);
-  const workspace = control.create(opened.name || fallbackName);
+  // A case saved from someone's own sandbox would otherwise look like the reader's own.
+  const own = control.list().find((entry) => !entry.id)?.name;
+  const workspace = control.create(opened.name && opened.name !== own ? opened.name : fallbackName);
   sessionStorage.setItem(PENDING + workspace.id, text);
   return control.hrefOf(workspace.id);
 }
 
-/** Imports the case held for this workspace, if any; answers its name. */
+/** Imports the case held for this workspace, if any; answers the workspace's name. */
 export async function openPendingCase(): Promise<string | null> {
   const id = connection().workspaces?.current.id;
   const text = id ? sessionStorage.getItem(PENDING + id) : null;
@@ -44,5 +46,5 @@ export async function openPendingCase(): Promise<string | null> {
   const log = await historyLog();
   // The log lists newest first; added oldest first, it lists them as they were.
   for (const entry of [...opened.history].reverse()) await log.add(entry);
-  return opened.name;
+  return connection().workspaces?.current.name ?? opened.name;
 }
