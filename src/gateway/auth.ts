@@ -3,7 +3,7 @@ import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { newUuid, randomString } from './ids';
-import type { Environment, Partner } from './records';
+import type { ApiKey, Environment, Partner } from './records';
 
 /** What every key of an environment starts with. */
 export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
@@ -55,9 +55,19 @@ export function authModule({ store, clock }: GatewayDeps) {
           ...partner,
           keys: keys
             .filter((key) => key.partnerId === partner.id)
-            .sort((a, b) => Number(a.env !== 'sandbox') - Number(b.env !== 'sandbox') || a.createdAt - b.createdAt)
+            .sort(sandboxKeysFirst)
             .map(({ key, env, revoked, createdAt }) => ({ key, env, revoked, createdAt })),
         }));
+    },
+
+    /** A further key of `env` for an existing partner, as the operator's panel issues one. */
+    async createKey(partnerId: string, env: Environment) {
+      const apiKey = { key: newKey(env), partnerId, env, revoked: false, createdAt: clock.now() };
+      await store.write(async (tx) => {
+        if (!(await tx.get('partners', partnerId))) throw errors.notFound('Partner');
+        await tx.put('apiKeys', apiKey);
+      });
+      return apiKey;
     },
 
     /** From now on the key answers 401 Invalid API key. */
@@ -70,6 +80,11 @@ export function authModule({ store, clock }: GatewayDeps) {
       return { key, revoked: true };
     },
   };
+}
+
+/** The order keys are listed in: sandbox first, then production, each oldest first. */
+export function sandboxKeysFirst(a: ApiKey, b: ApiKey): number {
+  return Number(a.env !== 'sandbox') - Number(b.env !== 'sandbox') || a.createdAt - b.createdAt;
 }
 
 function newKey(env: Environment): string {

@@ -3,12 +3,14 @@ import { authModule } from './auth';
 import { checkoutViewModule } from './checkout-view';
 import { customizationsModule } from './customizations';
 import type { GatewayDeps } from './deps';
+import { faultsModule } from './faults';
 import { formsModule } from './forms';
 import { payloadPreviewModule } from './payload-preview';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
 import { receiversModule } from './receivers';
+import { recordsModule } from './record-browser';
 import { replaysModule } from './replays';
 import { sandboxModule } from './sandbox';
 import { webhooksModule } from './webhooks';
@@ -25,6 +27,8 @@ export function createGateway(deps: GatewayDeps) {
     webhooks: webhooksModule(deps),
     sandbox: sandboxModule(deps),
     receivers: receiversModule(deps.store),
+    records: recordsModule(deps),
+    faults: faultsModule(deps.store),
     replays: replaysModule(deps),
     payloadPreview: payloadPreviewModule(deps),
   };

@@ -13,8 +13,7 @@ import type { DocumentCreate, PaymentCreate } from './schemas/payment';
 
 export function paymentsModule(deps: GatewayDeps) {
   const { store, clock, checkoutUrl } = deps;
-  const redirectUrlOf = (env: Environment, payment: Payment) =>
-    `${checkoutUrl(env)}/${payment.productId}?externalId=${payment.hash}`;
+  const redirectUrlOf = (env: Environment, payment: Payment) => checkoutLinkOf(checkoutUrl(env), payment);
 
   /**
    * Creates a payment or QR document, or answers the one already holding `externalId` within the
@@ -77,7 +76,10 @@ export function paymentsModule(deps: GatewayDeps) {
       const payment = await store.write(async (tx) => {
         await loadOwnedProduct(tx, caller, productId);
         const found = await findByRef(tx, productId, ref);
-        const updated: Payment = { ...found, price, updatedAt: clock.now() };
+        const now = clock.now();
+        // Kept so that support can see what the merchant changed, and when.
+        const priceChanges = [...(found.priceChanges ?? []), { from: found.price, to: price, at: now }];
+        const updated: Payment = { ...found, price, priceChanges, updatedAt: now };
         await tx.put('payments', updated);
         return updated;
       });
@@ -128,6 +130,11 @@ export function paymentsModule(deps: GatewayDeps) {
       });
     },
   };
+}
+
+/** The `redirectUrl` of `payment`: the hosted checkout at `checkoutUrl` opens it. */
+export function checkoutLinkOf(checkoutUrl: string, payment: Pick<Payment, 'productId' | 'hash'>): string {
+  return `${checkoutUrl}/${payment.productId}?externalId=${payment.hash}`;
 }
 
 /** What a create sends that a new payment keeps. */

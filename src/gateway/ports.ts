@@ -49,7 +49,7 @@ export interface Indexes {
   partners: never;
   apiKeys: { byPartner: string };
   products: { byPartner: [string, string]; byShortName: [string, string] };
-  payments: { byProduct: string; byExternalId: [string, string]; byCreated: number };
+  payments: { byProduct: string; byExternalId: [string, string]; byCreated: number; byExternal: string };
   pricingEntries: { byProduct: string };
   forms: { byProduct: string; byFormKey: string };
   customizations: { byProduct: string };

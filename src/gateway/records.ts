@@ -82,6 +82,13 @@ export interface StatusChange {
   paymentMethod?: string;
 }
 
+export interface PriceChange {
+  from: number | null;
+  to: number;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
 /** A payment, or a QR document registered through `/subproduct` (also payable). */
 export interface Payment {
   /** The 10-character payment hash of `redirectUrl`. */
@@ -101,6 +108,8 @@ export interface Payment {
   status: PaymentStatus;
   paymentMethod?: string;
   statusHistory: StatusChange[];
+  /** Each price PATCH, oldest first; absent until the first one. */
+  priceChanges?: PriceChange[];
   createdAt: number;
   updatedAt: number;
 }

@@ -100,6 +100,7 @@ function newestAttempts(tx: Tx, { webhookId, paymentHash, before }: DeliveryFilt
   return tx.page('deliveries', { after, limit, reverse: true });
 }
 
-function oldestFirst(a: DeliveryAttempt, b: DeliveryAttempt): number {
+/** The order deliveries are listed in: oldest first. */
+export function oldestFirst(a: DeliveryAttempt, b: DeliveryAttempt): number {
   return a.scheduledAt - b.scheduledAt || a.attempt - b.attempt || a.id.localeCompare(b.id);
 }

@@ -45,11 +45,20 @@ export async function exportSnapshot(store: Store): Promise<Snapshot> {
   });
 }
 
-/** Replaces all data with the snapshot's, in one transaction. */
-export async function importSnapshot(store: Store, input: unknown): Promise<void> {
+/**
+ * The snapshot `input` holds, every record checked against its collection's schema and every
+ * link resolved; throws the 400 an import answers. Pure, so a case file can be checked before
+ * anything is made for it.
+ */
+export function parseSnapshot(input: unknown): Snapshot {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) throw errors.badRequest('Not a gateway-playground snapshot');
-  const snapshot = validRecords(parsed.data.collections);
+  return { ...parsed.data, collections: validRecords(parsed.data.collections) } as Snapshot;
+}
+
+/** Replaces all data with the snapshot's, in one transaction. */
+export async function importSnapshot(store: Store, input: unknown): Promise<void> {
+  const snapshot = parseSnapshot(input).collections;
   try {
     await store.write(async (tx) => {
       for (const name of COLLECTIONS) {

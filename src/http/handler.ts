@@ -1,14 +1,17 @@
 /**
  * The one fetch-style handler that msw, the Node server and the tests all call. Every request
- * takes the same path, top to bottom: host, route, auth, path ids, body, act, respond.
+ * takes the same path, top to bottom: host, route, injected faults, auth, path ids, body, act,
+ * respond.
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
 import { errors } from '../gateway/errors';
 import type { Gateway } from '../gateway/gateway';
+import { seededRandom } from '../gateway/faults';
 import { isUuid } from '../gateway/ids';
 import { parseBody } from '../gateway/validation';
 import { assertAnnouncedSize, readJsonBody } from './body';
 import type { HostRole, HostTable } from './hosts';
+import { faultErrorResponse, injectFault, markFault } from './inject-fault';
 import { openApiDocument } from './openapi';
 import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';
 import type { Route, RouteContext, SandboxRuntime } from './route';
@@ -20,19 +23,36 @@ export interface HandlerOptions {
   gateway: Gateway;
   runtime: SandboxRuntime;
   hosts: HostTable;
+  /** Seeds the draws of injected faults, so a test meets the same faults on every run. */
+  faultSeed?: number;
 }
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const routers = {
   base: routerOf(ROUTES.filter((route) => route.kind === 'api' || route.role === 'base')),
   status: routerOf(ROUTES.filter((route) => route.kind === 'open' && route.role === 'status')),
 } satisfies Record<HostRole['role'], unknown>;
 
-export function createHandler({ gateway, runtime, hosts }: HandlerOptions): FetchHandler {
+export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: HandlerOptions): FetchHandler {
+  const random = seededRandom(faultSeed);
   return async (request) => {
     const url = new URL(request.url);
     const host = hosts[url.origin];
     const match = host && findRoute(routers[host.role], request.method, url.pathname);
     if (!host || !match) return noRouteResponse(request.method, url.pathname);
+    let fault;
+    try {
+      fault = await injectFault(gateway, host.env, match.data, random, realSleep);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+    if (fault?.errorStatus) return markFault(faultErrorResponse(fault.errorStatus), fault);
+    const response = await answer(request, url, host, match);
+    return fault ? markFault(response, fault) : response;
+  };
+
+  async function answer(request: Request, url: URL, host: HostRole, match: { data: Route; params?: Record<string, string> }) {
     try {
       const route = match.data;
       // Before anything else is done for it: an oversized request changes nothing, whatever it says.
@@ -66,7 +86,7 @@ export function createHandler({ gateway, runtime, hosts }: HandlerOptions): Fetc
     } catch (error) {
       return toErrorResponse(error);
     }
-  };
+  }
 }
 
 /**

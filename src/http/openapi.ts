@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { baseUrlOf, type HostTable } from './hosts';
-import type { Route } from './route';
+import { openApiPath, type Route } from './route';
 import { ROUTE_GROUPS } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -21,7 +21,7 @@ export function openApiDocument(hosts: HostTable) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [tag, routes] of Object.entries(ROUTE_GROUPS)) {
     for (const route of routes) {
-      (paths[route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method.toLowerCase()] = operation(route, tag, hosts, schemas);
+      (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, tag, hosts, schemas);
     }
   }
   return {

@@ -70,6 +70,11 @@ export interface OpenRoute<S extends z.ZodType | undefined = z.ZodType | undefin
 
 export type Route = ApiRoute | OpenRoute;
 
+/** A rou3 pattern as OpenAPI writes it: `/api/product/pay/{productId}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
 /**
  * Declares an API endpoint. `handle` answers a value (sent as JSON), `undefined` (an empty 200),
  * or a ready Response (binary bodies).

@@ -38,6 +38,8 @@ export const LAYOUT: { [C in CollectionName]: CollectionLayout<C> } = {
       byProduct: { keyPath: 'productId' },
       byExternalId: { keyPath: ['productId', 'externalId'], unique: true },
       byCreated: { keyPath: 'createdAt', since: 2 },
+      // Support searches a merchant's order id without knowing the product.
+      byExternal: { keyPath: 'externalId', since: 2 },
     },
   },
   pricingEntries: { keyPath: 'id', indexes: { byProduct: { keyPath: 'productId' } } },

@@ -9,7 +9,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { COLLECTIONS, type Collections, type Indexes } from '../gateway/ports';
 import { LAYOUT, type IndexLayout } from './layout';
 
-/** 2 added `payments.byCreated`. */
+/** 2 added `payments.byCreated` and `payments.byExternal`. */
 export const DB_VERSION = 2;
 
 type StoreSchema<C extends keyof Collections> = {

@@ -4,7 +4,17 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { routeOf } from './routing/routes';
-import { CheckoutPage, ConsolePage, DataPage, EmbedPage, KeysPage, ScenarioPage, WebhooksPage } from './routing/screens';
+import {
+  CheckoutPage,
+  ConsolePage,
+  DataPage,
+  EmbedPage,
+  FaultsPage,
+  KeysPage,
+  RecordsPage,
+  ScenarioPage,
+  WebhooksPage,
+} from './routing/screens';
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
 import { AppHeader } from './shell/app-header';
 import { NotFoundPage } from './shell/not-found-page';
@@ -32,6 +42,8 @@ export function App() {
           {route.page === 'keys' && <KeysPage />}
           {route.page === 'webhooks' && <WebhooksPage />}
           {route.page === 'data' && <DataPage />}
+          {route.page === 'records' && <RecordsPage view={route.view} />}
+          {route.page === 'faults' && <FaultsPage />}
           {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
           {route.page === 'scenario' && <ScenarioPage data={route.data} />}
           {route.page === 'not-found' && <NotFoundPage path={route.path} />}

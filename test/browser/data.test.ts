@@ -6,7 +6,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, DESKTOP, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
 
@@ -104,6 +104,12 @@ describe('the Data screen', () => {
 
   test('a JSON file that is not a snapshot shows the 400 and changes nothing', async () => {
     const before = await exported();
+    let question = '';
+    // The workspace holds the imported case: an import asks before replacing it.
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
     await page.getByLabel('Snapshot file (.json)').setInputFiles({
       name: 'orders.json',
       mimeType: 'application/json',
@@ -112,14 +118,19 @@ describe('the Data screen', () => {
     const alert = page.getByTestId('import-notice');
     await expect.poll(() => alert.textContent()).toBe('400: Not a gateway-playground snapshot. Nothing was changed.');
     expect(await alert.getAttribute('role')).toBe('alert');
+    expect(question).toContain('This workspace holds 1 partner, 2 API keys, 1 product. Importing replaces all of it.');
     expect(await exported()).toEqual(before);
     expect(await count('partners')).toBe('1');
     expect(await keyedStatus()).toBe(200);
   });
 
+  /** Says yes to the question an import into a workspace holding data asks. */
+  const acceptDialog = (dialog: Dialog) => void dialog.accept();
+
   test('pasted text is the second way in: not JSON is refused, a snapshot is taken', async () => {
     const paste = page.getByLabel("Or paste the snapshot's JSON");
     const importButton = page.getByRole('button', { name: 'Import pasted JSON' });
+    page.on('dialog', acceptDialog);
     await paste.fill('<img src=x onerror=alert(1)>');
     await importButton.click();
     await expect.poll(() => page.getByTestId('import-notice').textContent()).toMatch(/^400: Malformed JSON request\..* Nothing was changed\.$/);
@@ -129,6 +140,7 @@ describe('the Data screen', () => {
     await expect.poll(() => page.getByTestId('import-notice').textContent()).toContain('Imported the pasted JSON.');
     expect(await paste.inputValue()).toBe('');
     expect(await keyedStatus()).toBe(200);
+    page.off('dialog', acceptDialog);
   });
 
   test('phone-width screen', async () => {

@@ -18,6 +18,7 @@ import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
 import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
+import { workspaceRegistry } from './workspace-registry';
 import { bootRemote } from './remote-boot';
 import { remoteGatewayOf } from '../remote-gateway';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
@@ -48,7 +49,16 @@ async function boot(): Promise<void> {
     return showProblem(root, started);
   }
   // The UI talks HTTP to the virtual hosts, which this page's worker answers, and hears of changes from the store.
-  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store, openLog: openEntryLog });
+  const workspaces = workspaceRegistry(workspace, {
+    names: localStorage,
+    here: () => new URL(location.href),
+    now: Date.now,
+    random: () => crypto.randomUUID().slice(0, 8),
+    deleteDatabase: (name) => indexedDB.deleteDatabase(name),
+  });
+  // Each workspace keeps its own console history, so a case's history stays with the case.
+  const openLog = <T extends object>(name: string) => openEntryLog<T>(workspace.id ? `${name}:${workspace.id}` : name);
+  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store, openLog, workspaces });
   void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_DATABASE, scenarioLinkOf, staleWorkspaces, urlInWorkspace, workspaceFor } from './workspace';
+import { databaseOf, MAIN_DATABASE, newNamedWorkspaceId, scenarioLinkOf, staleWorkspaces, urlInWorkspace, workspaceFor } from './workspace';
 
 const NOW = Date.UTC(2026, 10, 22, 5, 0, 0);
 const app = (rest: string) => new URL(`https://docs.example/sub/app/${rest}`);
@@ -57,5 +57,17 @@ describe('cleaning up', () => {
       `${MAIN_DATABASE}:${id('s', NOW - 8 * 24 * 3600_000)}`,
     ];
     expect(staleWorkspaces(names, NOW)).toEqual([names[2], names[5]]);
+  });
+});
+
+describe('named workspaces', () => {
+  it('are opened by the id the page names, and never forgotten as stale', () => {
+    const made = newNamedWorkspaceId(NOW - 365 * 24 * 60 * 60 * 1000, () => 'k9');
+    expect(workspaceFor(app(`?workspace=${made}#/records`), NOW, () => 'x')).toEqual({
+      kind: 'named',
+      id: made,
+      databaseName: `${MAIN_DATABASE}:${made}`,
+    });
+    expect(staleWorkspaces([databaseOf(made)], NOW)).toEqual([]);
   });
 });

@@ -3,12 +3,14 @@
  * scenario link or an embed gets a fresh database of its own on every load, so it never reads or
  * changes the user's data and two embeds on one page never see each other's. The page's
  * `?workspace=<id>` names it from then on, so the checkout that a `redirectUrl` opens in a new
- * tab (and a reload of any screen but the scenario itself) stays in the same workspace.
+ * tab (and a reload of any screen but the scenario itself) stays in the same workspace. The
+ * user may also keep named workspaces of their own (a merchant's case beside their own work),
+ * which are kept until the user deletes them.
  */
 
 export const MAIN_DATABASE = 'gateway-playground';
 
-export type WorkspaceKind = 'main' | 'scenario' | 'embed';
+export type WorkspaceKind = 'main' | 'named' | 'scenario' | 'embed';
 
 export interface Workspace {
   kind: WorkspaceKind;
@@ -26,7 +28,8 @@ export function scenarioLinkOf(hash: string): { kind: 'scenario' | 'embed'; data
 }
 
 const PREFIX = { scenario: 's', embed: 'e' } as const;
-const ID_SHAPE = /^([se])-([0-9a-z]+)-([0-9a-z]+)$/;
+const ID_SHAPE = /^([sew])-([0-9a-z]+)-([0-9a-z]+)$/;
+const KIND_OF_PREFIX: Record<string, WorkspaceKind> = { s: 'scenario', e: 'embed', w: 'named' };
 
 /** How long a workspace is kept after it was made: an embed lives as long as its page view. */
 const KEEP_MS: Record<'s' | 'e', number> = { e: 60 * 60 * 1000, s: 7 * 24 * 60 * 60 * 1000 };
@@ -54,12 +57,23 @@ export function urlInWorkspace(url: URL, workspace: Workspace): URL {
 export function staleWorkspaces(names: string[], now: number): string[] {
   return names.filter((name) => {
     const match = ID_SHAPE.exec(name.slice(MAIN_DATABASE.length + 1));
-    if (!name.startsWith(`${MAIN_DATABASE}:`) || !match) return false;
+    // Named workspaces are the user's: kept until they delete them.
+    if (!name.startsWith(`${MAIN_DATABASE}:`) || !match || match[1] === 'w') return false;
     const made = parseInt(match[2]!, 36);
     return now - made > KEEP_MS[match[1] as 's' | 'e'];
   });
 }
 
+/** A new named workspace's id, made at `now`. */
+export function newNamedWorkspaceId(now: number, random: () => string): string {
+  return `w-${now.toString(36)}-${random()}`;
+}
+
+/** The database a workspace id names. */
+export function databaseOf(id: string): string {
+  return `${MAIN_DATABASE}:${id}`;
+}
+
 function named(id: string): Workspace {
-  return { kind: id.startsWith('e-') ? 'embed' : 'scenario', databaseName: `${MAIN_DATABASE}:${id}`, id };
+  return { kind: KIND_OF_PREFIX[id[0]!]!, databaseName: databaseOf(id), id };
 }

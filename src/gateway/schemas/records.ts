@@ -56,6 +56,8 @@ const product = z.object({
 
 const statusChange = z.object({ status: z.enum(PAYMENT_STATUSES), at: time, paymentMethod: text });
 
+const priceChange = z.object({ from: amount, to: z.number().int(), at: time });
+
 const payment = z.object({
   hash: z.string().regex(/^[A-Za-z0-9]{10}$/, 'must be a 10-character payment hash'),
   kind: z.enum(['payment', 'document']),
@@ -70,6 +72,7 @@ const payment = z.object({
   status: z.enum(PAYMENT_STATUSES),
   paymentMethod: text,
   statusHistory: z.array(statusChange).min(1),
+  priceChanges: z.array(priceChange).optional(),
   createdAt: time,
   updatedAt: time,
 });

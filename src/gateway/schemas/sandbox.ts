@@ -9,6 +9,10 @@ export const partnerCreateSchema = z
 
 export const keyRevokeSchema = z.object({ key: z.string() }).meta({ id: 'SandboxKeyRevoke' });
 
+export const keyCreateSchema = z
+  .object({ partnerId: z.string(), env: z.enum(['sandbox', 'production']) })
+  .meta({ id: 'SandboxKeyCreate' });
+
 export const notificationSettingsSchema = z
   .object({ statuses: z.array(z.enum(NOTIFIABLE_STATUSES)) })
   .meta({ id: 'SandboxNotificationSettings' });

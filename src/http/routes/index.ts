@@ -6,6 +6,7 @@ import { formRoutes } from './forms';
 import { paymentRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { productRoutes } from './products';
+import { recordRoutes } from './records';
 import { replayRoutes } from './replays';
 import { sandboxRoutes } from './sandbox';
 import { webhookRoutes } from './webhooks';
@@ -18,7 +19,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly Route[]>> = {
   'Forms and fields': formRoutes,
   Customizations: customizationRoutes,
   Webhooks: webhookRoutes,
-  'Sandbox helpers': [...sandboxRoutes, ...sandboxExtraRoutes, ...replayRoutes, ...checkoutRoutes],
+  'Sandbox helpers': [...sandboxRoutes, ...sandboxExtraRoutes, ...replayRoutes, ...recordRoutes, ...checkoutRoutes],
 };
 
 /** Every endpoint the gateway answers, the interface's and the sandbox helpers. */

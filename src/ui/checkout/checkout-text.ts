@@ -70,6 +70,8 @@ const en = {
   notFound: {
     title: 'Payment not found',
     noMatch: 'No payment in this sandbox matches this checkout link. It may belong to another browser or the data was reset.',
+    bringOver:
+      'Each browser keeps its own sandbox, so a link made in another browser’s sandbox opens nothing here. To bring the case over: in the browser where the payment was made, open Data and export a snapshot; here, open a new workspace from the header, import that file on its Data page, then open this link again.',
     noExternalId: 'This checkout link has no externalId, so it names no payment.',
     hash: 'Payment hash:',
   },
@@ -140,6 +142,8 @@ const pl: CheckoutText = {
   notFound: {
     title: 'Nie znaleziono płatności',
     noMatch: 'Żadna płatność w tym sandboksie nie pasuje do tego linku. Może należeć do innej przeglądarki albo dane zostały wyczyszczone.',
+    bringOver:
+      'Każda przeglądarka ma własny sandbox, więc link utworzony w sandboksie innej przeglądarki nic tu nie otworzy. Aby przenieść sprawę: w przeglądarce, w której utworzono płatność, otwórz Data i wyeksportuj snapshot; tutaj otwórz nowy workspace z nagłówka, zaimportuj ten plik na jego stronie Data i otwórz link ponownie.',
     noExternalId: 'Ten link nie zawiera externalId, więc nie wskazuje żadnej płatności.',
     hash: 'Hash płatności:',
   },

@@ -1,7 +1,10 @@
 /** The checkout link names no payment this sandbox knows. */
 import { useCheckoutText } from './use-checkout-text';
 
-/** A clear not-found message; the hash from the URL is shown as text. */
+/**
+ * A clear not-found message; the hash from the URL is shown as text. A link made in another
+ * browser is the usual cause, so it says how to bring that browser's case here.
+ */
 export function PaymentNotFound({ paymentHash }: { paymentHash: string }) {
   const t = useCheckoutText();
   return (
@@ -9,9 +12,12 @@ export function PaymentNotFound({ paymentHash }: { paymentHash: string }) {
       <h1>{t.notFound.title}</h1>
       <p>{paymentHash ? t.notFound.noMatch : t.notFound.noExternalId}</p>
       {paymentHash && (
-        <p className="muted small">
-          {t.notFound.hash} <code>{paymentHash}</code>
-        </p>
+        <>
+          <p>{t.notFound.bringOver}</p>
+          <p className="muted small">
+            {t.notFound.hash} <code>{paymentHash}</code>
+          </p>
+        </>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { findOperation, operationsOf, type Operation } from './catalogue';
 import { fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
-import { HISTORY_DB, matchesHistory, type ConsoleHistory, type HistoryEntry } from './history';
+import { HISTORY_DB, matchesHistory, recordedAnswer, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
 import { externalIdTaken, optionsFor, type StoredRecords } from './stored-records';
 import { surprisesOf } from './surprises';
@@ -173,7 +173,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
             statusBaseUrl: hostsOf(host?.env ?? env).status,
           }),
         });
-        Object.assign(entry, { status: answer.status, durationMs: answer.durationMs });
+        Object.assign(entry, { status: answer.status, durationMs: answer.durationMs, answer: recordedAnswer(answer) });
         void refreshRecords().catch(() => undefined);
       } catch (error) {
         set({ answer: null, surprises: [], failure: describeFailure(error) });

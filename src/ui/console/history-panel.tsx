@@ -1,11 +1,13 @@
-/** Every request sent, newest first: searchable, replayable into the editor, clearable. */
+/** Every request sent, newest first: searchable, replayable into the editor, clearable, linkable as a scenario. */
 import { formatTime } from '../shared/format';
 import { useConsoleStore, visibleHistory } from './console-store';
+import { MadeLink, useScenarioLinks } from './history-link';
 import { MethodBadge } from './method-badge';
 
 export function HistoryPanel() {
   const state = useConsoleStore();
   const entries = visibleHistory(state);
+  const { made, link } = useScenarioLinks();
 
   return (
     <section className="card history" aria-label="History">
@@ -26,6 +28,10 @@ export function HistoryPanel() {
         <span>Search history</span>
         <input type="search" value={state.historyQuery} onChange={(event) => state.searchHistory(event.target.value)} />
       </label>
+      <button type="button" className="button button--small" disabled={entries.length === 0} onClick={() => void link(entries)}>
+        Link shown as a scenario
+      </button>
+      {made && <MadeLink made={made} />}
       {state.history.length === 0 && <p className="muted small">Requests you send are kept here, across reloads and sandbox resets.</p>}
       <ol className="history-list">
         {entries.map((entry) => (
@@ -35,6 +41,14 @@ export function HistoryPanel() {
               <span className="history-url">{shortUrl(entry.request.url)}</span>
               <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>
               <span className="muted small">{formatTime(entry.sentAt)}</span>
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => void link([entry])}
+              aria-label={`Scenario link to ${entry.request.method} ${entry.request.url}`}
+            >
+              Link
             </button>
           </li>
         ))}

@@ -18,6 +18,31 @@ export interface HistoryEntry {
   /** The answer's status, or absent when no answer came. */
   status?: number;
   durationMs?: number;
+  /** The answer as the Record exports (HAR, msw handlers) replay it; absent when none came. */
+  answer?: RecordedAnswer;
+}
+
+/** An answer's text, headers and status text; the body kept up to HISTORY_BODY_LIMIT characters. */
+export interface RecordedAnswer {
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+  /** True when the body was longer and was cut. */
+  truncated?: boolean;
+}
+
+/** The most of an answer's body the history keeps: enough for any JSON answer, not a stream of banners. */
+export const HISTORY_BODY_LIMIT = 64 * 1024;
+
+/** What the history keeps of an answer: everything but the body past HISTORY_BODY_LIMIT. */
+export function recordedAnswer(answer: { statusText: string; headers: [string, string][]; text: string }): RecordedAnswer {
+  const cut = answer.text.length > HISTORY_BODY_LIMIT;
+  return {
+    statusText: answer.statusText,
+    headers: answer.headers,
+    body: cut ? answer.text.slice(0, HISTORY_BODY_LIMIT) : answer.text,
+    ...(cut ? { truncated: true } : {}),
+  };
 }
 
 export interface ConsoleHistory {

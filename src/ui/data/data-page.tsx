@@ -3,6 +3,7 @@
  * merchant's case by importing the snapshot the merchant exported.
  */
 import { COLLECTIONS } from '../../gateway/ports';
+import { CasePanel } from '../cases/case-panel';
 import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
 import { DataSummaryCard } from './data-summary-card';
@@ -35,6 +36,9 @@ export function DataPage() {
         </div>
         <div className="data-grid-import">
           <ImportPanel />
+        </div>
+        <div className="data-grid-case">
+          <CasePanel />
         </div>
         <div className="data-grid-reset">
           <ResetPanel />

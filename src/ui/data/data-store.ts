@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { describeFailure, HelperError } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './data-api';
-import { describeCounts, snapshotFileName, type DataSummary } from './data-summary';
+import { describeCounts, holdsData, snapshotFileName, type DataSummary } from './data-summary';
 
 export type DataAction = 'export' | 'import' | 'reset';
 
@@ -26,8 +26,11 @@ interface DataState {
   refresh(): Promise<void>;
   /** Each action answers whether it worked. */
   exportSnapshot(): Promise<boolean>;
-  /** Imports JSON text; `source` names it in the message (a file name, "the pasted JSON"). */
-  importText(text: string, source: string): Promise<boolean>;
+  /**
+   * Imports JSON text; `source` names it in the message (a file name, "the pasted JSON"). When
+   * the workspace holds data, `confirmReplace` is asked first with what it holds; no means nothing is sent.
+   */
+  importText(text: string, source: string, confirmReplace: (held: string) => boolean): Promise<boolean>;
   reset(): Promise<boolean>;
 }
 
@@ -77,11 +80,18 @@ export const useDataStore = create<DataState>()((set) => {
         api.downloadText(fileName, JSON.stringify(snapshot, null, 2));
         return `Saved ${fileName}: ${describeCounts(await readSummary())}.`;
       }),
-    importText: (text, source) =>
-      act('import', async () => {
+    async importText(text, source, confirmReplace) {
+      const current = await readSummary().catch(() => null);
+      // Asked on what is stored now, not on the last summary shown: another tab may have written since.
+      if (current && holdsData(current) && !confirmReplace(describeCounts(current))) {
+        set({ notice: { action: 'import', tone: 'ok', text: 'Import cancelled: nothing was changed.' } });
+        return false;
+      }
+      return act('import', async () => {
         await api.importSnapshotText(text);
         return `Imported ${source}. Now stored: ${describeCounts(await readSummary())}.`;
-      }),
+      });
+    },
     reset: () =>
       act('reset', async () => {
         await api.resetSandbox();

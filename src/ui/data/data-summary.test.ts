@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxSummary } from '../shared/sandbox-client';
-import { describeCounts, snapshotFileName } from './data-summary';
+import { describeCounts, holdsData, snapshotFileName } from './data-summary';
 
 const NONE = {
   partners: 0,
@@ -33,5 +33,13 @@ describe('the Data screen summary', () => {
     expect(snapshotFileName(new Date(Date.UTC(2026, 0, 15, 12, 3, 4, 567)))).toBe(
       'gateway-playground-2026-01-15T12-03-04Z.json',
     );
+  });
+});
+
+describe('holdsData', () => {
+  it('is true when any collection or the receivers hold something, false for an empty store', () => {
+    expect(holdsData(summary({}))).toBe(false);
+    expect(holdsData(summary({ webhooks: 1 }))).toBe(true);
+    expect(holdsData(summary({}, 1))).toBe(true);
   });
 });

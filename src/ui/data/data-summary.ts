@@ -26,6 +26,11 @@ export function describeCounts(summary: DataSummary): string {
   return parts.length > 0 ? parts.join(', ') : 'nothing stored';
 }
 
+/** Whether anything is stored that an import would replace. */
+export function holdsData(summary: DataSummary): boolean {
+  return summary.receivers > 0 || COUNTED.some(([name]) => summary.counts[name] > 0);
+}
+
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }

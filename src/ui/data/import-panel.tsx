@@ -3,6 +3,13 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ActionNotice } from './action-notice';
 import { useDataStore } from './data-store';
 
+/** Asks before an import replaces what the workspace holds, pointing to a workspace of its own. */
+function confirmReplace(held: string): boolean {
+  return window.confirm(
+    `This workspace holds ${held}. Importing replaces all of it. Import anyway? To keep it, cancel and open a new workspace from the header first.`,
+  );
+}
+
 /** The file picker and the paste box; the gateway checks the snapshot and refuses anything else. */
 export function ImportPanel() {
   const busy = useDataStore((state) => state.busy);
@@ -14,20 +21,20 @@ export function ImportPanel() {
     const file = input.files?.[0];
     // Cleared so that choosing the same file again imports it again.
     input.value = '';
-    if (file) await importText(await file.text(), file.name);
+    if (file) await importText(await file.text(), file.name, confirmReplace);
   }
 
   async function importPasted(event: FormEvent) {
     event.preventDefault();
-    if (await importText(pasted, 'the pasted JSON')) setPasted('');
+    if (await importText(pasted, 'the pasted JSON', confirmReplace)) setPasted('');
   }
 
   return (
     <section className="card data-import" aria-labelledby="data-import-title">
       <h2 id="data-import-title">Import</h2>
       <p className="muted">
-        Replaces everything stored here with the snapshot, clock included. A file that is not a snapshot is refused and
-        nothing changes.
+        Replaces everything stored here with the snapshot, clock included, after asking when something is stored. A
+        file that is not a snapshot is refused and nothing changes.
       </p>
       <label className="field">
         <span>Snapshot file (.json)</span>

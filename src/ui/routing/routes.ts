@@ -1,4 +1,6 @@
 /** The app's screens and how a hash location maps onto them. */
+import type { RecordsView } from '../records/records-store';
+import { isRecordCollection } from '../records/record-columns';
 import type { HashLocation } from './use-hash-route';
 
 export type Route =
@@ -6,6 +8,8 @@ export type Route =
   | { page: 'keys' }
   | { page: 'webhooks' }
   | { page: 'data' }
+  | { page: 'records'; view: RecordsView }
+  | { page: 'faults' }
   | { page: 'checkout'; productId: string; paymentHash: string }
   | { page: 'scenario'; data: string }
   | { page: 'embed'; data: string }
@@ -22,6 +26,10 @@ export function routeOf({ path, query }: HashLocation): Route {
   if (first === 'keys' && segments.length === 1) return { page: 'keys' };
   if (first === 'webhooks' && segments.length === 1) return { page: 'webhooks' };
   if (first === 'data' && segments.length === 1) return { page: 'data' };
+  if (first === 'faults' && segments.length === 1) return { page: 'faults' };
+  if (first === 'records' && segments.length <= 3 && (second === undefined || isRecordCollection(second))) {
+    return { page: 'records', view: recordsViewOf(second ?? 'payments', segments[2] ?? null, query) };
+  }
   if (first === 'checkout' && second !== undefined && segments.length === 2) {
     return { page: 'checkout', productId: second, paymentHash: query.get('externalId') ?? '' };
   }
@@ -29,6 +37,12 @@ export function routeOf({ path, query }: HashLocation): Route {
     return { page: first, data: second };
   }
   return { page: 'not-found', path };
+}
+
+/** `#/records/<collection>[/<id>]?q=&productId=&partnerId=`: the Records screen's whole state. */
+function recordsViewOf(collection: RecordsView['collection'], id: string | null, query: URLSearchParams): RecordsView {
+  const filter = (name: string) => query.get(name) || undefined;
+  return { collection, id, filters: { q: filter('q'), productId: filter('productId'), partnerId: filter('partnerId') } };
 }
 
 function safeDecode(segment: string): string {

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { embedSnippet, scenarioLink } from './scenario-links';
 
-/** The app's own address, without its workspace or route. */
-function appAddress(): string {
+/** The app's own address, without its workspace or route: what scenario links start with. */
+export function appAddress(): string {
   return `${location.origin}${location.pathname}`;
 }
 

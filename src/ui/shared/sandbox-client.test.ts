@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RECORD_COLLECTIONS } from '../../gateway/record-pages';
 import { ROUTES } from '../../http/routes';
 import { BASE, STATUS } from '../../../test/support/harness';
 import { connectUiToSandbox, type UiSandbox } from '../../../test/support/ui-sandbox';
@@ -7,6 +8,12 @@ import { sandbox } from './sandbox-connection';
 
 /** Every route the client is typed for; the compiler holds this list complete. */
 const CLIENT_ROUTES: Record<HelperRoute, true> = {
+  ...(Object.fromEntries(
+    RECORD_COLLECTIONS.flatMap((c) => [`GET /_sandbox/records/${c}`, `GET /_sandbox/records/${c}/:id`]).map((route) => [route, true]),
+  ) as Record<Extract<HelperRoute, `GET /_sandbox/records/${string}`>, true>),
+  'POST /_sandbox/keys': true,
+  'GET /_sandbox/faults': true,
+  'PUT /_sandbox/faults': true,
   'GET /_sandbox/partners': true,
   'POST /_sandbox/partners': true,
   'POST /_sandbox/keys/revoke': true,

@@ -6,13 +6,16 @@
  */
 import type { z } from 'zod';
 import type { AdvanceProgress } from '../../gateway/deliveries';
+import type { faultsUpdateSchema } from '../../gateway/faults';
 import type { Gateway } from '../../gateway/gateway';
+import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
 import type { receiverScriptSchema } from '../../gateway/receivers';
 import type { SandboxRuntime } from '../../gateway/sandbox-runtime';
 import type { webhookSendSchema } from '../../gateway/schemas/replay';
 import type {
   clockAdvanceSchema,
   clockSetSchema,
+  keyCreateSchema,
   keyRevokeSchema,
   notificationSettingsSchema,
   partnerCreateSchema,
@@ -28,15 +31,35 @@ export type ClockView = ReturnType<SandboxRuntime['clockView']> & { advance?: Ad
 /** `GET /_sandbox/summary`: how much is stored, counted from indexes, and the clock. */
 export type SandboxSummary = AnswerOf<Gateway['sandbox']['counts']> & { clock: ClockView };
 
+/** The records browser's reads: each collection is a route of its own (`src/http/routes/records.ts`). */
+type RecordRoutes = {
+  [C in RecordCollection as `GET /_sandbox/records/${C}`]: {
+    /** `after`: the previous page's `nextCursor`; `q`: an exact id, hash, externalId or shortName. */
+    query: { limit?: number; after?: string; productId?: string; partnerId?: string; env?: string; q?: string };
+    answer: RecordPage<C>;
+  };
+} & {
+  [C in RecordCollection as `GET /_sandbox/records/${C}/:id`]: { answer: AnswerOf<Gateway['records']['detail']> };
+};
+
 /**
  * The helpers the UI calls, keyed `METHOD path` exactly as `src/http/routes` declares them.
  * `body` is what the route's schema accepts (its input side); `query` the search parameters it reads.
  */
-export interface HelperRoutes {
+export interface HelperRoutes extends RecordRoutes {
   'GET /_sandbox/partners': { answer: AnswerOf<Gateway['auth']['listPartners']> };
   'POST /_sandbox/partners': {
     body: z.input<typeof partnerCreateSchema>;
     answer: AnswerOf<Gateway['auth']['createPartner']>;
+  };
+  'POST /_sandbox/keys': {
+    body: z.input<typeof keyCreateSchema>;
+    answer: AnswerOf<Gateway['auth']['createKey']>;
+  };
+  'GET /_sandbox/faults': { answer: AnswerOf<Gateway['faults']['read']> };
+  'PUT /_sandbox/faults': {
+    body: z.input<typeof faultsUpdateSchema>;
+    answer: AnswerOf<Gateway['faults']['update']>;
   };
   'POST /_sandbox/keys/revoke': {
     body: z.input<typeof keyRevokeSchema>;

@@ -21,6 +21,26 @@ export interface EntryLog<T extends object> {
   clear(): Promise<void>;
 }
 
+/** A workspace as the header lists it; the user's own has no id. */
+export interface WorkspaceEntry {
+  id?: string;
+  name: string;
+}
+
+/** The page's workspaces: each a database of its own, switched by loading the page in it. */
+export interface WorkspaceControl {
+  /** The workspace this page works in. */
+  current: WorkspaceEntry;
+  /** The user's own workspace first, then the named ones in the order they were made. */
+  list(): WorkspaceEntry[];
+  /** Makes a named workspace; answers it. */
+  create(name: string): WorkspaceEntry;
+  /** Forgets a named workspace and deletes its data. */
+  remove(id: string): Promise<void>;
+  /** The address of this screen in workspace `id` (the user's own when absent). */
+  hrefOf(id?: string): string;
+}
+
 export interface SandboxConnection {
   client: SandboxClient;
   changes: ChangeFeed;
@@ -28,6 +48,8 @@ export interface SandboxConnection {
   openLog<T extends object>(name: string): Promise<EntryLog<T>>;
   /** The hosts of each environment the console addresses. Default: the virtual hosts. */
   hosts?: Record<Environment, { base: string; status: string }>;
+  /** Present where the page can switch workspaces (the in-page gateway; not a Node server). */
+  workspaces?: WorkspaceControl;
 }
 
 let current: SandboxConnection | undefined;

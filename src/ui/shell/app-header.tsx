@@ -1,6 +1,9 @@
 /** The header: product name and the navigation between screens. */
+import { FaultBadge } from '../faults/fault-badge';
 import { hrefOf } from '../routing/use-hash-route';
 import type { Route } from '../routing/routes';
+import { connection } from '../shared/sandbox-connection';
+import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 
 interface NavItem {
   page: Route['page'];
@@ -15,14 +18,19 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
     { page: 'keys', label: 'Keys', href: hrefOf('/keys') },
     { page: 'webhooks', label: 'Webhooks', href: hrefOf('/webhooks') },
     { page: 'data', label: 'Data', href: hrefOf('/data') },
+    { page: 'records', label: 'Records', href: hrefOf('/records') },
+    { page: 'faults', label: 'Faults', href: hrefOf('/faults') },
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
+  const workspaces = connection().workspaces;
 
   return (
     <header className="app-header">
       <a className="brand" href={hrefOf('/console')}>
         Gateway Playground <span className="badge badge--sandbox">sandbox</span>
       </a>
+      {workspaces && <WorkspaceSwitcher control={workspaces} />}
+      <FaultBadge />
       <nav aria-label="Main">
         <ul className="nav">
           {items.map((item) => (

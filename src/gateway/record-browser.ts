@@ -1,0 +1,11 @@
+/** The records browser's reads: pages of a collection and one record with what belongs to it. */
+import type { GatewayDeps } from './deps';
+import { readRecordDetail } from './record-details';
+import { readRecordPage, type RecordCollection, type RecordQuery } from './record-pages';
+
+export function recordsModule(deps: GatewayDeps) {
+  return {
+    page: (collection: RecordCollection, query: RecordQuery) => readRecordPage(deps.store, collection, query),
+    detail: (collection: RecordCollection, id: string) => readRecordDetail(deps, collection, id),
+  };
+}

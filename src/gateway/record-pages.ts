@@ -1,0 +1,170 @@
+/**
+ * Pages of records for support staff: every browsable collection, newest first, filtered by
+ * product or partner and searched by exact id, hash, externalId or shortName. Every read goes
+ * through an index or a key: with 100,000 payments stored a page must still answer at once, so
+ * nothing here reads a whole collection.
+ */
+import { errors } from './errors';
+import { isUuid } from './ids';
+import type { CollectionName, Collections, Store, Tx } from './ports';
+import type { Environment } from './records';
+
+/** The collections the records browser shows. */
+export const RECORD_COLLECTIONS = [
+  'partners',
+  'apiKeys',
+  'products',
+  'payments',
+  'pricingEntries',
+  'forms',
+  'customizations',
+  'webhooks',
+] as const satisfies readonly CollectionName[];
+export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
+
+export interface RecordQuery {
+  limit: number;
+  /** The `nextCursor` of the previous page. */
+  after?: string;
+  productId?: string;
+  partnerId?: string;
+  /** With `partnerId`, the environment of products and webhooks (default sandbox). */
+  env?: Environment;
+  /** An exact id, payment hash, externalId, shortName or form key. */
+  q?: string;
+}
+
+export interface RecordPage<C extends RecordCollection> {
+  items: Collections[C][];
+  /** Pass as `after` for the next page; null on the last one. */
+  nextCursor: string | null;
+  /** How many records the whole filtered list holds (counted by the index, not by reading). */
+  total: number;
+}
+
+const MAX_PAGE = 100;
+
+/** Which index (and key) a filtered list reads; `undefined` index means the primary key. */
+interface Plan {
+  index?: string;
+  key?: unknown;
+}
+
+const BY_PRODUCT = new Set<RecordCollection>(['payments', 'pricingEntries', 'forms', 'customizations', 'webhooks']);
+
+/** Reads one page of `collection`, or the exact matches of `q`. */
+export async function readRecordPage<C extends RecordCollection>(
+  store: Store,
+  collection: C,
+  query: RecordQuery,
+): Promise<RecordPage<C>> {
+  if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_PAGE) {
+    throw errors.badRequest(`limit must be an integer from 1 to ${MAX_PAGE}`);
+  }
+  return store.read(async (tx) => {
+    if (query.productId !== undefined) await checkProduct(tx, query.productId, query.partnerId);
+    if (query.q !== undefined && query.q !== '') {
+      const items = (await search(tx, collection, query.q)).filter((record) => matchesFilters(record, query)) as Collections[C][];
+      return { items: items.slice(0, query.limit), nextCursor: null, total: items.length };
+    }
+    const plan = planFor(collection, query);
+    const after = query.after === undefined ? undefined : decodeCursor(query.after);
+    const items = await tx.page(collection, {
+      index: plan.index,
+      key: plan.key as never,
+      after: after as Collections[C] | undefined,
+      limit: query.limit + 1,
+      reverse: true,
+    } as never);
+    const page = items.slice(0, query.limit) as Collections[C][];
+    const last = page.at(-1);
+    return {
+      items: page,
+      nextCursor: items.length > query.limit && last ? encodeCursor(collection, last) : null,
+      // An index without a key orders every record, so the store's own count is the same number,
+      // and engines count a store without walking an index.
+      total: plan.key === undefined ? await tx.count(collection) : await tx.count(collection, plan.index as never, plan.key as never),
+    };
+  });
+}
+
+/**
+ * 404 for a product that does not exist, 403 when `partnerId` names another partner than the
+ * product's, as the API answers another partner's product.
+ */
+async function checkProduct(tx: Tx, productId: string, partnerId: string | undefined): Promise<void> {
+  const product = isUuid(productId) ? await tx.get('products', productId.toLowerCase()) : undefined;
+  if (!product) throw errors.notFound('PayProductEntity');
+  if (partnerId !== undefined && product.partnerId !== partnerId) throw errors.notYours('Product', productId);
+}
+
+function planFor(collection: RecordCollection, { productId, partnerId, env = 'sandbox' }: RecordQuery): Plan {
+  if (productId !== undefined && BY_PRODUCT.has(collection)) return { index: 'byProduct', key: productId.toLowerCase() };
+  if (partnerId !== undefined) {
+    if (collection === 'apiKeys') return { index: 'byPartner', key: partnerId };
+    if (collection === 'products' || collection === 'webhooks') return { index: 'byPartner', key: [env, partnerId] };
+  }
+  // Payment hashes are random, so creation order needs its own index; other ids are time-ordered.
+  if (collection === 'payments') return { index: 'byCreated' };
+  return {};
+}
+
+/** The exact matches of `q`: by key, then by whichever unique-ish index the collection has. */
+async function search(tx: Tx, collection: RecordCollection, q: string): Promise<Collections[RecordCollection][]> {
+  const found: Collections[RecordCollection][] = [];
+  const byKey = await tx.get(collection, isUuid(q) ? q.toLowerCase() : q);
+  if (byKey) found.push(byKey);
+  if (collection === 'payments') found.push(...(await tx.find('payments', 'byExternal', q)));
+  if (collection === 'forms') found.push(...(await tx.find('forms', 'byFormKey', q)));
+  if (collection === 'products') {
+    for (const env of ['sandbox', 'production'] as const) found.push(...(await tx.find('products', 'byShortName', [env, q])));
+  }
+  const keyField = CURSOR_FIELDS[collection][0]!;
+  return [...new Map(found.map((record) => [(record as Record<string, unknown>)[keyField], record])).values()];
+}
+
+function matchesFilters(record: object, { productId, partnerId }: RecordQuery): boolean {
+  const fields = record as { productId?: string; productIds?: string[]; partnerId?: string };
+  const product = productId?.toLowerCase();
+  if (product !== undefined && fields.productId !== product && !fields.productIds?.includes(product)) return false;
+  return partnerId === undefined || fields.partnerId === undefined || fields.partnerId === partnerId;
+}
+
+/** The fields a page needs to start after `record`: its primary key (first) and its index keys. */
+const CURSOR_FIELDS: Record<RecordCollection, string[]> = {
+  partners: ['id'],
+  apiKeys: ['key', 'partnerId'],
+  products: ['id', 'env', 'partnerId'],
+  payments: ['hash', 'createdAt', 'productId'],
+  pricingEntries: ['id', 'productId'],
+  forms: ['id', 'productId'],
+  customizations: ['id', 'productId'],
+  webhooks: ['id', 'env', 'partnerId'],
+};
+
+function encodeCursor(collection: RecordCollection, record: object): string {
+  const fields = record as Record<string, unknown>;
+  const picked = Object.fromEntries(CURSOR_FIELDS[collection].map((name) => [name, fields[name]]));
+  return base64UrlOf(JSON.stringify(picked));
+}
+
+/** A cursor that is not one we handed out answers 400 rather than a wrong page. */
+function decodeCursor(cursor: string): object {
+  try {
+    const value: unknown = JSON.parse(textOfBase64Url(cursor));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw errors.badRequest('Invalid cursor');
+}
+
+function base64UrlOf(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function textOfBase64Url(encoded: string): string {
+  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}

@@ -1,0 +1,94 @@
+/**
+ * Sandbox helpers for support staff: paged records of every collection with exact search, one
+ * record with what belongs to it, a further API key for a partner, and the injected API faults.
+ */
+import { errors } from '../../gateway/errors';
+import { faultsUpdateSchema } from '../../gateway/faults';
+import { RECORD_COLLECTIONS, type RecordQuery } from '../../gateway/record-pages';
+import { keyCreateSchema } from '../../gateway/schemas/sandbox';
+import { open } from '../route';
+import { BODY_ERRORS } from '../route-errors';
+
+const DEFAULT_PAGE = 25;
+
+export const recordRoutes = [
+  // One route per collection, so an unknown collection is an unknown route (the plain-text 404).
+  ...RECORD_COLLECTIONS.flatMap((collection) => [
+    open({
+      method: 'GET',
+      role: 'base',
+      path: `/_sandbox/records/${collection}`,
+      doc: {
+        summary: `A page of ${collection}, newest first, filtered and searched by exact id`,
+        answers: '`{items, total, nextCursor}`: `total` counts what matches; pass `nextCursor` as `after` for the next page',
+        errors: { 400: 'limit is not a whole number from 1 to 500, or env is neither sandbox nor production' },
+      },
+      handle: ({ gateway, query }) => gateway.records.page(collection, recordQuery(query)),
+    }),
+    open({
+      method: 'GET',
+      role: 'base',
+      path: `/_sandbox/records/${collection}/:id`,
+      doc: {
+        summary: `One of ${collection} with what belongs to it`,
+        answers: '`{record, ...}`: the record and its related records (a payment’s attempts, a form’s versions, ...)',
+        errors: { 404: 'No such record' },
+      },
+      handle: ({ gateway, params }) => gateway.records.detail(collection, params.id!),
+    }),
+  ]),
+  open({
+    method: 'POST',
+    role: 'base',
+    path: '/_sandbox/keys',
+    doc: {
+      summary: 'Create a further API key for a partner in one environment',
+      answers: 'The new key',
+      example: { partnerId: '0190abcd-0000-7000-8000-000000000001', env: 'sandbox' },
+      errors: { ...BODY_ERRORS, 404: 'No such partner' },
+    },
+    body: keyCreateSchema,
+    handle: ({ gateway, body }) => gateway.auth.createKey(body.partnerId, body.env),
+  }),
+  open({
+    method: 'GET',
+    role: 'base',
+    path: '/_sandbox/faults',
+    doc: {
+      summary: 'The API faults injected per environment',
+      answers: '`{sandbox, production}`: each environment’s fault rule, or null',
+    },
+    handle: ({ gateway }) => gateway.faults.read(),
+  }),
+  open({
+    method: 'PUT',
+    role: 'base',
+    path: '/_sandbox/faults',
+    doc: {
+      summary: 'Inject latency and a share of 500/503 answers into one environment’s API',
+      answers: 'Every environment’s faults, as GET answers them',
+      example: { env: 'sandbox', latencyMs: { min: 200, max: 800 }, errorRate: 0.1, errorStatus: 503 },
+      errors: BODY_ERRORS,
+    },
+    body: faultsUpdateSchema,
+    handle: ({ gateway, body }) => gateway.faults.update(body),
+  }),
+];
+
+/** The list's query string; a malformed `limit` or `env` answers 400. */
+function recordQuery(query: URLSearchParams): RecordQuery {
+  const text = (name: string) => query.get(name) ?? undefined;
+  const env = text('env');
+  if (env !== undefined && env !== 'sandbox' && env !== 'production') {
+    throw errors.badRequest('env must be sandbox or production');
+  }
+  const limit = text('limit');
+  return {
+    limit: limit === undefined ? DEFAULT_PAGE : Number(limit),
+    after: text('after'),
+    productId: text('productId'),
+    partnerId: text('partnerId'),
+    env,
+    q: text('q')?.trim(),
+  };
+}

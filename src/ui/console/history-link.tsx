@@ -1,0 +1,38 @@
+/**
+ * Console requests as a scenario link, in one click: one entry, or every entry the history's
+ * search shows. The link is copied, and shown as text to select where the clipboard is refused.
+ */
+import { useState } from 'react';
+import { appAddress } from '../scenarios/copy-actions';
+import { scenarioLink } from '../scenarios/scenario-links';
+import type { HistoryEntry } from './history';
+import { scenarioOfHistory, shortestScenarioData } from './history-scenario';
+
+interface Made {
+  link: string;
+  copied: boolean;
+}
+
+/** State and action of the history's scenario links; `made` is the last link made. */
+export function useScenarioLinks() {
+  const [made, setMade] = useState<Made | null>(null);
+  async function link(entries: readonly HistoryEntry[]) {
+    const text = scenarioLink(appAddress(), await shortestScenarioData(scenarioOfHistory(entries)));
+    const copied = await navigator.clipboard?.writeText(text).then(
+      () => true,
+      () => false,
+    );
+    setMade({ link: text, copied: copied ?? false });
+  }
+  return { made, link };
+}
+
+/** The last link made, to select and copy. */
+export function MadeLink({ made }: { made: Made }) {
+  return (
+    <label className="field copy-result">
+      <span role="status">{made.copied ? 'Copied the scenario link:' : 'Copy the scenario link from here:'}</span>
+      <textarea readOnly value={made.link} rows={3} onFocus={(event) => event.target.select()} />
+    </label>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '../../gateway/records';
+import { COLLECTION_VIEWS, isRecordCollection, TAB_ORDER } from './record-columns';
+
+const payment = {
+  hash: 'AbCdEfGhIj',
+  externalId: 'order-1',
+  status: 'COMPLETED',
+  price: null,
+  createdAt: Date.UTC(2026, 0, 15, 12),
+} as Payment;
+
+describe('record columns', () => {
+  it('a payment is listed by hash, externalId, status, price and creation time', () => {
+    const view = COLLECTION_VIEWS.payments;
+
+    expect(view.idOf(payment)).toBe('AbCdEfGhIj');
+    expect(view.columns.map((column) => column.cell(payment))).toEqual([
+      'AbCdEfGhIj',
+      'order-1',
+      'COMPLETED',
+      'customer sets',
+      '2026-01-15 12:00:00 UTC',
+    ]);
+  });
+
+  it('every collection has a tab, and only those are collections', () => {
+    expect([...TAB_ORDER].sort()).toEqual(Object.keys(COLLECTION_VIEWS).sort());
+    expect(isRecordCollection('payments')).toBe(true);
+    expect(isRecordCollection('deliveries')).toBe(false);
+    expect(isRecordCollection('toString')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The Records screen: every collection, paged and searchable, and one record whole with the
+ * operator's actions. What is shown lives in the hash route, so any view is a link to send.
+ */
+import { useEffect } from 'react';
+import type { CollectionName } from '../../gateway/ports';
+import { CreatePartnerForm } from '../keys/create-partner-form';
+import { useLiveData } from '../live/use-live-data';
+import { RecordingPanel } from '../recording/recording-panel';
+import { Page } from '../shell/page';
+import { CollectionTabs } from './collection-tabs';
+import { RecordDetail } from './record-detail';
+import { RecordFilters } from './record-filters';
+import { RecordTable } from './record-table';
+import { useRecordsStore, type RecordsView } from './records-store';
+import './records.css';
+
+/** What a page or a record's detail shows: every browsable collection and a payment's attempts. */
+const SHOWN: readonly CollectionName[] = [
+  'partners',
+  'apiKeys',
+  'products',
+  'payments',
+  'pricingEntries',
+  'forms',
+  'customizations',
+  'webhooks',
+  'deliveries',
+];
+
+export function RecordsPage({ view }: { view: RecordsView }) {
+  const show = useRecordsStore((state) => state.show);
+  const hide = useRecordsStore((state) => state.hide);
+  const refresh = useRecordsStore((state) => state.refresh);
+  // `show` reads the first page itself; later changes re-read what is shown.
+  useLiveData(SHOWN, refresh, { readNow: false });
+  const { collection, id } = view;
+  const { q, productId, partnerId } = view.filters;
+  useEffect(
+    () => show({ collection, id, filters: { q, productId, partnerId } }),
+    [show, collection, id, q, productId, partnerId],
+  );
+  useEffect(() => hide, [hide]);
+
+  return (
+    <Page
+      title="Records"
+      intro="Everything this sandbox stores, newest first. Search finds exact ids, payment hashes, externalIds and short names."
+    >
+      <CollectionTabs current={collection} />
+      {collection === 'partners' && <CreatePartnerForm />}
+      <RecordFilters view={view} />
+      <div className="records-grid">
+        <RecordTable view={view} />
+        <RecordDetail view={view} />
+      </div>
+      <RecordingPanel />
+    </Page>
+  );
+}
