@@ -55,6 +55,8 @@ describe('store calls on the request paths', () => {
 
     expect(status).toBe(200);
     expect(calls).toEqual([
+      // Every request first reads the workspace's API faults: one setting, by its key.
+      'get settings',
       'get apiKeys',
       'get partners',
       'get products',
@@ -68,7 +70,7 @@ describe('store calls on the request paths', () => {
     const { body } = await create('first');
 
     expect(hashOf(body.redirectUrl)).toBe(hash);
-    expect(calls).toEqual(['get apiKeys', 'get partners', 'get products', 'find payments byExternalId']);
+    expect(calls).toEqual(['get settings', 'get apiKeys', 'get partners', 'get products', 'find payments byExternalId']);
   });
 
   it('reads the status by product id with two gets, and by shortName through its index', async () => {
@@ -77,8 +79,8 @@ describe('store calls on the request paths', () => {
     const byShortName = await harness.json('GET', `${STATUS}/api/payment/product/${product.shortName}/subproduct/${hash}/status`);
 
     expect([byId.body, byShortName.body]).toEqual([{ status: 'INITIALIZED' }, { status: 'INITIALIZED' }]);
-    expect(idCalls).toEqual(['get products', 'get payments']);
-    expect(calls).toEqual(['find products byShortName', 'get payments']);
+    expect(idCalls).toEqual(['get settings', 'get products', 'get payments']);
+    expect(calls).toEqual(['get settings', 'find products byShortName', 'get payments']);
   });
 
   it('changes a price by externalId through the index, and rejects an unknown key after one get', async () => {
@@ -90,8 +92,8 @@ describe('store calls on the request paths', () => {
     });
 
     expect([updated.status, updated.body.price]).toEqual([200, 1500]);
-    expect(updateCalls).toEqual(['get apiKeys', 'get partners', 'get products', 'find payments byExternalId', 'put payments']);
+    expect(updateCalls).toEqual(['get settings', 'get apiKeys', 'get partners', 'get products', 'find payments byExternalId', 'put payments']);
     expect(rejected.status).toBe(401);
-    expect(calls).toEqual(['get apiKeys']);
+    expect(calls).toEqual(['get settings', 'get apiKeys']);
   });
 });
