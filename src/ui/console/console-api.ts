@@ -13,9 +13,40 @@ export function fetchOpenApi(): Promise<OpenApiDocument> {
   return sandbox().call('GET /_sandbox/openapi.json') as Promise<OpenApiDocument>;
 }
 
-/** Every stored record, read through the keyless export. */
+/** How many of the newest records of each kind the pickers offer. */
+const PICKABLE = 100;
+
+/**
+ * The newest records of each kind a path parameter can be picked from, a page each through the
+ * records helper's indexes: never the whole store, however much it holds.
+ */
 export async function fetchRecords(): Promise<StoredRecords> {
-  return (await sandbox().call('GET /_sandbox/export')).collections as StoredRecords;
+  const client = sandbox();
+  const newest = { query: { limit: PICKABLE } };
+  const [apiKeys, products, payments, pricingEntries, forms, customizations, webhooks] = await Promise.all([
+    client.call('GET /_sandbox/records/apiKeys', newest),
+    client.call('GET /_sandbox/records/products', newest),
+    client.call('GET /_sandbox/records/payments', newest),
+    client.call('GET /_sandbox/records/pricingEntries', newest),
+    client.call('GET /_sandbox/records/forms', newest),
+    client.call('GET /_sandbox/records/customizations', newest),
+    client.call('GET /_sandbox/records/webhooks', newest),
+  ]);
+  return {
+    apiKeys: apiKeys.items,
+    products: products.items,
+    payments: payments.items,
+    pricingEntries: pricingEntries.items,
+    forms: forms.items,
+    customizations: customizations.items,
+    webhooks: webhooks.items,
+  };
+}
+
+/** Whether `productId` already holds a payment with `externalId`: one indexed search. */
+export async function externalIdTaken(productId: string, externalId: string): Promise<boolean> {
+  const page = await sandbox().call('GET /_sandbox/records/payments', { query: { productId, q: externalId, limit: 1 } });
+  return page.items.some((payment) => payment.externalId === externalId);
 }
 
 /**

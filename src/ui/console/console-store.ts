@@ -8,12 +8,12 @@ import { newestKey } from '../keys/partner-keys';
 import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { findOperation, operationsOf, type Operation } from './catalogue';
-import { fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
+import { externalIdTaken, fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
 import { HISTORY_DB, matchesHistory, recordedAnswer, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
-import { externalIdTaken, optionsFor, type StoredRecords } from './stored-records';
+import { optionsFor, type StoredRecords } from './stored-records';
 import { surprisesOf } from './surprises';
 
 interface ConsoleState {
@@ -155,12 +155,14 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       set({ sending: true, failure: null });
       const entry: HistoryEntry = { sentAt: Date.now(), env, request };
       try {
-        // Read just before sending: whether the externalId was taken is about the state it met.
-        const before = await refreshRecords().catch(() => get().records);
-        const answer = await sendConsoleRequest(request);
         const host = hostOfUrl(request.url);
         const operation = host && findOperation(operations, request.method, new URL(request.url.trim()).pathname, host.role);
         const productId = operation && valuesOf(operation, request.url).productId;
+        const externalId = bodyField(request.body, 'externalId');
+        // Asked just before sending: whether the externalId was taken is about the state it met.
+        const taken =
+          productId && externalId !== undefined ? await externalIdTaken(productId, String(externalId)).catch(() => false) : false;
+        const answer = await sendConsoleRequest(request);
         set({
           answer,
           surprises: surprisesOf({
@@ -169,7 +171,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
             status: answer.status,
             contentType: answer.contentType,
             body: answer.text,
-            externalIdWasTaken: !!before && externalIdTaken(before, productId, bodyField(request.body, 'externalId')),
+            externalIdWasTaken: taken,
             statusBaseUrl: hostsOf(host?.env ?? env).status,
           }),
         });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshHarness } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, PROD_BASE } from '../../../test/support/harness';
-import { externalIdTaken, optionsFor, type StoredRecords } from './stored-records';
+import { optionsFor, type StoredRecords } from './stored-records';
 
 async function scene() {
   const harness = await freshHarness();
@@ -42,11 +42,5 @@ describe('path parameters picked from stored records', () => {
     expect(optionsFor('formId', records, scope)).toEqual([{ value: form.id, label: 'form v1 (1 fields)' }]);
     expect(optionsFor('fieldId', records, scope).map((option) => option.label)).toEqual(['nip (TEXT)']);
     expect(optionsFor('name', records, scope)).toEqual([]);
-  });
-
-  it('know whether an externalId is taken in a product', async () => {
-    const { mugs, cups, records } = await scene();
-    expect(externalIdTaken(records, mugs.id, 'mug-1')).toBe(true);
-    expect(externalIdTaken(records, cups.id, 'mug-1')).toBe(false);
   });
 });

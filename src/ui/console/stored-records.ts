@@ -1,12 +1,15 @@
 /**
  * The stored records a path parameter can be picked from (products by name, payments by
- * externalId, webhooks, forms...), read from the keyless export: the API has no product list,
- * and the console shows only what the chosen key's partner owns in the chosen environment.
+ * externalId, webhooks, forms...), the newest page of each read through the records helper: the
+ * API has no product list, and the console shows only what the chosen key's partner owns in the
+ * chosen environment.
  */
-import type { Snapshot } from '../../gateway/snapshot';
+import type { Collections } from '../../gateway/ports';
 import type { Environment } from './environments';
 
-export type StoredRecords = Snapshot['collections'];
+/** The kinds of record the pickers offer, and the API keys that tell whose they are. */
+export type PickedCollection = 'apiKeys' | 'products' | 'payments' | 'pricingEntries' | 'forms' | 'customizations' | 'webhooks';
+export type StoredRecords = { [C in PickedCollection]: Collections[C][] };
 
 export interface PickOption {
   value: string;
@@ -87,9 +90,4 @@ function choices(param: string, records: StoredRecords, scope: PickScope): PickO
     default:
       return [];
   }
-}
-
-/** Whether the product already holds a payment with this `externalId`. */
-export function externalIdTaken(records: StoredRecords, productId: string | undefined, externalId: unknown): boolean {
-  return records.payments.some((payment) => payment.productId === productId && payment.externalId === String(externalId));
 }
