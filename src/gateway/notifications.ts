@@ -2,7 +2,7 @@
 import { newUuid } from './ids';
 import { defaultPayload } from './payload';
 import type { OutgoingRequest, Tx } from './ports';
-import type { DeliveryAttempt, NotifiableStatus, Payment, Product, StatusChange, Webhook } from './records';
+import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from './records';
 import { renderTemplate } from './templates';
 
 /**
@@ -22,7 +22,7 @@ export async function enqueueNotifications(
   for (const webhook of webhooks) {
     const requestId = newUuid();
     const payload = defaultPayload(product, payment, change, requestId);
-    const attempt = firstAttempt(webhook, payment, requestId, change.at, notificationBody(webhook, payload));
+    const attempt = firstAttempt(webhook, { paymentHash: payment.hash, requestId, at: change.at, body: notificationBody(webhook, payload) });
     await tx.put('deliveries', attempt);
     attempts.push(attempt);
   }
@@ -39,17 +39,15 @@ export function notificationBody(webhook: Pick<Webhook, 'requestTemplate'>, payl
     : renderTemplate(webhook.requestTemplate, payload);
 }
 
-function firstAttempt(
-  webhook: Webhook,
-  payment: Payment,
-  requestId: string,
-  at: number,
-  body: string,
+/** The first attempt of a delivery, pending until `at`; a replay or a deliberate fault names its `kind`. */
+export function firstAttempt(
+  webhook: Pick<Webhook, 'id' | 'endpoint' | 'method' | 'headers'>,
+  { paymentHash, requestId, at, body, kind }: { paymentHash: string; requestId: string; at: number; body: string; kind?: DeliveryKind },
 ): DeliveryAttempt {
   return {
     id: newUuid(),
     webhookId: webhook.id,
-    paymentHash: payment.hash,
+    paymentHash,
     requestId,
     attempt: 1,
     scheduledAt: at,
@@ -59,6 +57,7 @@ function firstAttempt(
     responseStatus: null,
     responseBody: null,
     error: null,
+    ...(kind ? { kind } : {}),
     request: webhookRequest(webhook, body),
   };
 }

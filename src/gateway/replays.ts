@@ -8,7 +8,7 @@
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { newUuid } from './ids';
-import { notificationBody, webhookRequest } from './notifications';
+import { firstAttempt, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
 import type { Tx } from './ports';
 import type { DeliveryAttempt, DeliveryFault, DeliveryKind, Webhook } from './records';
@@ -50,22 +50,7 @@ export function replaysModule({ store, clock }: GatewayDeps) {
     body: string,
     { paymentHash, requestId }: { paymentHash: string; requestId: string },
   ): Promise<DeliveryAttempt> {
-    const attempt: DeliveryAttempt = {
-      id: newUuid(),
-      webhookId: webhook.id,
-      paymentHash,
-      requestId,
-      attempt: 1,
-      scheduledAt: clock.now(),
-      sentAt: null,
-      finishedAt: null,
-      state: 'PENDING',
-      responseStatus: null,
-      responseBody: null,
-      error: null,
-      kind,
-      request: webhookRequest(webhook, body),
-    };
+    const attempt = firstAttempt(webhook, { paymentHash, requestId, at: clock.now(), body, kind });
     await tx.put('deliveries', attempt);
     return attempt;
   }

@@ -5,6 +5,7 @@ import { BannerView } from './banner-view';
 import type { ConsoleAnswer } from './console-api';
 import { useConsoleStore } from './console-store';
 import { RedirectLink } from './redirect-link';
+import { AnswerHeaders } from '../shared/answer-headers';
 
 /** Reason phrases, since a response built in the page may carry none. */
 const REASONS: Record<number, string> = {
@@ -60,17 +61,7 @@ export function AnswerPanel() {
       )}
       {redirectUrl && <RedirectLink url={redirectUrl} />}
       {answer.image && <BannerView kind={answer.image.kind} bytes={answer.image.bytes} />}
-      <details className="answer-headers">
-        <summary>Headers ({answer.headers.length})</summary>
-        <dl className="headers">
-          {answer.headers.map(([name, value]) => (
-            <div key={name} className="header-row">
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      <AnswerHeaders headers={answer.headers} />
       <h3>Body</h3>
       <AnswerBody answer={answer} />
     </section>

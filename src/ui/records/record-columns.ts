@@ -3,7 +3,7 @@
  * of its table and what its search box finds. Cells are plain strings, rendered as text.
  */
 import type { Collections } from '../../gateway/ports';
-import type { RecordCollection } from '../../gateway/record-pages';
+import { RECORD_COLLECTIONS, type RecordCollection } from '../../gateway/record-pages';
 import { formatAmount, formatUtc } from '../shared/format';
 
 export interface Column<C extends RecordCollection> {
@@ -129,17 +129,11 @@ export const COLLECTION_VIEWS: { [C in RecordCollection]: CollectionView<C> } = 
   },
 };
 
-/** The tabs, in the order a support person follows a case: who, what they sell, what was paid. */
-export const TAB_ORDER: RecordCollection[] = [
-  'partners',
-  'apiKeys',
-  'products',
-  'payments',
-  'pricingEntries',
-  'forms',
-  'customizations',
-  'webhooks',
-];
+/**
+ * The tabs, in the order a support person follows a case: who, what they sell, what was paid
+ * (the order the gateway lists the browsable collections in).
+ */
+export const TAB_ORDER: readonly RecordCollection[] = RECORD_COLLECTIONS;
 
 /** `value` names a browsable collection (route segments come from the address bar). */
 export function isRecordCollection(value: string | undefined): value is RecordCollection {

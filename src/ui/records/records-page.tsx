@@ -11,22 +11,13 @@ import { Page } from '../shell/page';
 import { CollectionTabs } from './collection-tabs';
 import { RecordDetail } from './record-detail';
 import { RecordFilters } from './record-filters';
+import { TAB_ORDER } from './record-columns';
 import { RecordTable } from './record-table';
 import { useRecordsStore, type RecordsView } from './records-store';
 import './records.css';
 
 /** What a page or a record's detail shows: every browsable collection and a payment's attempts. */
-const SHOWN: readonly CollectionName[] = [
-  'partners',
-  'apiKeys',
-  'products',
-  'payments',
-  'pricingEntries',
-  'forms',
-  'customizations',
-  'webhooks',
-  'deliveries',
-];
+const SHOWN: readonly CollectionName[] = [...TAB_ORDER, 'deliveries'];
 
 export function RecordsPage({ view }: { view: RecordsView }) {
   const show = useRecordsStore((state) => state.show);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RedirectLink } from '../console/redirect-link';
 import { prettyBody } from '../shared/format';
 import { jsonOf, type StepAnswer } from './step-request';
+import { AnswerHeaders } from '../shared/answer-headers';
 
 /** The answer, or why there is none, or a line saying the step is still running. */
 export function AnswerView({ answer, failure, running }: { answer: StepAnswer | null; failure: string | null; running: boolean }) {
@@ -31,17 +32,7 @@ export function AnswerView({ answer, failure, running }: { answer: StepAnswer | 
         </span>
       </p>
       {typeof redirectUrl === 'string' && <RedirectLink url={redirectUrl} />}
-      <details className="answer-headers">
-        <summary>Headers</summary>
-        <dl className="headers">
-          {answer.headers.map(([name, value]) => (
-            <div key={name} className="header-row">
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      <AnswerHeaders headers={answer.headers} />
       {answer.image ? (
         <ImagePreview image={answer.image} />
       ) : (
