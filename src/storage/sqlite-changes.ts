@@ -5,7 +5,6 @@
  * rows it has not seen. That is how a second server's scheduler learns of attempts the first
  * one queued.
  */
-import type BetterSqlite3 from 'better-sqlite3';
 import { COLLECTIONS, type CollectionName } from '../gateway/ports';
 import { CHANGES_TABLE } from './sqlite-schema';
 import type { Statements } from './sqlite-tx';
@@ -19,7 +18,6 @@ export class SqliteChanges {
 
   /** `writer` tells this store's own rows apart: it announces those itself, at commit. */
   constructor(
-    private readonly db: BetterSqlite3.Database,
     private readonly statements: Statements,
     private readonly writer: string,
   ) {
@@ -58,7 +56,8 @@ export class SqliteChanges {
     return [...changed] as CollectionName[];
   }
 
+  /** Prepared once, unlike `db.pragma()`, which prepares its statement on every call. */
   private version(): number {
-    return this.db.pragma('data_version', { simple: true }) as number;
+    return this.statements.get('PRAGMA data_version').pluck().get() as number;
   }
 }

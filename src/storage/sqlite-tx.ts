@@ -5,7 +5,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CollectionName, Collections, PageQuery, Tx } from '../gateway/ports';
 import { keyAt, LAYOUT } from './layout';
-import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes } from './sqlite-schema';
+import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
 
 type Param = number | string | null;
 
@@ -85,23 +85,45 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
  * IndexedDB fails the write.
  */
 export function putRecord<C extends CollectionName>(statements: Statements, collection: C, record: Collections[C]): void {
-  const pk = keyAt(record, LAYOUT[collection].keyPath) as string;
-  const indexes = sqliteIndexes(collection);
-  const single = indexes.filter(([, index]) => !index.entries).map(([, index]) => index);
+  const { keyPath, upsert, single, entries } = putPlan(collection);
+  const pk = keyAt(record, keyPath) as string;
+  statements.get(upsert).run(pk, JSON.stringify(record), ...single.flatMap((index) => indexColumnValues(record, index)));
+  for (const { index, clear, insert } of entries) {
+    statements.get(clear).run(pk);
+    for (const key of entryKeys(record, index)) statements.get(insert).run(key, pk);
+  }
+}
+
+interface PutPlan {
+  keyPath: string;
+  upsert: string;
+  single: SqliteIndex[];
+  entries: { index: SqliteIndex; clear: string; insert: string }[];
+}
+
+const putPlans = new Map<CollectionName, PutPlan>();
+
+/** The SQL that stores a record of `collection`, built once: a put is the commonest call. */
+function putPlan(collection: CollectionName): PutPlan {
+  let plan = putPlans.get(collection);
+  if (plan) return plan;
+  const indexes = sqliteIndexes(collection).map(([, index]) => index);
+  const single = indexes.filter((index) => !index.entries);
   const columns = ['pk', 'doc', ...single.flatMap((index) => index.columns)].map(quote);
   const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`);
-  statements
-    .get(
-      `INSERT INTO ${quote(collection)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+  plan = {
+    keyPath: LAYOUT[collection].keyPath,
+    upsert: `INSERT INTO ${quote(collection)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
        ON CONFLICT (pk) DO UPDATE SET ${updates.join(', ')}`,
-    )
-    .run(pk, JSON.stringify(record), ...single.flatMap((index) => indexColumnValues(record, index)));
-  for (const [, index] of indexes) {
-    if (!index.entries) continue;
-    const entries = quote(index.entries);
-    statements.get(`DELETE FROM ${entries} WHERE pk = ?`).run(pk);
-    for (const key of entryKeys(record, index)) statements.get(`INSERT INTO ${entries} (key, pk) VALUES (?, ?)`).run(key, pk);
-  }
+    single,
+    entries: indexes.flatMap((index) =>
+      index.entries
+        ? [{ index, clear: `DELETE FROM ${quote(index.entries)} WHERE pk = ?`, insert: `INSERT INTO ${quote(index.entries)} (key, pk) VALUES (?, ?)` }]
+        : [],
+    ),
+  };
+  putPlans.set(collection, plan);
+  return plan;
 }
 
 /**
