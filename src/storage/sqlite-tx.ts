@@ -40,7 +40,7 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
   return {
     async get(collection, key) {
       check();
-      const doc = statements.get(`SELECT doc FROM ${quote(collection)} WHERE pk = ?`).pluck().get(key) as string | undefined;
+      const doc = statements.get(getSql(collection)).pluck().get(key) as string | undefined;
       return doc === undefined ? undefined : JSON.parse(doc);
     },
     async all(collection) {
@@ -92,6 +92,15 @@ export function putRecord<C extends CollectionName>(statements: Statements, coll
     statements.get(clear).run(pk);
     for (const key of entryKeys(record, index)) statements.get(insert).run(key, pk);
   }
+}
+
+const getSqls = new Map<CollectionName, string>();
+
+/** The SQL that reads one record by primary key, built once per collection. */
+function getSql(collection: CollectionName): string {
+  let sql = getSqls.get(collection);
+  if (sql === undefined) getSqls.set(collection, (sql = `SELECT doc FROM ${quote(collection)} WHERE pk = ?`));
+  return sql;
 }
 
 interface PutPlan {
