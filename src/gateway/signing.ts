@@ -4,8 +4,8 @@
  *
  * The HMAC is computed in plain JavaScript (@noble/hashes), synchronously, so the browser, Node
  * and merchants' code can all use this module, and a delivery is signed inside the transaction
- * that claims it. Web Crypto would need an await, which ends an IndexedDB transaction, and costs
- * ten times as much per signature in Node (a thread-pool job each).
+ * that claims it. Web Crypto would need an await, which ends an IndexedDB transaction, and in
+ * Node costs several times as much per signature (a thread-pool job each).
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
