@@ -4,6 +4,7 @@
  * Delays are on the gateway's clock, so simulated time moves them too.
  */
 import { z } from 'zod';
+import { batched } from './batches';
 import { errors } from './errors';
 import type { CallResult, OutgoingRequest, Store, Transport, Tx } from './ports';
 import type { Setting } from './records';
@@ -75,39 +76,20 @@ export function receiversTransport(store: Store, fallback: Transport): Transport
   };
 }
 
-interface WaitingCall {
-  name: string;
-  resolve: (answer: Answer) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * Takes each call's next answer. Calls that come while one write is taking answers wait and are
  * answered together by the next: one read and one write of a receiver's script for the many
  * calls an instant makes to it, instead of one of each per call, in the order the calls came.
  */
 function answerTaker(store: Store): (name: string) => Promise<Answer> {
-  let waiting: WaitingCall[] = [];
-  let running = false;
-  async function drain(): Promise<void> {
-    running = true;
-    while (waiting.length > 0) {
-      const calls = waiting;
-      waiting = [];
-      try {
-        const answers = await store.write((tx) => takeAnswers(tx, calls.map((call) => call.name)));
-        calls.forEach((call, i) => call.resolve(answers[i]!));
-      } catch (error) {
-        for (const call of calls) call.reject(error);
-      }
+  return batched<string, Answer>(async (calls) => {
+    try {
+      const answers = await store.write((tx) => takeAnswers(tx, calls.map((call) => call.input)));
+      calls.forEach((call, i) => call.resolve(answers[i]!));
+    } catch (error) {
+      for (const call of calls) call.reject(error);
     }
-    running = false;
-  }
-  return (name) =>
-    new Promise((resolve, reject) => {
-      waiting.push({ name, resolve, reject });
-      if (!running) void drain();
-    });
+  });
 }
 
 /** The next answers of `names`' scripts, one per name in turn, each script's count moved on. */
