@@ -69,29 +69,22 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   }
 
   /**
-   * Signs the attempt afresh and marks it IN_FLIGHT, unless someone else got there first. The
-   * endpoint, method and headers follow the webhook's latest PATCH; the body stays the
-   * notification's own. Signing is async, so it happens before the claiming transaction.
+   * Signs the attempt afresh and marks it IN_FLIGHT, in one transaction, unless someone else got
+   * there first. The endpoint, method and headers follow the webhook's latest PATCH; the body
+   * stays the notification's own. (Signing is synchronous, so it fits inside the transaction.)
    */
-  async function claim(attemptId: string): Promise<DeliveryAttempt | undefined> {
-    const found = await store.read(async (tx) => {
+  function claim(attemptId: string): Promise<DeliveryAttempt | undefined> {
+    return store.write(async (tx) => {
       const attempt = await tx.get('deliveries', attemptId);
       if (attempt?.state !== 'PENDING') return undefined;
-      return { attempt, webhook: await tx.get('webhooks', attempt.webhookId) };
-    });
-    if (!found) return undefined;
-    const sentAt = clock.now();
-    const { attempt, webhook } = found;
-    const request = webhook && (await signedRequest(webhook, attempt, sentAt));
-    return store.write(async (tx) => {
-      const current = await tx.get('deliveries', attemptId);
-      if (current?.state !== 'PENDING') return undefined;
+      const webhook = await tx.get('webhooks', attempt.webhookId);
+      const sentAt = clock.now();
       // A webhook cannot be deleted through the API, but an import can drop it.
-      const claimed: DeliveryAttempt = request
-        ? { ...current, state: 'IN_FLIGHT', sentAt, request }
-        : { ...current, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' };
+      const claimed: DeliveryAttempt = webhook
+        ? { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) }
+        : { ...attempt, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' };
       await tx.put('deliveries', claimed);
-      return request ? claimed : undefined;
+      return webhook ? claimed : undefined;
     });
   }
 
@@ -189,11 +182,11 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
 }
 
 /** The webhook's call with the attempt's body, signed at `sentAt` (the gateway clock's time). */
-async function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: number): Promise<OutgoingRequest> {
+function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: number): OutgoingRequest {
   const { body } = attempt.request;
   const request = webhookRequest(webhook, body);
   const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, Math.floor(sentAt / 1000));
-  request.headers[SIGNATURE_HEADER] = await signatureHeader(secret, body, timestampSeconds);
+  request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, timestampSeconds);
   return request;
 }
 

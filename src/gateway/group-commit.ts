@@ -4,16 +4,11 @@
  * two transactions instead of thirty-two, with no timer and no added wait for a lone call.
  * Change listeners and closing pass straight through.
  */
+import { batched, type BatchedCall } from './batches';
 import type { Store, Tx } from './ports';
 
 type Work = (tx: Tx) => Promise<unknown>;
 type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
-
-interface Pending {
-  work: Work;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 /**
  * A store whose concurrent reads share read transactions and whose concurrent writes share write
@@ -30,47 +25,30 @@ export function groupCommit(store: Store): Store {
   };
 }
 
-/** Queues calls to `transact` and runs each batch that gathered meanwhile in one transaction. */
+/** Runs each batch of calls to `transact` that gathered meanwhile in one transaction. */
 function grouped(transact: Transact): Transact {
-  let waiting: Pending[] = [];
-  let running = false;
-
-  async function drain(): Promise<void> {
-    running = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      await runBatch(batch);
-    }
-    running = false;
-  }
-
-  async function runBatch(batch: Pending[]): Promise<void> {
+  async function runBatch(batch: BatchedCall<Work, unknown>[]): Promise<void> {
     if (batch.length === 1) return settle(batch[0]!);
     try {
       const results = await transact(async (tx) => {
         const values: unknown[] = [];
-        for (const { work } of batch) values.push(await work(tx));
+        for (const { input: work } of batch) values.push(await work(tx));
         return values;
       });
-      batch.forEach((pending, i) => pending.resolve(results[i]));
+      batch.forEach((call, i) => call.resolve(results[i]));
     } catch {
       // Nothing of the batch was kept: give each call its own transaction and its own outcome.
-      for (const pending of batch) await settle(pending);
+      for (const call of batch) await settle(call);
     }
   }
 
-  async function settle(pending: Pending): Promise<void> {
+  async function settle(call: BatchedCall<Work, unknown>): Promise<void> {
     try {
-      pending.resolve(await transact(pending.work));
+      call.resolve(await transact(call.input));
     } catch (error) {
-      pending.reject(error);
+      call.reject(error);
     }
   }
 
-  return <T>(work: (tx: Tx) => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!running) void drain();
-    });
+  return batched(runBatch) as Transact;
 }

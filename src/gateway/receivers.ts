@@ -4,8 +4,10 @@
  * Delays are on the gateway's clock, so simulated time moves them too.
  */
 import { z } from 'zod';
+import { batched } from './batches';
 import { errors } from './errors';
-import type { CallResult, OutgoingRequest, Store, Transport } from './ports';
+import type { CallResult, OutgoingRequest, Store, Transport, Tx } from './ports';
+import type { Setting } from './records';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
 
@@ -57,26 +59,56 @@ export function receiversModule(store: Store) {
 
 /**
  * A transport that answers receiver URLs from their scripts and hands every other URL to
- * `fallback` (real HTTP). Taking the next answer is one transaction, so two tabs calling one
+ * `fallback` (real HTTP). Taking the next answer is a transaction, so two tabs calling one
  * receiver still walk its script in order.
  */
 export function receiversTransport(store: Store, fallback: Transport): Transport {
+  const nextAnswer = answerTaker(store);
   return {
     async send(request: OutgoingRequest): Promise<CallResult> {
       const name = receiverName(request.url);
       if (name === undefined) return fallback.send(request);
-      const answer = await store.write(async (tx) => {
-        const setting = await tx.get('settings', RECEIVER_SETTING_PREFIX + name);
-        if (!setting) return DEFAULT_ANSWER;
-        const state = setting.value as ReceiverState;
-        await tx.put('settings', { ...setting, value: { ...state, calls: state.calls + 1 } });
-        return state.answers[Math.min(state.calls, state.answers.length - 1)]!;
-      });
+      const answer = await nextAnswer(name);
       if ('neverAnswers' in answer) return { kind: 'never-answers' };
       if ('networkError' in answer) return { kind: 'network-error', error: answer.networkError, delayMs: answer.delayMs };
       return { kind: 'answered', status: answer.status, body: answer.body ?? '', delayMs: answer.delayMs };
     },
   };
+}
+
+/**
+ * Takes each call's next answer. Calls that come while one write is taking answers wait and are
+ * answered together by the next: one read and one write of a receiver's script for the many
+ * calls an instant makes to it, instead of one of each per call, in the order the calls came.
+ */
+function answerTaker(store: Store): (name: string) => Promise<Answer> {
+  return batched<string, Answer>(async (calls) => {
+    try {
+      const answers = await store.write((tx) => takeAnswers(tx, calls.map((call) => call.input)));
+      calls.forEach((call, i) => call.resolve(answers[i]!));
+    } catch (error) {
+      for (const call of calls) call.reject(error);
+    }
+  });
+}
+
+/** The next answers of `names`' scripts, one per name in turn, each script's count moved on. */
+async function takeAnswers(tx: Tx, names: string[]): Promise<Answer[]> {
+  const scripts = new Map<string, Setting | undefined>();
+  const answers: Answer[] = [];
+  for (const name of names) {
+    if (!scripts.has(name)) scripts.set(name, await tx.get('settings', RECEIVER_SETTING_PREFIX + name));
+    const setting = scripts.get(name);
+    if (!setting) {
+      answers.push(DEFAULT_ANSWER);
+      continue;
+    }
+    const state = setting.value as ReceiverState;
+    answers.push(state.answers[Math.min(state.calls, state.answers.length - 1)]!);
+    scripts.set(name, { ...setting, value: { ...state, calls: state.calls + 1 } });
+  }
+  for (const setting of scripts.values()) if (setting) await tx.put('settings', setting);
+  return answers;
 }
 
 /** The receiver a URL names, or undefined when it is not a sandbox receiver. */

@@ -1,16 +1,23 @@
 /**
  * `X-Service-Signature`, as the sandbox contract fixes it: `t=<unix seconds>,v1=<hex HMAC-SHA256>`,
  * keyed with the webhook's `signingSecret` (its UTF-8 bytes) over `<t>.<raw body>`.
- * Web Crypto only, so the browser, Node and merchants' code can all use this module.
+ *
+ * The HMAC is computed in plain JavaScript (@noble/hashes), synchronously, so the browser, Node
+ * and merchants' code can all use this module, and a delivery is signed inside the transaction
+ * that claims it. Web Crypto would need an await, which ends an IndexedDB transaction, and in
+ * Node costs several times as much per signature (a thread-pool job each).
  */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 export const SIGNATURE_HEADER = 'X-Service-Signature';
 
 const encoder = new TextEncoder();
 
 /** The header value for `body` signed at `timestampSeconds`. */
-export async function signatureHeader(secret: string, body: string, timestampSeconds: number): Promise<string> {
-  return `t=${timestampSeconds},v1=${await hmacHex(secret, `${timestampSeconds}.${body}`)}`;
+export function signatureHeader(secret: string, body: string, timestampSeconds: number): string {
+  return `t=${timestampSeconds},v1=${hmacHex(secret, `${timestampSeconds}.${body}`)}`;
 }
 
 export class SignatureVerificationError extends Error {
@@ -49,7 +56,7 @@ export async function verifySignature({
     throw new SignatureVerificationError('malformed-header', `Expected "t=<seconds>,v1=<hex>", got "${header ?? ''}"`);
   }
   const { t: timestamp, v1: signature } = parsed;
-  const expected = await hmacHex(secret, `${timestamp}.${body}`);
+  const expected = hmacHex(secret, `${timestamp}.${body}`);
   if (!constantTimeEqual(expected, signature)) {
     throw new SignatureVerificationError('signature-mismatch', 'The signature does not match the body and secret');
   }
@@ -72,12 +79,8 @@ export function parseSignatureHeader(header: string | null | undefined): { t: nu
   return Number.isInteger(t) && v1 ? { t, v1 } : undefined;
 }
 
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+function hmacHex(secret: string, message: string): string {
+  return bytesToHex(hmac(sha256, encoder.encode(secret), encoder.encode(message)));
 }
 
 function constantTimeEqual(a: string, b: string): boolean {

@@ -61,8 +61,8 @@ export class SqliteChanges {
     return [...changed] as CollectionName[];
   }
 
+  /** Prepared once, unlike `db.pragma()`, which prepares its statement on every call. */
   private version(): number {
-    // A cached statement: `db.pragma()` prepares anew on every call, and this runs before every transaction.
     return this.statements.get('PRAGMA data_version').pluck().get() as number;
   }
 }

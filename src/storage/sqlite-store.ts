@@ -56,7 +56,8 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
 
 class SqliteStore implements Store {
   private readonly listeners = new Set<Listener>();
-  private readonly changes: SqliteChanges;
+  /** Other processes' commits; none can reach a private in-memory database. */
+  private readonly changes: SqliteChanges | undefined;
   private readonly poller: ReturnType<typeof setInterval> | undefined;
   private busy = false;
   private closed = false;
@@ -67,9 +68,9 @@ class SqliteStore implements Store {
     private readonly queue: TransactionQueue,
     shared: boolean,
   ) {
-    this.changes = new SqliteChanges(statements, randomUUID());
     if (shared) {
-      this.poller = setInterval(() => void this.queue.run(async () => this.emit(this.changes.poll())).catch(() => undefined), POLL_MS);
+      const changes = (this.changes = new SqliteChanges(statements, randomUUID()));
+      this.poller = setInterval(() => void this.queue.run(async () => this.emit(changes.poll())).catch(() => undefined), POLL_MS);
       // Polling alone must not keep a finished process alive.
       this.poller.unref();
     }
@@ -116,10 +117,10 @@ class SqliteStore implements Store {
         // the timer: what a listener reloads (the clock) then queues ahead of the requests after
         // this one. Polled inside the transaction, it shares the transaction's lock on the file
         // instead of taking and dropping one of its own.
-        this.emit(this.changes.poll());
+        if (this.changes) this.emit(this.changes.poll());
         const result = await work(sqliteTx(this.statements, touched, () => this.check()));
         this.check();
-        if (touched && touched.size > 0) this.changes.record([...touched]);
+        if (this.changes && touched && touched.size > 0) this.changes.record([...touched]);
         run('COMMIT');
         return result;
       } catch (error) {

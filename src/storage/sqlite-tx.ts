@@ -40,7 +40,7 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
   return {
     async get(collection, key) {
       check();
-      const doc = statements.get(`SELECT doc FROM ${quote(collection)} WHERE pk = ?`).pluck().get(key) as string | undefined;
+      const doc = statements.get(getSql(collection)).pluck().get(key) as string | undefined;
       return doc === undefined ? undefined : JSON.parse(doc);
     },
     async all(collection) {
@@ -85,33 +85,54 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
  * IndexedDB fails the write.
  */
 export function putRecord<C extends CollectionName>(statements: Statements, collection: C, record: Collections[C]): void {
-  const pk = keyAt(record, LAYOUT[collection].keyPath) as string;
-  const indexes = sqliteIndexes(collection);
-  const single = indexes.filter(([, index]) => !index.entries).map(([, index]) => index);
-  statements
-    .get(upsertSql(collection, single))
-    .run(pk, JSON.stringify(record), ...single.flatMap((index) => indexColumnValues(record, index)));
-  for (const [, index] of indexes) {
-    if (!index.entries) continue;
-    const entries = quote(index.entries);
-    statements.get(`DELETE FROM ${entries} WHERE pk = ?`).run(pk);
-    for (const key of entryKeys(record, index)) statements.get(`INSERT INTO ${entries} (key, pk) VALUES (?, ?)`).run(key, pk);
+  const { keyPath, upsert, single, entries } = putPlan(collection);
+  const pk = keyAt(record, keyPath) as string;
+  statements.get(upsert).run(pk, JSON.stringify(record), ...single.flatMap((index) => indexColumnValues(record, index)));
+  for (const { index, clear, insert } of entries) {
+    statements.get(clear).run(pk);
+    for (const key of entryKeys(record, index)) statements.get(insert).run(key, pk);
   }
 }
 
-const upserts = new Map<CollectionName, string>();
+const getSqls = new Map<CollectionName, string>();
 
-/** The upsert of `collection` with its single-entry index columns, built once per collection. */
-function upsertSql(collection: CollectionName, single: SqliteIndex[]): string {
-  let sql = upserts.get(collection);
-  if (!sql) {
-    const columns = ['pk', 'doc', ...single.flatMap((index) => index.columns)].map(quote);
-    const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`);
-    sql = `INSERT INTO ${quote(collection)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-       ON CONFLICT (pk) DO UPDATE SET ${updates.join(', ')}`;
-    upserts.set(collection, sql);
-  }
+/** The SQL that reads one record by primary key, built once per collection. */
+function getSql(collection: CollectionName): string {
+  let sql = getSqls.get(collection);
+  if (sql === undefined) getSqls.set(collection, (sql = `SELECT doc FROM ${quote(collection)} WHERE pk = ?`));
   return sql;
+}
+
+interface PutPlan {
+  keyPath: string;
+  upsert: string;
+  single: SqliteIndex[];
+  entries: { index: SqliteIndex; clear: string; insert: string }[];
+}
+
+const putPlans = new Map<CollectionName, PutPlan>();
+
+/** The SQL that stores a record of `collection`, built once: a put is the commonest call. */
+function putPlan(collection: CollectionName): PutPlan {
+  let plan = putPlans.get(collection);
+  if (plan) return plan;
+  const indexes = sqliteIndexes(collection).map(([, index]) => index);
+  const single = indexes.filter((index) => !index.entries);
+  const columns = ['pk', 'doc', ...single.flatMap((index) => index.columns)].map(quote);
+  const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`);
+  plan = {
+    keyPath: LAYOUT[collection].keyPath,
+    upsert: `INSERT INTO ${quote(collection)} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (pk) DO UPDATE SET ${updates.join(', ')}`,
+    single,
+    entries: indexes.flatMap((index) =>
+      index.entries
+        ? [{ index, clear: `DELETE FROM ${quote(index.entries)} WHERE pk = ?`, insert: `INSERT INTO ${quote(index.entries)} (key, pk) VALUES (?, ?)` }]
+        : [],
+    ),
+  };
+  putPlans.set(collection, plan);
+  return plan;
 }
 
 /**

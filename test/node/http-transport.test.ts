@@ -4,7 +4,8 @@
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type ClientRequest, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nodeHttpTransport } from '../../src/app/node/http-transport';
 import { MAX_ANSWER_BYTES } from '../../src/gateway/answer-body';
@@ -60,6 +61,31 @@ describe('Node webhook transport', () => {
     expect(request.agent.options.timeout).toBeUndefined();
     expect(request.socket).toBeTruthy();
     expect((request.socket as { timeout?: number }).timeout ?? 0).toBe(0);
+  });
+
+  it('sends calls to one endpoint over one kept-alive connection, and closes it once it stands idle', async () => {
+    const connections: Socket[] = [];
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(500).end('failing'));
+    });
+    server.on('connection', (socket: Socket) => connections.push(socket));
+    // The server would keep the connection open far longer than the test waits.
+    server.keepAliveTimeout = 60_000;
+    servers.push(server);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const transport = nodeHttpTransport();
+
+    const { requests } = await clientRequestsDuring(async () => {
+      for (let i = 0; i < 3; i++) expect(await transport.send(outgoing(url))).toEqual({ kind: 'answered', status: 500, body: 'failing' });
+    });
+
+    expect(connections).toHaveLength(1);
+    // A reused connection carries no timeout into the call either.
+    expect(requests.map((request) => (request.socket as { timeout?: number }).timeout ?? 0)).toEqual([0, 0, 0]);
+    // The client closes it, before a server's keep-alive timeout could close it under a call.
+    await once(connections[0]!, 'close');
   });
 
   it('sends the method, headers and body, and takes a 3xx as the answer rather than following it', async () => {

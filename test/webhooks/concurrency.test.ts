@@ -77,6 +77,25 @@ describe('advancing with many deliveries due at one instant', () => {
   });
 });
 
+describe('a scripted receiver called many times at one instant', () => {
+  it('gives each call the next answer of its script, once, and counts every call', async () => {
+    const scene = await openWebhookScene({ leadership: noLeadership, webhook: { retries: 0 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 200 }, { status: 500 }, { status: 200 }, { status: 503 }] });
+    await completePayments(scene, 40);
+
+    await scene.advance(0);
+
+    const attempts = await scene.deliveries();
+    expect(attempts).toHaveLength(40);
+    // Lanes run at once, so which call got which answer may vary; each answer was given once, the
+    // last one repeating.
+    const statuses = attempts.map((attempt) => attempt.responseStatus as number);
+    expect(statuses.sort()).toEqual([200, 200, 500, ...Array(37).fill(503)]);
+    const receivers = await scene.helper('GET', '/receivers');
+    expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 40 });
+  });
+});
+
 describe('exactly once across instances', () => {
   it('two tabs advancing one database at once make each attempt exactly once', async () => {
     const transport = recordingTransport(500);

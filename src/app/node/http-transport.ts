@@ -4,29 +4,68 @@
  * and on a body that goes quiet (`bodyTimeout`). The contract says webhook calls have no
  * timeout, so this transport sets none, and node:http sets none unless asked.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Duplex } from 'node:stream';
 import { ANSWER_BYTES_NEEDED } from '../../gateway/answer-body';
 import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
 
 /**
+ * How long a connection may wait unused for its next call before it is closed: well inside the
+ * keep-alive timeouts servers close idle connections after (Node's 5 s, gunicorn's 2 s), so a
+ * call never goes out on a connection the server is closing.
+ */
+const IDLE_MS = 1000;
+/** Idle connections kept per host: as many as an instant's lanes use at once. */
+const IDLE_KEPT = 32;
+
+/**
  * Calls the endpoint and reports what came back. Redirects are not followed (a 3xx is itself the
- * answer), one connection per call (`agent: false`: no pooled socket with a timeout of its own),
- * and the answer's body is read only as far as a delivery attempt records it.
+ * answer), and the answer's body is read only as far as a delivery attempt records it.
+ * Connections are kept alive between calls (a month of retries to one receiver would otherwise
+ * open thousands), through agents of this transport's own with no timeout, unlike Node's global
+ * agent: an idle connection is closed after IDLE_MS, a call is never cut short.
  */
 export function nodeHttpTransport(): Transport {
-  return { send: call };
+  const agents = { http: closingIdle(new HttpAgent(AGENT)), https: closingIdle(new HttpsAgent(AGENT)) };
+  return { send: (request) => call(request, agents) };
 }
 
-function call({ method, url, headers, body }: OutgoingRequest): Promise<CallResult> {
+const AGENT = { keepAlive: true, maxFreeSockets: IDLE_KEPT };
+
+/** `agent`, closing each pooled connection that stays unused for IDLE_MS. */
+function closingIdle<A extends HttpAgent>(agent: A): A {
+  const timers = new WeakMap<Duplex, ReturnType<typeof setTimeout>>();
+  // Both are Node's documented hooks for agents that manage their pool. @types/node has
+  // keepSocketAlive answer void; Node answers whether the socket may stay in the pool.
+  const keep = agent.keepSocketAlive.bind(agent) as unknown as (socket: Duplex) => boolean;
+  const reuse = agent.reuseSocket.bind(agent);
+  agent.keepSocketAlive = ((socket: Duplex) => {
+    const kept = keep(socket);
+    if (kept) timers.set(socket, setTimeout(() => socket.destroy(), IDLE_MS).unref());
+    return kept;
+  }) as unknown as A['keepSocketAlive'];
+  agent.reuseSocket = (socket, request) => {
+    clearTimeout(timers.get(socket));
+    reuse(socket, request);
+  };
+  return agent;
+}
+
+function call({ method, url, headers, body }: OutgoingRequest, agents: { http: HttpAgent; https: HttpsAgent }): Promise<CallResult> {
   return new Promise((resolve) => {
     const networkError = (error: NodeJS.ErrnoException) =>
       resolve({ kind: 'network-error', error: `Network error: ${error.code ?? error.message}` });
     const target = new URL(url);
     const withBody = method !== 'GET' && method !== 'HEAD';
-    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
+    const secure = target.protocol === 'https:';
+    const request = (secure ? httpsRequest : httpRequest)(
       target,
-      { method, headers: withBody ? { ...headers, 'Content-Length': Buffer.byteLength(body) } : headers, agent: false },
+      {
+        method,
+        headers: withBody ? { ...headers, 'Content-Length': Buffer.byteLength(body) } : headers,
+        agent: secure ? agents.https : agents.http,
+      },
       (response) => {
         readNeeded(response).then(
           (text) => resolve({ kind: 'answered', status: response.statusCode ?? 0, body: text }),
