@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import MonacoJsonEditor from '../../editor/monaco-json-editor';
-import type { TemplateEditorProps } from './template-editor';
+import type { TemplateEditorProps } from './template-editor-props';
 import { enableTemplateHelp, markProblems } from './template-monaco';
 
 export default function TemplateEditorMonaco({ value, onChange, problems, label }: TemplateEditorProps) {

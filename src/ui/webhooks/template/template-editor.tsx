@@ -4,14 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { PlainJsonEditor } from '../../editor/json-editor';
-import type { TemplateProblem } from './template-analysis';
-
-export interface TemplateEditorProps {
-  value: string;
-  onChange(value: string): void;
-  problems: readonly TemplateProblem[];
-  label: string;
-}
+import type { TemplateEditorProps } from './template-editor-props';
 
 const TemplateEditorMonaco = lazy(() => import('./template-editor-monaco'));
 
