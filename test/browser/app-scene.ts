@@ -91,6 +91,13 @@ export function pageFetch<T = any>(
 }
 
 /** A partner, a product and a payment made through the page, as a merchant back end would. */
+/** Calls a keyless helper under `/_sandbox/` with the page's fetch; anything but 200 throws. */
+export async function helper<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await pageFetch<T>(page, method, `${BASE}/_sandbox${path}`, { body });
+  if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
 export async function newPayment(page: Page, key: string, productId: string, payment: object): Promise<string> {
   const created = await pageFetch(page, 'POST', `${BASE}/api/pay/product/${productId}/subproduct/pricing`, {
     key,

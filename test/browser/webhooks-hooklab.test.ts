@@ -5,9 +5,8 @@
  * the signature lab verifies and refuses, and a replay shows up marked as one.
  */
 import { createHmac } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
+import { BASE, DESKTOP, hashOf, helper, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
 
 const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 const TEMPLATE = '{"order":"{{orderId}}","amount":"{{price}}","state":"{{status}}","who":"{{buyer}}"}';
@@ -21,12 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await scene?.close();
 });
-
-async function helper<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await pageFetch<T>(page, method, `${BASE}/_sandbox${path}`, { body });
-  if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
 
 describe('the webhooks manager, previewer and signature lab', () => {
   test('a webhook registered in the manager delivers exactly the previewed body, and the lab verifies and refuses', async () => {

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
+import { BASE, DESKTOP, hashOf, helper, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
 
 const RECEIVERS = 'https://hooks.gateway.test';
 
@@ -20,13 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await scene?.close();
 });
-
-/** Calls a keyless helper under `/_sandbox/` with the page's fetch; anything but 200 throws. */
-async function helper<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await pageFetch<T>(page, method, `${BASE}/_sandbox${path}`, { body });
-  if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
 
 interface Shop {
   key: string;

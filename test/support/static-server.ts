@@ -6,17 +6,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-};
+import { join, normalize, sep } from 'node:path';
+import { contentTypeOf } from '../../src/app/node/app-files';
 
 export interface StaticServer {
   /** The app's address, ending in the sub-path and a slash: `http://127.0.0.1:<port>/sub/app/`. */
@@ -35,7 +26,7 @@ export async function serveStatic(root: string, mount: string): Promise<StaticSe
     if (!file.startsWith(normalize(root) + sep)) return notFound(response);
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return notFound(response);
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'Content-Type': contentTypeOf(file) });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -16,7 +16,7 @@ export const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url)
 /** The app's folder on the server: relative base, so any prefix works. */
 export const APP_PATH = '/app/';
 
-const TYPES: Record<string, string> = {
+const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -26,6 +26,11 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
 };
+
+/** The Content-Type a built file is served with, by its extension. */
+export function contentTypeOf(file: string): string {
+  return TYPES[extname(file)] ?? 'application/octet-stream';
+}
 
 export interface AppFilesOptions {
   /** The build to serve. Default: the repository's dist/. */
@@ -77,7 +82,7 @@ export function fileUnder(root: string, relativePath: string): string | undefine
 }
 
 async function fileResponse(file: string, gateway: AppFilesOptions['gateway']): Promise<Response> {
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const type = contentTypeOf(file);
   const bytes = await readFile(file);
   const body = type.startsWith('text/html') ? withGatewayMeta(bytes.toString('utf8'), gateway) : new Uint8Array(bytes);
   // Built assets are content-hashed; pages and workers must be fetched fresh after a rebuild.

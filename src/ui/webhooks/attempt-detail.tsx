@@ -5,6 +5,7 @@ import { BodyView } from './lab/body-view';
 import { SignatureLab } from './lab/signature-lab';
 import { ReplayActions } from './replay-actions';
 import { useWebhooksStore } from './webhooks-store';
+import { HeaderList } from '../shared/header-list';
 
 /** Method, URL, every header and the body of the request; then the response's status and body. */
 export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAttempt }) {
@@ -22,14 +23,7 @@ export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAt
       {attempt.state === 'PENDING' && (
         <p className="muted small">Not sent yet: X-Service-Signature is added, signed afresh, when it is sent.</p>
       )}
-      <dl className="headers">
-        {headers.map(([name, value]) => (
-          <div key={name} className="header-row">
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <HeaderList headers={headers} />
       <BodyView body={request.body} />
       <h3>Response</h3>
       <Response attempt={attempt} />
