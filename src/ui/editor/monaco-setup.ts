@@ -21,12 +21,13 @@ loader.config({ monaco });
 export { monaco };
 
 /**
- * Starts Monaco's services (any call that needs one starts them all), so that creating the first
- * editor, a long task already, does not have to. Call it only after every feature is loaded:
- * the services take the features registered by then.
+ * Starts what the first JSON editor would otherwise start while it is created, a long task
+ * already: Monaco's services and the JSON language's set-up (its providers and worker), which
+ * the first JSON model sets off. Call it only after every feature is loaded: the services take
+ * the features registered by then.
  */
-export function startServices(): void {
-  monaco.editor.getModels();
+export function startJsonLanguage(): void {
+  monaco.editor.createModel('{}', 'json').dispose();
 }
 
 /** The editors' font size: measuring the font is part of creating the first editor, see `measureFont`. */

@@ -3,8 +3,9 @@
  * In one import, evaluating Monaco's ~3 MB took one task of ~90 ms, Chromium's caching of the
  * compiled code another of ~70 ms, and creating the first editor a third. Here each import
  * evaluates only what the previous ones left out (Monaco's layers, bottom up: text model, view,
- * services, diff widgets, API, editor features, JSON language), with a task boundary after each, and
- * Monaco's services start in a task of their own before any editor is created.
+ * services, diff widgets, API, editor features, JSON language), with a task boundary after each;
+ * then Monaco's services and JSON language start, and its font is measured, each in a task of its
+ * own, before any editor is created.
  */
 import type * as MonacoSetup from './monaco-setup';
 
@@ -38,7 +39,7 @@ async function loadInStages(): Promise<typeof MonacoSetup> {
   }
   const setup = await import('./monaco-setup');
   await nextTask();
-  setup.startServices();
+  setup.startJsonLanguage();
   await nextTask();
   setup.measureFont();
   await nextTask();
