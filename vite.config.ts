@@ -2,18 +2,29 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appWorker } from './src/app/worker/worker-build-plugin';
+import { monacoChosenFeatures } from './src/ui/editor/monaco-build-plugin';
+
+const isMonaco = (moduleId: string) => moduleId.includes('/node_modules/monaco-editor/');
 
 // Relative base: the built folder works from any static host, under a sub-path too.
 export default defineConfig({
   base: './',
-  plugins: [react(), appWorker()],
+  plugins: [react(), appWorker(), monacoChosenFeatures()],
   resolve: {
     // msw's cookie jar, unused by a gateway that sets no cookies: see src/app/browser/no-cookie-jar.ts.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/browser/no-cookie-jar.ts', import.meta.url)) },
   },
   build: {
     // examples.html: three live embeds, a docs page in miniature.
-    rollupOptions: { input: { main: 'index.html', examples: 'examples.html' } },
+    rollupOptions: {
+      input: { main: 'index.html', examples: 'examples.html' },
+      // Monaco loads in stages (src/ui/editor/monaco-stages.ts), so in many chunks: their names
+      // say whose they are, for whoever reads the network log.
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some(isMonaco) && !chunk.name.startsWith('monaco') ? 'assets/monaco-[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
     // The manifest lets `npm run bench` add up what each screen loads.
     manifest: true,
   },

@@ -36,7 +36,9 @@ async function openScreen(page: Page, visit: ScreenVisit): Promise<{ ms: number;
       }),
     visit,
   );
-  // Let the screen settle (follow-up reads, rendering), then read the tasks of the whole visit.
+  // Let the screen settle (follow-up reads, rendering, parts that load later), then read the
+  // tasks of the whole visit.
+  if (visit.settled) await page.locator(visit.settled).first().waitFor();
   await page.waitForTimeout(500);
   const longestTask = await page.evaluate((since) => {
     const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks;

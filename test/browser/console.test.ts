@@ -54,6 +54,22 @@ describe('the API console', () => {
     expect(foreignRequests).toEqual([]);
   });
 
+  test('completion in the body offers the fields of the operation’s input schema', async () => {
+    await page.getByRole('button', { name: '1. Create a product' }).click();
+    await bodyEditor().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    // Typed, so Monaco closes the brace and Enter opens the line inside it.
+    await page.keyboard.type('{');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Space');
+    const offered = () => page.locator('.request-panel .suggest-widget .monaco-list-row').allTextContents();
+    await expect.poll(offered).toEqual(expect.arrayContaining(['name', 'fullName', 'productType', 'timezone']));
+    await page.keyboard.press('Escape');
+    // Out of the editor again: there Ctrl+K begins Monaco's own chords, not the palette.
+    await page.getByRole('heading', { name: 'Console', level: 1 }).click();
+  });
+
   test('the palette picks an operation, a missing externalId is underlined, and Ctrl+Enter sends', async () => {
     await page.keyboard.press('ControlOrMeta+K');
     await page.getByRole('combobox', { name: 'Operation' }).fill('create a payment');

@@ -55,6 +55,13 @@ describe('the webhooks manager, previewer and signature lab', () => {
     const previewer = entry.getByTestId('template-previewer');
     await previewer.locator('.monaco-editor').waitFor();
     await previewer.locator('.monaco-editor').click();
+    // Completion offers the template variables after a brace.
+    await page.keyboard.type('{');
+    const offered = () => previewer.locator('.suggest-widget .monaco-list-row').allTextContents();
+    await expect.poll(async () => (await offered()).some((row) => row.includes('{{orderId}}'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
     await page.keyboard.insertText(TEMPLATE);
     await previewer.getByLabel('Payment hash (empty: a sample payment)').fill(hash);
     const expected = `{"order":"${hash}","amount":"1299","state":"COMPLETED","who":""}`;

@@ -4,11 +4,12 @@
  */
 import { lazy, Suspense, type KeyboardEvent } from 'react';
 import type { JsonEditorProps } from './json-editor-props';
+import { loadMonaco } from './monaco-stages';
 import './json-editor.css';
 
 export type { JsonEditorProps };
 
-const MonacoJsonEditor = lazy(() => import('./monaco-json-editor'));
+const MonacoJsonEditor = lazy(() => loadMonaco().then(() => import('./monaco-json-editor')));
 
 /** JSON editing with schema diagnostics, completion and hover once Monaco is in. */
 export function JsonEditor(props: JsonEditorProps) {

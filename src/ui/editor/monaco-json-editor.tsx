@@ -2,7 +2,7 @@
 import Editor from '@monaco-editor/react';
 import { useEffect, useRef, useState } from 'react';
 import type { JsonEditorProps } from './json-editor-props';
-import { monaco, setModelSchema } from './monaco-setup';
+import { FONT_SIZE, monaco, setModelSchema } from './monaco-setup';
 
 export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, onSubmit, height = '16rem', onEditor }: JsonEditorProps) {
   const [modelUri, setModelUri] = useState<string | null>(null);
@@ -41,7 +41,7 @@ export default function MonacoJsonEditor({ value, onChange, label, schema, readO
           readOnly,
           minimap: { enabled: false },
           scrollBeyondLastLine: false,
-          fontSize: 13,
+          fontSize: FONT_SIZE,
           tabSize: 2,
           wordWrap: 'on',
           automaticLayout: true,

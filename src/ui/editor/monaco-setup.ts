@@ -1,15 +1,17 @@
 /**
  * Monaco, bundled from the package with its JSON language only (see recipes, "Monaco 0.57 offline
  * with Vite"): both workers are built by Vite, and @monaco-editor/react is pointed at this local
- * instance, since its default loads the editor from a CDN. Imported only through a dynamic
- * `import()`, so the first screen never waits for it.
+ * instance, since its default loads the editor from a CDN. Imported only through `loadMonaco`
+ * (monaco-stages.ts), so the first screen never waits for it and no task runs long.
  */
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/register.all';
+import './monaco-features';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import { FontMeasurements } from 'monaco-editor/editor/browser/config/fontMeasurements.js';
+import { createBareFontInfoFromRawSettings } from 'monaco-editor/editor/common/config/fontInfoFromSettings.js';
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
@@ -17,6 +19,27 @@ self.MonacoEnvironment = {
 loader.config({ monaco });
 
 export { monaco };
+
+/**
+ * Starts what the first JSON editor would otherwise start while it is created, a long task
+ * already: Monaco's services and the JSON language's set-up (its providers and worker), which
+ * the first JSON model sets off. Call it only after every feature is loaded: the services take
+ * the features registered by then.
+ */
+export function startJsonLanguage(): void {
+  monaco.editor.createModel('{}', 'json').dispose();
+}
+
+/** The editors' font size: measuring the font is part of creating the first editor, see `measureFont`. */
+export const FONT_SIZE = 13;
+
+/**
+ * Measures the editors' font as creating the first editor would (Monaco keeps one measurement per
+ * font and pixel ratio), so that its text layout, ~25 ms the first time, happens in a task of its own.
+ */
+export function measureFont(): void {
+  FontMeasurements.readFontInfo(window, createBareFontInfoFromRawSettings({ fontSize: FONT_SIZE }, window.devicePixelRatio));
+}
 
 /** The schema each open model is checked against, keyed by the model's URI. */
 const schemas = new Map<string, object>();

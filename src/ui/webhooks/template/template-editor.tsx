@@ -4,9 +4,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { PlainJsonEditor } from '../../editor/json-editor';
+import { loadMonaco } from '../../editor/monaco-stages';
 import type { TemplateEditorProps } from './template-editor-props';
 
-const TemplateEditorMonaco = lazy(() => import('./template-editor-monaco'));
+const TemplateEditorMonaco = lazy(() => loadMonaco().then(() => import('./template-editor-monaco')));
 
 export function TemplateEditor(props: TemplateEditorProps) {
   return (
