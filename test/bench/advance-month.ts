@@ -92,8 +92,8 @@ async function inThePage() {
   const hash = await setUp(call, 'https://hooks.gateway.test/month');
   const before = heapMb();
   const run = await replayMonth(call, hash);
-  await checkAllFailed(call);
   const after = heapMb();
+  await checkAllFailed(call);
   await harness.close();
   line('page set-up (scripted receivers), 8,000 attempts', seconds(run), '< 2 s', run.wallMs < TARGET_MS);
   line('  heap before / after', `${before.toFixed(0)} / ${after.toFixed(0)} MB`, 'flat', after - before < 32);
@@ -141,8 +141,8 @@ async function onTheNodeServer() {
   const run = await replayMonth(call, hash);
   running = false;
   await probing;
-  await checkAllFailed(call);
   const after = heapMb();
+  await checkAllFailed(call);
   await server.close();
   receiver.stop();
   const slowest = Math.max(...answerTimes);
