@@ -5,9 +5,9 @@
 import { DeliveryScheduler, type SchedulerOptions } from '../clock/delivery-scheduler';
 import { createRuntime } from '../clock/runtime';
 import { SwitchableClock } from '../clock/switchable-clock';
+import type { BatchStart } from '../gateway/batches';
 import { deliveryRunner } from '../gateway/deliveries';
 import { createGateway } from '../gateway/gateway';
-import type { BatchStart } from '../gateway/batches';
 import { groupCommit } from '../gateway/group-commit';
 import type { Store, Transport } from '../gateway/ports';
 import { receiversTransport } from '../gateway/receivers';

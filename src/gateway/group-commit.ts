@@ -1,8 +1,9 @@
 /**
  * Group commit: transactions asked for while another of the same kind is running wait for it and
  * then run together, as one. Thirty-two deliveries answered at one simulated instant cost one or
- * two transactions instead of thirty-two, with no timer and no added wait for a lone call.
- * Change listeners and closing pass straight through.
+ * two transactions instead of thirty-two, with no timer. A transaction asked for while none runs
+ * starts at once, or when `begin` says (Node waits for the I/O callbacks already due, so that
+ * answers arriving one per callback share it). Change listeners and closing pass straight through.
  */
 import { batched, type BatchedCall, type BatchStart } from './batches';
 import type { Store, Tx } from './ports';
