@@ -1,7 +1,7 @@
 /**
- * Calls gathered into batches without a timer: a call made while no batch runs starts one at
- * once; calls made while one runs wait and form the next. Group commit and the scripted
- * receivers' answers both batch this way.
+ * Calls gathered into batches without a timer: a call made while no batch runs starts one (at
+ * once, unless told when); calls made while one runs wait and form the next. Group commit and
+ * the scripted receivers' answers both batch this way.
  */
 
 /** A call waiting in a batch: its argument and how to settle its promise. */
@@ -12,15 +12,23 @@ export interface BatchedCall<T, R> {
 }
 
 /**
- * A function whose calls are handed to `run` in batches, in the order they were made. `run`
- * settles every call of its batch; the next batch starts once it has resolved.
+ * When a batch starts, given how to start it: at once by default. Waiting for the I/O callbacks
+ * already due lets calls that arrive in them join the batch.
  */
-export function batched<T, R>(run: (calls: BatchedCall<T, R>[]) => Promise<void>): (input: T) => Promise<R> {
+export type BatchStart = (start: () => void) => void;
+
+const atOnce: BatchStart = (start) => start();
+
+/**
+ * A function whose calls are handed to `run` in batches, in the order they were made. `run`
+ * settles every call of its batch; the next batch starts once it has resolved. A call made while
+ * no batch runs starts one through `begin`.
+ */
+export function batched<T, R>(run: (calls: BatchedCall<T, R>[]) => Promise<void>, begin: BatchStart = atOnce): (input: T) => Promise<R> {
   let waiting: BatchedCall<T, R>[] = [];
   let running = false;
 
   async function drain(): Promise<void> {
-    running = true;
     while (waiting.length > 0) {
       const calls = waiting;
       waiting = [];
@@ -32,6 +40,8 @@ export function batched<T, R>(run: (calls: BatchedCall<T, R>[]) => Promise<void>
   return (input) =>
     new Promise<R>((resolve, reject) => {
       waiting.push({ input, resolve, reject });
-      if (!running) void drain();
+      if (running) return;
+      running = true;
+      begin(() => void drain());
     });
 }

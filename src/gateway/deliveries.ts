@@ -176,7 +176,9 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
         ),
       ];
       // Ids are time-ordered: events due at the same moment run in the order they were queued.
-      return events.sort((a, b) => a.at - b.at || a.attemptId.localeCompare(b.attemptId));
+      // Compared as the stores order keys, code unit by code unit: a thousand attempts due at one
+      // instant made localeCompare's collation the dearest part of each instant's planning.
+      return events.sort((a, b) => a.at - b.at || (a.attemptId < b.attemptId ? -1 : a.attemptId > b.attemptId ? 1 : 0));
     },
   };
 }

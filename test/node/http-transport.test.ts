@@ -106,6 +106,20 @@ describe('Node webhook transport', () => {
     expect(seen).toEqual({ method: 'PUT', type: 'application/json', body: '{"a":1}' });
   });
 
+  it('sends each call to its own URL, path and query included, when calls to several endpoints alternate', async () => {
+    const seen: string[] = [];
+    const answering = (name: string) => (response: ServerResponse) => response.writeHead(200).end(name);
+    const [first, second] = [await endpoint(answering('first')), await endpoint(answering('second'))];
+    servers.forEach((server) => server.on('request', (request) => seen.push(request.url!)));
+    const transport = nodeHttpTransport();
+
+    const answers = [];
+    for (const url of [first, second, `${first}?n=2`, `${second}/deeper`]) answers.push(await transport.send(outgoing(url)));
+
+    expect(answers.map((answer) => answer.kind === 'answered' && answer.body)).toEqual(['first', 'second', 'first', 'second']);
+    expect(seen).toEqual(['/hook', '/hook', '/hook?n=2', '/hook/deeper']);
+  });
+
   it('reports a refused connection as a network error', async () => {
     const url = await endpoint(() => undefined);
     await new Promise((closed) => servers.pop()!.close(closed));

@@ -59,6 +59,23 @@ describe('advancing with many deliveries due at one instant', () => {
     expect(transport.maxInFlight).toBeLessThanOrEqual(32);
   });
 
+  it('records the answers that come back together in shared transactions, not one transaction per attempt', async () => {
+    const transport = recordingTransport(500);
+    const scene = await openWebhookScene({ transport, leadership: noLeadership, webhook: { retries: 0 } });
+    await completePayments(scene, 40);
+    let commits = 0;
+    const unsubscribe = scene.h.store.onChange(() => commits++);
+
+    await scene.advance(0);
+    unsubscribe();
+
+    const attempts = await scene.deliveries();
+    expect(attempts).toHaveLength(40);
+    expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
+    // Each attempt is claimed and then answered: 80 transactions if none were shared.
+    expect(commits).toBeLessThanOrEqual(10);
+  });
+
   it("keeps one payment's notifications in the order they were queued, one call at a time", async () => {
     const transport = recordingTransport(500);
     const scene = await openWebhookScene({ transport, leadership: noLeadership, webhook: { retries: 3 } });

@@ -4,9 +4,10 @@
  * and on a body that goes quiet (`bodyTimeout`). The contract says webhook calls have no
  * timeout, so this transport sets none, and node:http sets none unless asked.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
+import { urlToHttpOptions } from 'node:url';
 import { ANSWER_BYTES_NEEDED } from '../../gateway/answer-body';
 import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
 
@@ -18,6 +19,8 @@ import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports
 const IDLE_MS = 1000;
 /** Idle connections kept per host: as many as an instant's lanes use at once. */
 const IDLE_KEPT = 32;
+/** Endpoints whose parsed URL is kept: a month of retries calls a few URLs thousands of times. */
+const TARGETS_KEPT = 256;
 
 /**
  * Calls the endpoint and reports what came back. Redirects are not followed (a 3xx is itself the
@@ -28,7 +31,8 @@ const IDLE_KEPT = 32;
  */
 export function nodeHttpTransport(): Transport {
   const agents = { http: closingIdle(new HttpAgent(AGENT)), https: closingIdle(new HttpsAgent(AGENT)) };
-  return { send: (request) => call(request, agents) };
+  const targets = new Map<string, RequestOptions>();
+  return { send: (request) => call(request, agents, targets) };
 }
 
 const AGENT = { keepAlive: true, maxFreeSockets: IDLE_KEPT };
@@ -52,16 +56,20 @@ function closingIdle<A extends HttpAgent>(agent: A): A {
   return agent;
 }
 
-function call({ method, url, headers, body }: OutgoingRequest, agents: { http: HttpAgent; https: HttpsAgent }): Promise<CallResult> {
+function call(
+  { method, url, headers, body }: OutgoingRequest,
+  agents: { http: HttpAgent; https: HttpsAgent },
+  targets: Map<string, RequestOptions>,
+): Promise<CallResult> {
   return new Promise((resolve) => {
     const networkError = (error: NodeJS.ErrnoException) =>
       resolve({ kind: 'network-error', error: `Network error: ${error.code ?? error.message}` });
-    const target = new URL(url);
+    const target = targetOf(url, targets);
     const withBody = method !== 'GET' && method !== 'HEAD';
     const secure = target.protocol === 'https:';
     const request = (secure ? httpsRequest : httpRequest)(
-      target,
       {
+        ...target,
         method,
         headers: withBody ? { ...headers, 'Content-Length': Buffer.byteLength(body) } : headers,
         agent: secure ? agents.https : agents.http,
@@ -76,6 +84,19 @@ function call({ method, url, headers, body }: OutgoingRequest, agents: { http: H
     request.on('error', networkError);
     request.end(withBody ? body : undefined);
   });
+}
+
+/**
+ * `url` as node:http reads a URL, parsed once while it stays among the last TARGETS_KEPT called
+ * (node:http would parse it on every call). Callers copy it: node:http writes into its input.
+ */
+function targetOf(url: string, targets: Map<string, RequestOptions>): RequestOptions {
+  let target = targets.get(url);
+  if (!target) {
+    if (targets.size >= TARGETS_KEPT) targets.delete(targets.keys().next().value!);
+    targets.set(url, (target = urlToHttpOptions(new URL(url))));
+  }
+  return target;
 }
 
 /** The answer's body as text, up to ANSWER_BYTES_NEEDED; the connection is closed past that. */
