@@ -48,13 +48,14 @@ async function openScreen(page: Page, visit: ScreenVisit): Promise<{ ms: number;
 }
 
 /**
- * Median milliseconds of creating a payment and of fetching a static file, both through the
- * page's service worker: REQUESTS of each, sequential and interleaved, so that whatever else the
- * machine does weighs on both alike.
+ * Median milliseconds of creating a payment, of fetching a static file and of a gateway request
+ * that touches no store (an unknown path's plain-text 404), all through the page's service worker:
+ * REQUESTS of each, sequential and interleaved, so that whatever else the machine does weighs on
+ * all alike. The last is msw's own round trip to the page, the floor under any gateway request.
  */
-function medianRequests(page: Page, create: { url: string; key: string }, staticUrl: string) {
+function medianRequests(page: Page, create: { url: string; key: string }, staticUrl: string, emptyUrl: string) {
   return page.evaluate(
-    async ({ create, staticUrl, count }) => {
+    async ({ create, staticUrl, emptyUrl, count }) => {
       const timed = async (url: string, init: RequestInit) => {
         const start = performance.now();
         await (await fetch(url, init)).arrayBuffer();
@@ -62,6 +63,7 @@ function medianRequests(page: Page, create: { url: string; key: string }, static
       };
       const creates: number[] = [];
       const statics: number[] = [];
+      const empties: number[] = [];
       for (let i = 0; i < count; i++) {
         creates.push(
           await timed(create.url, {
@@ -72,11 +74,12 @@ function medianRequests(page: Page, create: { url: string; key: string }, static
         );
         // A fresh query each time: the browser's cache never answers instead of the worker.
         statics.push(await timed(`${staticUrl}?n=${Date.now()}-${i}`, { cache: 'no-store' }));
+        empties.push(await timed(`${emptyUrl}?n=${i}`, {}));
       }
       const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-      return { create: median(creates), staticFile: median(statics) };
+      return { create: median(creates), staticFile: median(statics), roundTrip: median(empties) };
     },
-    { create, staticUrl, count: REQUESTS },
+    { create, staticUrl, emptyUrl, count: REQUESTS },
   );
 }
 
@@ -109,16 +112,18 @@ export async function runBrowserBench(): Promise<boolean> {
 
     // No screen shown that follows payments: the figure is the request's own cost.
     await page.evaluate(() => (location.hash = '#/nowhere'));
-    const { create, staticFile } = await medianRequests(
+    const { create, staticFile, roundTrip } = await medianRequests(
       page,
       { url: `${BASE}/api/pay/product/${store.productId}/subproduct/pricing`, key: store.key },
       new URL('mockServiceWorker.js', scene.server.appUrl).href,
+      `${BASE}/no-such-path`,
     );
     console.log(`\nThrough the service worker, median of ${REQUESTS} sequential requests of each, interleaved`);
     line(true, 'fetch a static file', `${staticFile.toFixed(1)} ms`, '(the yardstick)');
     const ok = create <= staticFile;
     if (!ok) failures++;
     line(ok, 'create a payment', `${create.toFixed(1)} ms`, `≤ ${staticFile.toFixed(1)} ms (the static file)`);
+    line(true, "msw's round trip, no store work", `${roundTrip.toFixed(1)} ms`, '(the floor under any gateway request)');
   } finally {
     await scene.close();
   }
