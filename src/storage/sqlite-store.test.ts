@@ -20,6 +20,23 @@ describe('sqlite store', () => {
     expect([byCreated, byExternalId].map((page) => page.map((payment) => payment.hash))).toEqual([['h1'], ['h1']]);
   });
 
+  test('concurrent writes are each in the file, for any other connection to read, when they are answered', async () => {
+    const file = sqliteFile(freshDatabaseName());
+    const store = await openSqliteStore(file);
+    const other = new Database(file, { readonly: true });
+    onTestFinished(() => {
+      store.close();
+      other.close();
+    });
+    const storedNow = (name: string) => other.prepare('SELECT count(*) FROM settings WHERE pk = ?').pluck().get(name);
+
+    const seen = await Promise.all(
+      ['a', 'b', 'c'].map((name) => store.write((tx) => tx.put('settings', { name, value: 1 })).then(() => storedNow(name))),
+    );
+
+    expect(seen).toEqual([1, 1, 1]);
+  });
+
   test('in-memory databases are private to their store', async () => {
     const [one, other] = [await openSqliteStore(), await openSqliteStore()];
     onTestFinished(() => [one, other].forEach((store) => store.close()));

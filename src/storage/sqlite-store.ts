@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { SqliteChanges } from './sqlite-changes';
+import { WriteBatch } from './sqlite-batch';
 import { ensureSchema, quote } from './sqlite-schema';
 import { putRecord, sqliteTx, Statements } from './sqlite-tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
@@ -60,6 +61,8 @@ class SqliteStore implements Store {
   private readonly changes: SqliteChanges | undefined;
   private readonly poller: ReturnType<typeof setInterval> | undefined;
   private busy = false;
+  /** The writes being gathered into one transaction (`sqlite-batch.ts`). */
+  private batch: WriteBatch | undefined;
   private closed = false;
 
   constructor(
@@ -77,16 +80,28 @@ class SqliteStore implements Store {
   }
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.queue.run(() => this.transaction('BEGIN', work, undefined));
+    // A read may share the batch being gathered: its write lock means no other process has
+    // committed since it began, so the read sees the latest state, as a read of its own would.
+    if (this.batch?.accepting) return this.batch.add(work, false);
+    return this.queue.run(() => this.transaction('BEGIN', async () => {
+      const result = await work(sqliteTx(this.statements, undefined, () => this.check()));
+      return { result, touched: [] };
+    }));
   }
 
-  async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const touched = new Set<CollectionName>();
-    // IMMEDIATE takes the write lock at once, so two processes' writes serialize whole: the
-    // second one's reads see the first one's commit (one payment per externalId).
-    const result = await this.queue.run(() => this.transaction('BEGIN IMMEDIATE', work, touched));
-    if (touched.size > 0) this.emit([...touched]);
-    return result;
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (!this.batch?.accepting) {
+      const batch = (this.batch = new WriteBatch(this.db, this.statements, () => this.check()));
+      // IMMEDIATE takes the write lock at once, so two processes' writes serialize whole: the
+      // second one's reads see the first one's commit (one payment per externalId).
+      this.queue
+        .run(() => this.transaction('BEGIN IMMEDIATE', async () => ({ result: undefined, touched: await batch.run() })))
+        .then(
+          () => batch.settle(),
+          (error: unknown) => batch.fail(error),
+        );
+    }
+    return this.batch.add(work, true);
   }
 
   onChange(listener: Listener): () => void {
@@ -104,12 +119,16 @@ class SqliteStore implements Store {
     if (!this.busy) this.db.close();
   }
 
-  /** Runs `work` in one SQLite transaction: committed when it resolves, rolled back when it throws. */
-  private async transaction<T>(begin: string, work: (tx: Tx) => Promise<T>, touched: Set<CollectionName> | undefined): Promise<T> {
+  /**
+   * Runs `body` in one SQLite transaction: committed when it resolves, rolled back when it throws.
+   * The collections it says it changed are recorded for other processes and announced here.
+   */
+  private async transaction<T>(begin: string, body: () => Promise<{ result: T; touched: CollectionName[] }>): Promise<T> {
     this.check();
     this.busy = true;
     // Prepared once and kept, as every other statement: `exec` would parse them on every request.
     const run = (sql: string) => this.statements.get(sql).run();
+    let outcome: { result: T; touched: CollectionName[] };
     try {
       run(begin);
       try {
@@ -118,11 +137,10 @@ class SqliteStore implements Store {
         // this one. Polled inside the transaction, it shares the transaction's lock on the file
         // instead of taking and dropping one of its own.
         if (this.changes) this.emit(this.changes.poll());
-        const result = await work(sqliteTx(this.statements, touched, () => this.check()));
+        outcome = await body();
         this.check();
-        if (this.changes && touched && touched.size > 0) this.changes.record([...touched]);
+        if (this.changes && outcome.touched.length > 0) this.changes.record(outcome.touched);
         run('COMMIT');
-        return result;
       } catch (error) {
         if (this.db.open && this.db.inTransaction) run('ROLLBACK');
         throw error;
@@ -131,6 +149,8 @@ class SqliteStore implements Store {
       this.busy = false;
       if (this.closed && this.db.open) this.db.close();
     }
+    this.emit(outcome.touched);
+    return outcome.result;
   }
 
   private check(): void {
