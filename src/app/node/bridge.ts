@@ -37,7 +37,8 @@ async function answer(
 ): Promise<void> {
   // Without a listener, an 'error' from a client that hung up mid-answer would be thrown.
   res.on('error', () => undefined);
-  // A client that hangs up before its answer aborts the request (a long advance stops).
+  // A client that hangs up before its answer aborts the request (a long advance stops). The
+  // controller is nearly free; its signal is made only if a route asks for it.
   const gone = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) gone.abort();
@@ -48,7 +49,7 @@ async function answer(
     const response =
       method === NOT_A_FETCH_METHOD
         ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
-        : await handler(await toRequest(req, origin, gone.signal));
+        : await handler(await toRequest(req, origin, () => gone.signal));
     await send(response, res);
   } catch (error) {
     if (res.headersSent || gone.signal.aborted || req.destroyed) {
@@ -71,15 +72,16 @@ const SMALL_BODY_BYTES = 64 * 1024;
  * picks environment and role by origin, so a Host header ("localhost:4010", a proxy's name)
  * must not decide it. A small body with its length announced (nearly every API call) is read
  * whole and handed over as bytes, which costs a fraction of a stream; any other body is streamed,
- * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest.
+ * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest. `signal`
+ * gives the client's signal when the Request's is first asked for.
  */
-export async function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Promise<Request> {
+export async function toRequest(req: IncomingMessage, origin: string, signal?: () => AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';
   // rawHeaders keeps repeated headers apart, as a client sent them. Handed over as pairs, which
   // the Request files in one pass: a Headers filled call by call costs half as much again.
   const headers: [string, string][] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (method !== 'GET' && method !== 'HEAD') {
     const length = Number(req.headers['content-length'] ?? NaN);
     if (length <= SMALL_BODY_BYTES) {
@@ -90,7 +92,26 @@ export async function toRequest(req: IncomingMessage, origin: string, signal?: A
     }
   }
   // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
-  return new Request(origin + pathOf(req.url ?? '/'), init);
+  return new ClientRequest(origin + pathOf(req.url ?? '/'), init, signal);
+}
+
+/**
+ * A Request whose `signal` is the client's own. Handed a signal in its init, undici's Request
+ * follows it through a listener, a weak reference and a finalization registry, which costs more
+ * than routing the request; nothing but the client aborts a request here, so the Request
+ * answers that signal itself, and only a route that asks for it (a long advance) makes it.
+ */
+class ClientRequest extends Request {
+  readonly #client: (() => AbortSignal) | undefined;
+
+  constructor(input: string, init: RequestInit, client: (() => AbortSignal) | undefined) {
+    super(input, init);
+    this.#client = client;
+  }
+
+  override get signal(): AbortSignal {
+    return this.#client ? this.#client() : super.signal;
+  }
 }
 
 /** Every byte of `req`'s body; a client that hangs up mid-body fails it, never giving a short body. */
