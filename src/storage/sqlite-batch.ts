@@ -1,16 +1,18 @@
 /**
  * Group commit for the SQLite store. A commit (BEGIN IMMEDIATE, the WAL pages it writes, COMMIT)
- * costs more than the work of a typical request, so the writes that arrive in one turn of the
- * event loop share one transaction: each runs in a savepoint of its own, in arrival order, and
- * all are answered once the transaction has committed. Nothing is answered before it is in the
- * file, and a write that fails undoes only itself.
+ * costs more than the work of a typical request, so the writes asked for in one turn of the
+ * event loop share one transaction, run at the end of that turn: each in a savepoint of its own,
+ * in the order asked, and all answered once the transaction has committed. Nothing is answered
+ * before it is in the file, and a write that fails undoes only itself.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CollectionName, Tx } from '../gateway/ports';
 import { sqliteTx, type Statements } from './sqlite-tx';
 
+type Work = (tx: Tx) => Promise<unknown>;
+
 interface Call {
+  work: Work;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   /** How it ended inside the transaction, to tell once the transaction has ended too. */
@@ -18,19 +20,15 @@ interface Call {
 }
 
 /**
- * One shared write transaction in the making. Calls join it (`add`) until it starts its last
- * turn; `run` is the transaction's body, called once BEGIN IMMEDIATE has taken the write lock.
+ * One shared write transaction in the making. Writes join it (`add`) until it begins; `run` is
+ * the transaction's body, called once BEGIN IMMEDIATE has taken the write lock.
  */
 export class WriteBatch {
-  /** True until the batch stops taking calls; a call after that starts a batch of its own. */
+  /** True until the transaction begins; a write after that starts a batch of its own. */
   accepting = true;
   private readonly calls: Call[] = [];
-  private readonly touched = new Set<CollectionName>();
-  /** Why the whole transaction was lost, when a failing call took it down with it. */
+  /** Why the whole transaction was lost, when a failing write took it down with it. */
   private lost: unknown;
-  private begun!: () => void;
-  /** The calls, one after another, from the moment the transaction has begun. */
-  private chain = new Promise<void>((resolve) => (this.begun = resolve));
 
   constructor(
     private readonly db: BetterSqlite3.Database,
@@ -39,34 +37,29 @@ export class WriteBatch {
   ) {}
 
   /**
-   * Runs `work` in the batch: a write (`writable`) in a savepoint, so a throw undoes only it; a
-   * read as it is. Resolves with its result after the commit, rejects with its own error, or
-   * with the commit's when the batch could not commit.
+   * Adds `work` to the batch. Resolves with its result after the commit, rejects with its own
+   * error, or with the transaction's when the batch could not commit.
    */
-  add<T>(work: (tx: Tx) => Promise<T>, writable: boolean): Promise<T> {
+  add<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const call: Call = { resolve: resolve as (value: unknown) => void, reject };
-      this.calls.push(call);
-      this.chain = this.chain.then(() => this.runOne(work, writable, call));
+      this.calls.push({ work, resolve: resolve as (value: unknown) => void, reject });
     });
   }
 
   /**
-   * The transaction's body: lets the calls of this turn join, runs them all, and answers the
-   * collections they changed, for the caller to record and announce once committed.
+   * The transaction's body: runs every write, one after another, and answers the collections
+   * they changed, for the caller to record and announce once committed.
    */
   async run(): Promise<CollectionName[]> {
-    this.begun();
-    // Requests whose bytes arrived together are parsed in this turn; their writes join here.
-    await nextTurn();
     this.accepting = false;
-    await this.chain;
+    const touched = new Set<CollectionName>();
+    for (const call of this.calls) await this.runOne(call, touched);
     this.check();
     if (this.lost !== undefined) throw this.lost;
-    return [...this.touched];
+    return [...touched];
   }
 
-  /** Answers every call once the transaction has committed. */
+  /** Answers every write once the transaction has committed. */
   settle(): void {
     for (const { ended, resolve, reject } of this.calls) {
       if (ended?.ok) resolve(ended.value);
@@ -75,30 +68,28 @@ export class WriteBatch {
   }
 
   /**
-   * Fails every call: the transaction did not commit (or never began), so none of them took
-   * effect. A call that failed on its own keeps its own error.
+   * Fails every write: the transaction did not commit (or never began), so none of them took
+   * effect. A write that failed on its own keeps its own error.
    */
   fail(error: unknown): void {
     this.accepting = false;
     for (const { ended, reject } of this.calls) reject(ended && !ended.ok ? ended.error : error);
   }
 
-  private async runOne(work: (tx: Tx) => Promise<unknown>, writable: boolean, call: Call): Promise<void> {
-    const touched = writable ? new Set<CollectionName>() : undefined;
+  private async runOne(call: Call, batchTouched: Set<CollectionName>): Promise<void> {
+    const touched = new Set<CollectionName>();
     const run = (sql: string) => this.statements.get(sql).run();
     try {
-      if (writable) run('SAVEPOINT write');
-      const result = await work(sqliteTx(this.statements, touched, this.check));
+      run('SAVEPOINT write');
+      const value = await call.work(sqliteTx(this.statements, touched, this.check));
       this.check();
-      if (writable) run('RELEASE write');
-      for (const collection of touched ?? []) this.touched.add(collection);
-      call.ended = { ok: true, value: result };
+      run('RELEASE write');
+      for (const collection of touched) batchTouched.add(collection);
+      call.ended = { ok: true, value };
     } catch (error) {
       if (this.db.open && this.db.inTransaction) {
-        if (writable) {
-          run('ROLLBACK TO write');
-          run('RELEASE write');
-        }
+        run('ROLLBACK TO write');
+        run('RELEASE write');
       } else {
         // SQLite rolled the whole transaction back (a full disk) or the store closed: nothing of
         // the batch will commit, and `run` fails it whole.

@@ -4,6 +4,7 @@
  * share. The browser keeps IndexedDB (`idb-store.ts`); both pass the same contract tests.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { SqliteChanges } from './sqlite-changes';
@@ -80,28 +81,26 @@ class SqliteStore implements Store {
   }
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    // A read may share the batch being gathered: its write lock means no other process has
-    // committed since it began, so the read sees the latest state, as a read of its own would.
-    if (this.batch?.accepting) return this.batch.add(work, false);
-    return this.queue.run(() => this.transaction('BEGIN', async () => {
-      const result = await work(sqliteTx(this.statements, undefined, () => this.check()));
-      return { result, touched: [] };
-    }));
+    return this.queue.run(() =>
+      this.transaction('BEGIN', async () => ({ result: await work(sqliteTx(this.statements, undefined, () => this.check())), touched: [] })),
+    );
   }
 
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     if (!this.batch?.accepting) {
       const batch = (this.batch = new WriteBatch(this.db, this.statements, () => this.check()));
-      // IMMEDIATE takes the write lock at once, so two processes' writes serialize whole: the
-      // second one's reads see the first one's commit (one payment per externalId).
-      this.queue
-        .run(() => this.transaction('BEGIN IMMEDIATE', async () => ({ result: undefined, touched: await batch.run() })))
+      // At the end of this turn, when the requests parsed in it have asked for their writes
+      // (reads meanwhile run at once). IMMEDIATE takes the write lock at once, so two processes'
+      // writes serialize whole: the second one's reads see the first one's commit (one payment
+      // per externalId).
+      void nextTurn()
+        .then(() => this.queue.run(() => this.transaction('BEGIN IMMEDIATE', async () => ({ result: undefined, touched: await batch.run() }))))
         .then(
           () => batch.settle(),
           (error: unknown) => batch.fail(error),
         );
     }
-    return this.batch.add(work, true);
+    return this.batch.add(work);
   }
 
   onChange(listener: Listener): () => void {
