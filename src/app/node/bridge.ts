@@ -167,18 +167,21 @@ export function pathOf(target: string): string {
  * Writes status, headers and the body, bytes untouched. A body that comes in one chunk (nearly
  * every answer) goes out in one write with its Content-Length, which costs a fraction of a
  * stream; a longer one is streamed. A body that fails part way cuts the connection: the
- * handler has chosen its status already, so no 500 may stand in for it.
+ * handler has chosen its status already, so no 500 may stand in for it. The head goes to
+ * `writeHead` whole, as name-value pairs: Node then writes it as given instead of keeping a
+ * header table, and repeated Set-Cookie values stay apart (Headers would join them with commas).
  */
 export async function send(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
+  const head: string[] = [];
+  let length: string | undefined;
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value);
+    if (name === 'content-length') length = value;
+    else if (name !== 'set-cookie') head.push(name, value);
   }
-  // Headers joins repeated Set-Cookie values with commas, which would corrupt them.
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  for (const cookie of response.headers.getSetCookie()) head.push('set-cookie', cookie);
+  const announced = () => (length === undefined ? head : [...head, 'content-length', length]);
   if (!response.body) {
-    res.end();
+    res.writeHead(response.status, announced()).end();
     return;
   }
   const reader = response.body.getReader();
@@ -187,12 +190,13 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
     const second = first.done ? first : await reader.read();
     if (second.done) {
       const body = first.value ?? new Uint8Array();
-      res.setHeader('content-length', body.byteLength);
+      res.writeHead(response.status, [...head, 'content-length', String(body.byteLength)]);
       // As a latin1 string (one char per byte, so the bytes go out untouched), Node joins the
       // head and the body into one chunk instead of queueing them apart.
       res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'), 'latin1');
       return;
     }
+    res.writeHead(response.status, announced());
     async function* chunks() {
       yield first.value!;
       yield second.value!;
