@@ -1,4 +1,5 @@
 /** What only SQLite needs: files made before an index existed, and private in-memory databases. */
+import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { freshDatabaseName, sqliteFile } from '../../test/support/harness';
@@ -35,6 +36,23 @@ describe('sqlite store', () => {
     );
 
     expect(seen).toEqual([1, 1, 1]);
+  });
+
+  test('megabytes of writes reach the database file while the store stays open, and all of them once it closes', async () => {
+    const file = sqliteFile(freshDatabaseName());
+    const store = await openSqliteStore(file);
+    onTestFinished(() => store.close());
+    const filler = 'x'.repeat(16 * 1024);
+    // 6 MiB in separate commits: past where the background checkpoint starts, far below the
+    // 40 MB at which a commit would checkpoint by itself.
+    for (let i = 0; i < 384; i++) await store.write((tx) => tx.put('settings', { name: `s${i}`, value: filler }));
+
+    await expect.poll(() => statSync(file).size, { timeout: 5000 }).toBeGreaterThan(4 * 1024 * 1024);
+    store.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const copy = new Database(file, { readonly: true });
+    onTestFinished(() => copy.close());
+    expect(copy.prepare('SELECT count(*) FROM settings').pluck().get()).toBe(384);
   });
 
   test('in-memory databases are private to their store', async () => {

@@ -9,13 +9,14 @@ import Database from 'better-sqlite3';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { SqliteChanges } from './sqlite-changes';
 import { WriteBatch } from './sqlite-batch';
+import { Checkpointer } from './sqlite-checkpointer';
 import { ensureSchema, quote } from './sqlite-schema';
 import { putRecord, sqliteTx, Statements } from './sqlite-tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
 
 /** How often a store on a file looks for other processes' commits. */
 const POLL_MS = 100;
-/** WAL pages between checkpoints (of 4 KiB each). */
+/** WAL pages (of 4 KiB) at which a commit checkpoints what `sqlite-checkpointer.ts` has not yet. */
 const CHECKPOINT_PAGES = 10_000;
 /** Page cache of each connection, in KiB. */
 const CACHE_KIB = 64 * 1024;
@@ -39,7 +40,8 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     // A checkpoint syncs the file and, the driver being synchronous, stalls every request while
-    // it does: one per ~40 MB of WAL instead of SQLite's ~4 MB stalls far less often.
+    // it does: a worker does most of the work, and one per ~40 MB of WAL instead of SQLite's
+    // ~4 MB stalls far less often.
     db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
     // Payment hashes are random, so each new payment lands on random pages of the indexes that
     // end in the hash: with SQLite's 2 MB default, a large sandbox would read most from disk.
@@ -49,7 +51,7 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
       const docs = db.prepare(`SELECT doc FROM ${quote(collection)}`).pluck().all() as string[];
       for (const doc of docs) putRecord(statements, collection, JSON.parse(doc));
     });
-    return new SqliteStore(db, statements, joinQueue(file), file !== ':memory:');
+    return new SqliteStore(db, statements, joinQueue(file), file === ':memory:' ? undefined : file);
   } catch (error) {
     db.close();
     throw error;
@@ -60,6 +62,7 @@ class SqliteStore implements Store {
   private readonly listeners = new Set<Listener>();
   /** Other processes' commits; none can reach a private in-memory database. */
   private readonly changes: SqliteChanges | undefined;
+  private readonly checkpointer: Checkpointer | undefined;
   private readonly poller: ReturnType<typeof setInterval> | undefined;
   private busy = false;
   /** The writes being gathered into one transaction (`sqlite-batch.ts`). */
@@ -70,9 +73,10 @@ class SqliteStore implements Store {
     private readonly db: Database.Database,
     private readonly statements: Statements,
     private readonly queue: TransactionQueue,
-    shared: boolean,
+    file: string | undefined,
   ) {
-    if (shared) {
+    if (file) {
+      this.checkpointer = new Checkpointer(file);
       const changes = (this.changes = new SqliteChanges(statements, randomUUID()));
       this.poller = setInterval(() => void this.queue.run(async () => this.emit(changes.poll())).catch(() => undefined), POLL_MS);
       // Polling alone must not keep a finished process alive.
@@ -112,6 +116,7 @@ class SqliteStore implements Store {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.poller);
+    this.checkpointer?.stop();
     this.listeners.clear();
     this.queue.leave();
     // A transaction under way rolls back when the connection closes after it.
@@ -140,6 +145,7 @@ class SqliteStore implements Store {
         this.check();
         if (this.changes && outcome.touched.length > 0) this.changes.record(outcome.touched);
         run('COMMIT');
+        if (outcome.touched.length > 0) this.checkpointer?.committed();
       } catch (error) {
         if (this.db.open && this.db.inTransaction) run('ROLLBACK');
         throw error;
