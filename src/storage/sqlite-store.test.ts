@@ -51,7 +51,7 @@ describe('sqlite store', () => {
     store.close();
     expect(existsSync(`${file}-wal`)).toBe(false);
     const copy = new Database(file, { readonly: true });
-    onTestFinished(() => copy.close());
+    onTestFinished(() => void copy.close());
     expect(copy.prepare('SELECT count(*) FROM settings').pluck().get()).toBe(384);
   });
 
