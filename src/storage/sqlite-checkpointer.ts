@@ -14,8 +14,8 @@ import { Worker } from 'node:worker_threads';
 const START_WAL_BYTES = 4 * 1024 * 1024;
 /** How often the store looks at its WAL's size, in commits: a stat costs more than a commit's bookkeeping. */
 const LOOK_EVERY = 64;
-/** How often the worker checkpoints, once started. */
-const CHECKPOINT_MS = 100;
+/** How often the worker checkpoints, once started: sooner copies the same busy pages over and over. */
+const CHECKPOINT_MS = 500;
 /** How long closing waits for the worker to close its connection. */
 const STOP_WAIT_MS = 2000;
 
