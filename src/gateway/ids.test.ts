@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPaymentHash, randomString } from './ids';
+import { newPaymentHash, newUuid, randomString } from './ids';
 
 describe('ids', () => {
   it('makes payment hashes of ten letters and digits, all different over many pool refills', () => {
@@ -7,6 +7,14 @@ describe('ids', () => {
 
     expect(hashes.every((hash) => /^[A-Za-z0-9]{10}$/.test(hash))).toBe(true);
     expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it('makes version 7 UUIDs that sort in the order they were made, all different, even many in one millisecond', () => {
+    const ids = Array.from({ length: 5000 }, newUuid);
+
+    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('draws every character of the alphabet, and only those', () => {

@@ -9,19 +9,42 @@ const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
  * clock stamps many records with the same `createdAt`.
  */
 export function newUuid(): string {
-  return uuidv7();
+  const random = randomBytes(16);
+  const now = Date.now();
+  // uuid's own monotonic counter is kept only when it draws the random bytes itself, once per
+  // id; this is the same rule, fed from the pool.
+  if (now > v7.msecs) {
+    v7.msecs = now;
+    v7.seq = ((random[6]! & 0x7f) << 24) | (random[7]! << 16) | (random[8]! << 8) | random[9]!;
+  } else {
+    v7.seq = (v7.seq + 1) | 0;
+    if (v7.seq === 0) v7.msecs++;
+  }
+  return uuidv7({ random, msecs: v7.msecs, seq: v7.seq });
 }
+
+/** The millisecond and counter of the last UUID handed out: later ones sort after it. */
+const v7 = { msecs: -Infinity, seq: 0 };
 
 /** Random bytes drawn from Web Crypto a pool at a time: a call per id would cost a system call per payment. */
 const pool = new Uint8Array(4096);
 let used = pool.length;
 
+function refill(): void {
+  crypto.getRandomValues(pool);
+  used = 0;
+}
+
+/** The next `count` random bytes (at most the pool's size); each is handed out once. */
+function randomBytes(count: number): Uint8Array {
+  if (used + count > pool.length) refill();
+  used += count;
+  return pool.subarray(used - count, used);
+}
+
 /** The next random byte; each is handed out once. */
 function randomByte(): number {
-  if (used === pool.length) {
-    crypto.getRandomValues(pool);
-    used = 0;
-  }
+  if (used === pool.length) refill();
   return pool[used++]!;
 }
 

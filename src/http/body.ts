@@ -6,6 +6,9 @@
 import { errors } from '../gateway/errors';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../gateway/json-depth';
 
+/** Decodes whole bodies only (never streamed), so one decoder serves every request. */
+const UTF8 = new TextDecoder();
+
 /** The largest request body the gateway reads: 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -28,7 +31,7 @@ export function assertAnnouncedSize(request: Request): void {
  * client hung up) is thrown as it is: it is not the client's JSON that is wrong.
  */
 export async function readJsonBody(request: Request, { emptyIsObject, maxDepth = MAX_BODY_DEPTH }: JsonBodyOptions) {
-  const text = new TextDecoder().decode(await readCapped(request.body));
+  const text = UTF8.decode(await readCapped(request.body));
   if (emptyIsObject && text.trim() === '') return {};
   if (nestsDeeperThan(text, maxDepth)) throw errors.malformedJson();
   try {

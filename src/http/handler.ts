@@ -95,15 +95,19 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
  * sent, so it simply matches nothing.
  */
 function decodeParams(params: Record<string, string> = {}): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => {
-      try {
-        return [name, decodeURIComponent(value)];
-      } catch {
-        return [name, value];
-      }
-    }),
-  );
+  const decoded: Record<string, string> = {};
+  for (const name in params) decoded[name] = decodeParam(params[name]!);
+  return decoded;
+}
+
+function decodeParam(value: string): string {
+  // Nearly every value (a UUID, a hash) has nothing to decode.
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function routerOf(routes: readonly Route[]) {

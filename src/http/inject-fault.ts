@@ -15,9 +15,13 @@ const FAULT_HEADER = 'X-Sandbox-Fault';
 
 const MESSAGES = { 500: 'Something went wrong', 503: 'Service Unavailable' } as const;
 
-/** The id a fault rule names an endpoint by: `POST /api/pay/product/{productId}/subproduct`. */
+const endpointIds = new WeakMap<Route, string>();
+
+/** The id a fault rule names an endpoint by: `POST /api/pay/product/{productId}/subproduct`; made once per route. */
 function endpointId(route: Route): string {
-  return `${route.method} ${openApiPath(route.path)}`;
+  let id = endpointIds.get(route);
+  if (id === undefined) endpointIds.set(route, (id = `${route.method} ${openApiPath(route.path)}`));
+  return id;
 }
 
 /**

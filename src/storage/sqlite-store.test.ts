@@ -1,4 +1,5 @@
 /** What only SQLite needs: files made before an index existed, and private in-memory databases. */
+import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { freshDatabaseName, sqliteFile } from '../../test/support/harness';
@@ -18,6 +19,40 @@ describe('sqlite store', () => {
     const byCreated = await store.read((tx) => tx.page('payments', { index: 'byCreated', limit: 10 }));
     const byExternalId = await store.read((tx) => tx.find('payments', 'byExternalId', ['p', 'e']));
     expect([byCreated, byExternalId].map((page) => page.map((payment) => payment.hash))).toEqual([['h1'], ['h1']]);
+  });
+
+  test('concurrent writes are each in the file, for any other connection to read, when they are answered', async () => {
+    const file = sqliteFile(freshDatabaseName());
+    const store = await openSqliteStore(file);
+    const other = new Database(file, { readonly: true });
+    onTestFinished(() => {
+      store.close();
+      other.close();
+    });
+    const storedNow = (name: string) => other.prepare('SELECT count(*) FROM settings WHERE pk = ?').pluck().get(name);
+
+    const seen = await Promise.all(
+      ['a', 'b', 'c'].map((name) => store.write((tx) => tx.put('settings', { name, value: 1 })).then(() => storedNow(name))),
+    );
+
+    expect(seen).toEqual([1, 1, 1]);
+  });
+
+  test('megabytes of writes reach the database file while the store stays open, and all of them once it closes', async () => {
+    const file = sqliteFile(freshDatabaseName());
+    const store = await openSqliteStore(file);
+    onTestFinished(() => store.close());
+    const filler = 'x'.repeat(16 * 1024);
+    // 6 MiB in separate commits: past where the background checkpoint starts, far below the
+    // 40 MB at which a commit would checkpoint by itself.
+    for (let i = 0; i < 384; i++) await store.write((tx) => tx.put('settings', { name: `s${i}`, value: filler }));
+
+    await expect.poll(() => statSync(file).size, { timeout: 5000 }).toBeGreaterThan(4 * 1024 * 1024);
+    store.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const copy = new Database(file, { readonly: true });
+    onTestFinished(() => void copy.close());
+    expect(copy.prepare('SELECT count(*) FROM settings').pluck().get()).toBe(384);
   });
 
   test('in-memory databases are private to their store', async () => {

@@ -4,16 +4,19 @@
  * share. The browser keeps IndexedDB (`idb-store.ts`); both pass the same contract tests.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { SqliteChanges } from './sqlite-changes';
+import { WriteBatch } from './sqlite-batch';
+import { Checkpointer } from './sqlite-checkpointer';
 import { ensureSchema, quote } from './sqlite-schema';
 import { putRecord, sqliteTx, Statements } from './sqlite-tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
 
 /** How often a store on a file looks for other processes' commits. */
 const POLL_MS = 100;
-/** WAL pages between checkpoints (of 4 KiB each). */
+/** WAL pages (of 4 KiB) at which a commit checkpoints what `sqlite-checkpointer.ts` has not yet. */
 const CHECKPOINT_PAGES = 10_000;
 /** Page cache of each connection, in KiB. */
 const CACHE_KIB = 64 * 1024;
@@ -37,7 +40,8 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     // A checkpoint syncs the file and, the driver being synchronous, stalls every request while
-    // it does: one per ~40 MB of WAL instead of SQLite's ~4 MB stalls far less often.
+    // it does: a worker does most of the work, and one per ~40 MB of WAL instead of SQLite's
+    // ~4 MB stalls far less often.
     db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
     // Payment hashes are random, so each new payment lands on random pages of the indexes that
     // end in the hash: with SQLite's 2 MB default, a large sandbox would read most from disk.
@@ -47,7 +51,7 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
       const docs = db.prepare(`SELECT doc FROM ${quote(collection)}`).pluck().all() as string[];
       for (const doc of docs) putRecord(statements, collection, JSON.parse(doc));
     });
-    return new SqliteStore(db, statements, joinQueue(file), file !== ':memory:');
+    return new SqliteStore(db, statements, joinQueue(file), file === ':memory:' ? undefined : file);
   } catch (error) {
     db.close();
     throw error;
@@ -58,17 +62,21 @@ class SqliteStore implements Store {
   private readonly listeners = new Set<Listener>();
   /** Other processes' commits; none can reach a private in-memory database. */
   private readonly changes: SqliteChanges | undefined;
+  private readonly checkpointer: Checkpointer | undefined;
   private readonly poller: ReturnType<typeof setInterval> | undefined;
   private busy = false;
+  /** The writes being gathered into one transaction (`sqlite-batch.ts`). */
+  private batch: WriteBatch | undefined;
   private closed = false;
 
   constructor(
     private readonly db: Database.Database,
     private readonly statements: Statements,
     private readonly queue: TransactionQueue,
-    shared: boolean,
+    file: string | undefined,
   ) {
-    if (shared) {
+    if (file) {
+      this.checkpointer = new Checkpointer(file);
       const changes = (this.changes = new SqliteChanges(statements, randomUUID()));
       this.poller = setInterval(() => void this.queue.run(async () => this.emit(changes.poll())).catch(() => undefined), POLL_MS);
       // Polling alone must not keep a finished process alive.
@@ -77,16 +85,26 @@ class SqliteStore implements Store {
   }
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.queue.run(() => this.transaction('BEGIN', work, undefined));
+    return this.queue.run(() =>
+      this.transaction('BEGIN', async () => ({ result: await work(sqliteTx(this.statements, undefined, () => this.check())), touched: [] })),
+    );
   }
 
-  async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const touched = new Set<CollectionName>();
-    // IMMEDIATE takes the write lock at once, so two processes' writes serialize whole: the
-    // second one's reads see the first one's commit (one payment per externalId).
-    const result = await this.queue.run(() => this.transaction('BEGIN IMMEDIATE', work, touched));
-    if (touched.size > 0) this.emit([...touched]);
-    return result;
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (!this.batch?.accepting) {
+      const batch = (this.batch = new WriteBatch(this.db, this.statements, () => this.check()));
+      // At the end of this turn, when the requests parsed in it have asked for their writes
+      // (reads meanwhile run at once). IMMEDIATE takes the write lock at once, so two processes'
+      // writes serialize whole: the second one's reads see the first one's commit (one payment
+      // per externalId).
+      void nextTurn()
+        .then(() => this.queue.run(() => this.transaction('BEGIN IMMEDIATE', async () => ({ result: undefined, touched: await batch.run() }))))
+        .then(
+          () => batch.settle(),
+          (error: unknown) => batch.fail(error),
+        );
+    }
+    return this.batch.add(work);
   }
 
   onChange(listener: Listener): () => void {
@@ -98,18 +116,23 @@ class SqliteStore implements Store {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.poller);
+    this.checkpointer?.stop();
     this.listeners.clear();
     this.queue.leave();
     // A transaction under way rolls back when the connection closes after it.
     if (!this.busy) this.db.close();
   }
 
-  /** Runs `work` in one SQLite transaction: committed when it resolves, rolled back when it throws. */
-  private async transaction<T>(begin: string, work: (tx: Tx) => Promise<T>, touched: Set<CollectionName> | undefined): Promise<T> {
+  /**
+   * Runs `body` in one SQLite transaction: committed when it resolves, rolled back when it throws.
+   * The collections it says it changed are recorded for other processes and announced here.
+   */
+  private async transaction<T>(begin: string, body: () => Promise<{ result: T; touched: CollectionName[] }>): Promise<T> {
     this.check();
     this.busy = true;
     // Prepared once and kept, as every other statement: `exec` would parse them on every request.
     const run = (sql: string) => this.statements.get(sql).run();
+    let outcome: { result: T; touched: CollectionName[] };
     try {
       run(begin);
       try {
@@ -118,11 +141,11 @@ class SqliteStore implements Store {
         // this one. Polled inside the transaction, it shares the transaction's lock on the file
         // instead of taking and dropping one of its own.
         if (this.changes) this.emit(this.changes.poll());
-        const result = await work(sqliteTx(this.statements, touched, () => this.check()));
+        outcome = await body();
         this.check();
-        if (this.changes && touched && touched.size > 0) this.changes.record([...touched]);
+        if (this.changes && outcome.touched.length > 0) this.changes.record(outcome.touched);
         run('COMMIT');
-        return result;
+        if (outcome.touched.length > 0) this.checkpointer?.committed();
       } catch (error) {
         if (this.db.open && this.db.inTransaction) run('ROLLBACK');
         throw error;
@@ -131,6 +154,8 @@ class SqliteStore implements Store {
       this.busy = false;
       if (this.closed && this.db.open) this.db.close();
     }
+    this.emit(outcome.touched);
+    return outcome.result;
   }
 
   private check(): void {

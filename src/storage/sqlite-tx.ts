@@ -180,8 +180,10 @@ function pageQuery<C extends CollectionName, I extends string>(
   }
   const sql =
     `SELECT ${table}.doc FROM ${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
-    ` ORDER BY ${order.map((column) => `${column} ${direction}`).join(', ')} LIMIT ?`;
-  return [sql, [...params, limit]];
+    ` ORDER BY ${order.map((column) => `${column} ${direction}`).join(', ')}`;
+  // No limit (a find) is no LIMIT clause: SQLite runs a bound `LIMIT -1` at several times the
+  // cost of a one-row lookup.
+  return limit < 0 ? [sql, params] : [`${sql} LIMIT ?`, [...params, limit]];
 }
 
 function countQuery(collection: CollectionName, index?: string, key?: unknown): [string, Param[]] {

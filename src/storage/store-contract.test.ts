@@ -90,6 +90,33 @@ describe.each(STORES)('%s store', (_kind, open) => {
     expect(await readSetting(store, 'counter')).toEqual(setting('counter', 20));
   });
 
+  test('concurrent writes that fail undo only themselves: the others are kept, and each answers its own outcome', async () => {
+    const store = await openStore(freshDatabaseName());
+    await store.write((tx) => tx.put('payments', payment('h1', 'order-1')));
+
+    const outcomes = await Promise.allSettled([
+      store.write((tx) => tx.put('settings', setting('before'))),
+      store.write(async (tx) => {
+        await tx.put('settings', setting('thrown'));
+        throw new Error('work failed');
+      }),
+      store.write(async (tx) => {
+        await tx.put('settings', setting('duplicate'));
+        await tx.put('payments', payment('h2', 'order-1'));
+      }),
+      store.read((tx) => tx.put('settings', setting('sneaked'))),
+      store.write(async (tx) => {
+        await tx.put('settings', setting('after'));
+        return 'answered';
+      }),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'fulfilled']);
+    expect(outcomes[4]).toEqual({ status: 'fulfilled', value: 'answered' });
+    expect((await store.read((tx) => tx.all('settings'))).map(({ name }) => name).sort()).toEqual(['after', 'before']);
+    expect(await store.read((tx) => tx.all('payments'))).toEqual([payment('h1', 'order-1')]);
+  });
+
   test('a write answers what its work answers, and a read sees it at once', async () => {
     const store = await openStore(freshDatabaseName());
 

@@ -48,8 +48,8 @@ export interface AppFilesOptions {
 export function withAppFiles(handler: FetchHandler, options: AppFilesOptions): FetchHandler {
   const root = resolve(options.distDir ?? DIST_DIR);
   return async (request) => {
-    const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') return handler(request);
+    const url = new URL(request.url);
     const path = url.pathname;
     if (path === '/checkout' || path.startsWith('/checkout/')) {
       // The checkout is a hash route of the app; the payment's path and query ride in the hash.

@@ -37,7 +37,8 @@ async function answer(
 ): Promise<void> {
   // Without a listener, an 'error' from a client that hung up mid-answer would be thrown.
   res.on('error', () => undefined);
-  // A client that hangs up before its answer aborts the request (a long advance stops).
+  // A client that hangs up before its answer aborts the request (a long advance stops). The
+  // controller is nearly free; its signal is made only if a route asks for it.
   const gone = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) gone.abort();
@@ -48,7 +49,7 @@ async function answer(
     const response =
       method === NOT_A_FETCH_METHOD
         ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
-        : await handler(await toRequest(req, origin, gone.signal));
+        : await handler(await toRequest(req, origin, () => gone.signal));
     await send(response, res);
   } catch (error) {
     if (res.headersSent || gone.signal.aborted || req.destroyed) {
@@ -71,15 +72,16 @@ const SMALL_BODY_BYTES = 64 * 1024;
  * picks environment and role by origin, so a Host header ("localhost:4010", a proxy's name)
  * must not decide it. A small body with its length announced (nearly every API call) is read
  * whole and handed over as bytes, which costs a fraction of a stream; any other body is streamed,
- * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest.
+ * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest. `signal`
+ * gives the client's signal when the Request's is first asked for.
  */
-export async function toRequest(req: IncomingMessage, origin: string, signal?: AbortSignal): Promise<Request> {
+export async function toRequest(req: IncomingMessage, origin: string, signal?: () => AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';
   // rawHeaders keeps repeated headers apart, as a client sent them. Handed over as pairs, which
   // the Request files in one pass: a Headers filled call by call costs half as much again.
   const headers: [string, string][] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (method !== 'GET' && method !== 'HEAD') {
     const length = Number(req.headers['content-length'] ?? NaN);
     if (length <= SMALL_BODY_BYTES) {
@@ -90,7 +92,26 @@ export async function toRequest(req: IncomingMessage, origin: string, signal?: A
     }
   }
   // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
-  return new Request(origin + pathOf(req.url ?? '/'), init);
+  return new ClientRequest(origin + pathOf(req.url ?? '/'), init, signal);
+}
+
+/**
+ * A Request whose `signal` is the client's own. Handed a signal in its init, undici's Request
+ * follows it through a listener, a weak reference and a finalization registry, which costs more
+ * than routing the request; nothing but the client aborts a request here, so the Request
+ * answers that signal itself, and only a route that asks for it (a long advance) makes it.
+ */
+class ClientRequest extends Request {
+  readonly #client: (() => AbortSignal) | undefined;
+
+  constructor(input: string, init: RequestInit, client: (() => AbortSignal) | undefined) {
+    super(input, init);
+    this.#client = client;
+  }
+
+  override get signal(): AbortSignal {
+    return this.#client ? this.#client() : super.signal;
+  }
 }
 
 /** Every byte of `req`'s body; a client that hangs up mid-body fails it, never giving a short body. */
@@ -146,18 +167,21 @@ export function pathOf(target: string): string {
  * Writes status, headers and the body, bytes untouched. A body that comes in one chunk (nearly
  * every answer) goes out in one write with its Content-Length, which costs a fraction of a
  * stream; a longer one is streamed. A body that fails part way cuts the connection: the
- * handler has chosen its status already, so no 500 may stand in for it.
+ * handler has chosen its status already, so no 500 may stand in for it. The head goes to
+ * `writeHead` whole, as name-value pairs: Node then writes it as given instead of keeping a
+ * header table, and repeated Set-Cookie values stay apart (Headers would join them with commas).
  */
 export async function send(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
+  const head: string[] = [];
+  let length: string | undefined;
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value);
+    if (name === 'content-length') length = value;
+    else if (name !== 'set-cookie') head.push(name, value);
   }
-  // Headers joins repeated Set-Cookie values with commas, which would corrupt them.
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  for (const cookie of response.headers.getSetCookie()) head.push('set-cookie', cookie);
+  const announced = () => (length === undefined ? head : [...head, 'content-length', length]);
   if (!response.body) {
-    res.end();
+    res.writeHead(response.status, announced()).end();
     return;
   }
   const reader = response.body.getReader();
@@ -166,12 +190,13 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
     const second = first.done ? first : await reader.read();
     if (second.done) {
       const body = first.value ?? new Uint8Array();
-      res.setHeader('content-length', body.byteLength);
+      res.writeHead(response.status, [...head, 'content-length', String(body.byteLength)]);
       // As a latin1 string (one char per byte, so the bytes go out untouched), Node joins the
       // head and the body into one chunk instead of queueing them apart.
       res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'), 'latin1');
       return;
     }
+    res.writeHead(response.status, announced());
     async function* chunks() {
       yield first.value!;
       yield second.value!;
