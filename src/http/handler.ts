@@ -36,6 +36,9 @@ const routers = {
 
 export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: HandlerOptions): FetchHandler {
   const random = seededRandom(faultSeed);
+  // Built on first ask and kept: it depends only on the routes and hosts, and building it from
+  // the zod schemas is a long task (~60 ms in a page) that the console would meet on every open.
+  let document: ReturnType<typeof openApiDocument> | undefined;
   return async (request) => {
     const url = new URL(request.url);
     const host = hosts[url.origin];
@@ -79,7 +82,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
         query: url.searchParams,
         body,
         signal: request.signal,
-        openApi: () => openApiDocument(hosts),
+        openApi: () => (document ??= openApiDocument(hosts)),
       };
       // `caller` is set exactly when the route is an API route (authenticated above).
       return toResponse(await (route.kind === 'api' ? route.handle({ ...context, caller: caller! }) : route.handle(context)));

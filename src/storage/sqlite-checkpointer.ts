@@ -44,13 +44,15 @@ parentPort.once('message', () => {
 export class Checkpointer {
   private commits = 0;
   private worker: Worker | undefined;
+  /** Stopped for good: the store is closing, no worker starts after that. */
+  private stopping = false;
   private readonly stopped = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly file: string) {}
 
   /** Call after each commit that wrote. */
   committed(): void {
-    if (this.worker || ++this.commits % LOOK_EVERY !== 0) return;
+    if (this.worker || this.stopping || ++this.commits % LOOK_EVERY !== 0) return;
     try {
       if (statSync(`${this.file}-wal`).size < START_WAL_BYTES) return;
     } catch {
@@ -73,7 +75,7 @@ export class Checkpointer {
   stop(): void {
     const worker = this.worker;
     this.worker = undefined;
-    this.commits = -Infinity;
+    this.stopping = true;
     if (!worker) return;
     worker.postMessage('stop');
     Atomics.wait(this.stopped, 0, 0, STOP_WAIT_MS);
