@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signatureHeader, SignatureVerificationError, verifySignature } from './signing';
+import { KEYED_SECRETS_KEPT, signatureHeader, SignatureVerificationError, verifySignature } from './signing';
 
 const SECRET = 'whsec_test';
 const BODY = '{"orderId":"abc","status":"COMPLETED"}';
@@ -22,6 +22,19 @@ describe('X-Service-Signature', () => {
 
   it('keys the HMAC with the UTF-8 bytes of a non-ASCII secret', async () => {
     expect(await signatureHeader('zażółć', BODY, T)).toBe(`t=${T},v1=${nodeHmac('zażółć', `${T}.${BODY}`)}`);
+  });
+
+  it('signs each of many messages with one secret as if it were the first', () => {
+    for (const body of [BODY, '', 'x'.repeat(200), BODY]) {
+      expect(signatureHeader(SECRET, body, T)).toBe(`t=${T},v1=${nodeHmac(SECRET, `${T}.${body}`)}`);
+    }
+  });
+
+  it('signs right with more secrets than it keeps keyed, and again with the first of them', () => {
+    const secrets = Array.from({ length: KEYED_SECRETS_KEPT + 2 }, (_, i) => `whsec_${i}`);
+    for (const secret of [...secrets, secrets[0]!, secrets[1]!]) {
+      expect(signatureHeader(secret, BODY, T)).toBe(`t=${T},v1=${nodeHmac(secret, `${T}.${BODY}`)}`);
+    }
   });
 
   it('verifies with the signed timestamp inside the tolerance', async () => {

@@ -15,6 +15,14 @@ export const SIGNATURE_HEADER = 'X-Service-Signature';
 
 const encoder = new TextEncoder();
 
+/**
+ * How many signing secrets keep their keyed HMAC state: a month of retries signs each webhook's
+ * attempts again and again, and keying (two SHA-256 blocks, a padded key copy) was a fifth of
+ * each signature. Enough for thousands of webhooks, bounded so that secrets never pile up.
+ */
+export const KEYED_SECRETS_KEPT = 4_096;
+const keyed = new Map<string, ReturnType<typeof hmac.create>>();
+
 /** The header value for `body` signed at `timestampSeconds`. */
 export function signatureHeader(secret: string, body: string, timestampSeconds: number): string {
   return `t=${timestampSeconds},v1=${hmacHex(secret, `${timestampSeconds}.${body}`)}`;
@@ -80,7 +88,18 @@ export function parseSignatureHeader(header: string | null | undefined): { t: nu
 }
 
 function hmacHex(secret: string, message: string): string {
-  return bytesToHex(hmac(sha256, encoder.encode(secret), encoder.encode(message)));
+  return bytesToHex(keyedWith(secret).clone().update(encoder.encode(message)).digest());
+}
+
+/** The HMAC keyed with `secret`, ready to clone per message; the oldest secret kept makes room. */
+function keyedWith(secret: string): ReturnType<typeof hmac.create> {
+  let state = keyed.get(secret);
+  if (!state) {
+    if (keyed.size >= KEYED_SECRETS_KEPT) keyed.delete(keyed.keys().next().value!);
+    state = hmac.create(sha256, encoder.encode(secret));
+    keyed.set(secret, state);
+  }
+  return state;
 }
 
 function constantTimeEqual(a: string, b: string): boolean {
