@@ -5,9 +5,10 @@
  * 1,000 webhooks on one product, each answered 500 for ever (`retries: 7`, so 8,000 attempts),
  * one payment completed on simulated time, then `POST /_sandbox/clock/advance {ms: 30 days}`.
  * The clock runs from just before the completion (the first attempts go out at once) to the
- * advance's answer. Run in the page's set-up (the handler over fake-indexeddb, scripted
+ * advance's answer. Run in the page's set-up in Node (the handler over fake-indexeddb, scripted
  * receivers) and on the Node server (a real loopback HTTP receiver in a process of its own, as a
- * merchant's would be), where another request is timed every 20 ms meanwhile.
+ * merchant's would be), where another request is timed every 20 ms meanwhile. The same month in
+ * Chromium, on its real IndexedDB, is measured by the browser part (browser-month.ts).
  */
 import 'fake-indexeddb/auto';
 import { spawn } from 'node:child_process';
@@ -95,7 +96,7 @@ async function inThePage() {
   const after = heapMb();
   await checkAllFailed(call);
   await harness.close();
-  line('page set-up (scripted receivers), 8,000 attempts', seconds(run), '< 2 s', run.wallMs < TARGET_MS);
+  line('page set-up in Node (fake-indexeddb), 8,000 attempts', seconds(run), '< 2 s', run.wallMs < TARGET_MS);
   line('  heap before / after', `${before.toFixed(0)} / ${after.toFixed(0)} MB`, 'flat', after - before < 32);
 }
 
