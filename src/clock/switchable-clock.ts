@@ -4,7 +4,7 @@
  * gateway on the same store) reads the same time.
  */
 import { errors } from '../gateway/errors';
-import type { Clock, Store } from '../gateway/ports';
+import { StoreClosedError, type Clock, type Store } from '../gateway/ports';
 import { CLOCK_SETTING } from '../gateway/records';
 
 export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
@@ -34,7 +34,11 @@ export class SwitchableClock implements Clock {
     const clock = new SwitchableClock(store, realNow);
     await clock.reload();
     store.onChange((collections) => {
-      if (collections.includes('settings')) void clock.reload();
+      if (!collections.includes('settings')) return;
+      clock.reload().catch((error: unknown) => {
+        // Closed after the change was heard: there is nothing left to follow.
+        if (!(error instanceof StoreClosedError)) throw error;
+      });
     });
     return clock;
   }

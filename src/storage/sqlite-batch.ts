@@ -3,7 +3,9 @@
  * costs more than the work of a typical request, so the writes asked for in one turn of the
  * event loop share one transaction, run at the end of that turn: each in a savepoint of its own,
  * in the order asked, and all answered once the transaction has committed. Nothing is answered
- * before it is in the file, and a write that fails undoes only itself.
+ * before it is in the file, and a write that fails undoes only itself. Reads asked for in one
+ * turn share a read transaction the same way (no savepoints: they change nothing), which saves
+ * each its own BEGIN, change poll and COMMIT.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CollectionName, Tx } from '../gateway/ports';
@@ -20,10 +22,10 @@ interface Call {
 }
 
 /**
- * One shared write transaction in the making. Writes join it (`add`) until it begins; `run` is
- * the transaction's body, called once BEGIN IMMEDIATE has taken the write lock.
+ * One shared transaction in the making, of writes or of reads. Calls join it (`add`) until it
+ * begins; `run` is the transaction's body, called once BEGIN (IMMEDIATE, for writes) has run.
  */
-export class WriteBatch {
+export class TransactionBatch {
   /** True until the transaction begins; a write after that starts a batch of its own. */
   accepting = true;
   private readonly calls: Call[] = [];
@@ -34,6 +36,7 @@ export class WriteBatch {
     private readonly db: BetterSqlite3.Database,
     private readonly statements: Statements,
     private readonly check: () => void,
+    private readonly writes: boolean,
   ) {}
 
   /**
@@ -77,6 +80,15 @@ export class WriteBatch {
   }
 
   private async runOne(call: Call, batchTouched: Set<CollectionName>): Promise<void> {
+    if (!this.writes) {
+      // A read changes nothing, so one that fails leaves the others' snapshot as it was.
+      try {
+        call.ended = { ok: true, value: await call.work(sqliteTx(this.statements, undefined, this.check)) };
+      } catch (error) {
+        call.ended = { ok: false, error };
+      }
+      return;
+    }
     const touched = new Set<CollectionName>();
     const run = (sql: string) => this.statements.get(sql).run();
     try {

@@ -8,10 +8,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { SqliteChanges } from './sqlite-changes';
-import { WriteBatch } from './sqlite-batch';
+import { TransactionBatch } from './sqlite-batch';
 import { Checkpointer } from './sqlite-checkpointer';
 import { ensureSchema, quote } from './sqlite-schema';
-import { putRecord, sqliteTx, Statements } from './sqlite-tx';
+import { putRecord, Statements } from './sqlite-tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
 
 /** How often a store on a file looks for other processes' commits. */
@@ -65,8 +65,8 @@ class SqliteStore implements Store {
   private readonly checkpointer: Checkpointer | undefined;
   private readonly poller: ReturnType<typeof setInterval> | undefined;
   private busy = false;
-  /** The writes being gathered into one transaction (`sqlite-batch.ts`). */
-  private batch: WriteBatch | undefined;
+  /** The reads and the writes being gathered, each kind into one transaction (`sqlite-batch.ts`). */
+  private readonly batches: { read?: TransactionBatch; write?: TransactionBatch } = {};
   private closed = false;
 
   constructor(
@@ -85,26 +85,32 @@ class SqliteStore implements Store {
   }
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.queue.run(() =>
-      this.transaction('BEGIN', async () => ({ result: await work(sqliteTx(this.statements, undefined, () => this.check())), touched: [] })),
-    );
+    return this.batched('read', work);
   }
 
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    if (!this.batch?.accepting) {
-      const batch = (this.batch = new WriteBatch(this.db, this.statements, () => this.check()));
-      // At the end of this turn, when the requests parsed in it have asked for their writes
-      // (reads meanwhile run at once). IMMEDIATE takes the write lock at once, so two processes'
-      // writes serialize whole: the second one's reads see the first one's commit (one payment
-      // per externalId).
+    return this.batched('write', work);
+  }
+
+  /**
+   * Adds `work` to the batch of its kind, started when the first call of a turn asks: at the end
+   * of that turn, when the requests parsed in it have asked for theirs. IMMEDIATE takes the write
+   * lock at once, so two processes' writes serialize whole: the second one's reads see the first
+   * one's commit (one payment per externalId).
+   */
+  private batched<T>(kind: 'read' | 'write', work: (tx: Tx) => Promise<T>): Promise<T> {
+    let batch = this.batches[kind];
+    if (!batch?.accepting) {
+      const started = (batch = this.batches[kind] = new TransactionBatch(this.db, this.statements, () => this.check(), kind === 'write'));
+      const begin = kind === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN';
       void nextTurn()
-        .then(() => this.queue.run(() => this.transaction('BEGIN IMMEDIATE', async () => ({ result: undefined, touched: await batch.run() }))))
+        .then(() => this.queue.run(() => this.transaction(begin, async () => ({ result: undefined, touched: await started.run() }))))
         .then(
-          () => batch.settle(),
-          (error: unknown) => batch.fail(error),
+          () => started.settle(),
+          (error: unknown) => started.fail(error),
         );
     }
-    return this.batch.add(work);
+    return batch.add(work);
   }
 
   onChange(listener: Listener): () => void {

@@ -117,6 +117,27 @@ describe.each(STORES)('%s store', (_kind, open) => {
     expect(await store.read((tx) => tx.all('payments'))).toEqual([payment('h1', 'order-1')]);
   });
 
+  test('concurrent reads answer each its own outcome: one that fails leaves the others their answers', async () => {
+    const store = await openStore(freshDatabaseName());
+    await store.write((tx) => tx.put('payments', payment('h1', 'order-1')));
+
+    const outcomes = await Promise.allSettled([
+      store.read((tx) => tx.get('payments', 'h1')),
+      store.read(async () => {
+        throw new Error('work failed');
+      }),
+      store.read((tx) => tx.get('payments', 'missing')),
+      store.read((tx) => tx.count('payments')),
+    ]);
+
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: payment('h1', 'order-1') },
+      { status: 'rejected', reason: new Error('work failed') },
+      { status: 'fulfilled', value: undefined },
+      { status: 'fulfilled', value: 1 },
+    ]);
+  });
+
   test('a write answers what its work answers, and a read sees it at once', async () => {
     const store = await openStore(freshDatabaseName());
 
