@@ -33,8 +33,9 @@ export interface SandboxOptions extends SchedulerOptions {
 export async function createSandbox({ store, hosts, checkoutUrl, transport, realNow, ...scheduling }: SandboxOptions) {
   const clock = await SwitchableClock.open(store, realNow);
   const gateway = createGateway({ store, clock, checkoutUrl });
-  // Deliveries due at one instant record their outcomes (and receivers their scripts) together.
-  const deliveryStore = groupCommit(store, { begin: afterDueIo });
+  // Deliveries due at one instant claim and record their attempts (and receivers take their
+  // answers) together; every attempt is in one lane's hands at a time, so side by side is safe.
+  const deliveryStore = groupCommit(store, { begin: afterDueIo, sideBySide: true });
   const runner = deliveryRunner({
     store: deliveryStore,
     clock,

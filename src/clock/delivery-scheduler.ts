@@ -23,6 +23,8 @@ export interface SchedulerOptions {
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How often an advance looks whether another instance's calls at its instant are answered. */
+const OTHERS_POLL_MS = 10;
 
 export class DeliveryScheduler {
   private leader = false;
@@ -71,9 +73,19 @@ export class DeliveryScheduler {
       this.current = { progress, stop, halt };
       try {
         let previous: DueEvent | undefined;
+        /** Other instances' calls waited for once already, in vain: they are not waited for again. */
+        const givenUp = new Set<string>();
         while (!halt.aborted) {
-          const due = await this.runner.upcoming();
+          const { due, othersOut } = await this.runner.outlook();
           const next = due[0];
+          // Another tab or server may still be running this instant: time moves on once its
+          // calls are answered (or have had as long as this instance's own), after reading again
+          // what they queued.
+          const waitingFor = othersOut.filter((attemptId) => !givenUp.has(attemptId));
+          if ((!next || next.at > this.clock.now()) && waitingFor.length > 0) {
+            await this.othersAnswered(waitingFor, givenUp, halt);
+            continue;
+          }
           if (!next || next.at > progress.to) {
             await this.clock.moveTo(progress.to);
             progress.reached = progress.to;
@@ -117,6 +129,27 @@ export class DeliveryScheduler {
     this.current.stop.abort();
     await this.exclusive(async () => undefined);
     return true;
+  }
+
+  /**
+   * Waits while `waitingFor`, calls another instance sent at this instant, are out: until they
+   * are answered, `realAnswerWaitMs` of wall time have passed (those left are added to
+   * `givenUp`) or the advance halts. Polled: other tabs' and servers' writes do not all reach
+   * this instance's listeners.
+   */
+  private async othersAnswered(waitingFor: string[], givenUp: Set<string>, halt: AbortSignal): Promise<void> {
+    const giveUpAt = Date.now() + this.realAnswerWaitMs;
+    const halted = whenAborted(halt);
+    try {
+      while (waitingFor.length > 0 && !halt.aborted && Date.now() < giveUpAt) {
+        await settledWithin(halted.promise, OTHERS_POLL_MS, halted.promise);
+        const { othersOut } = await this.runner.outlook();
+        waitingFor = waitingFor.filter((attemptId) => othersOut.includes(attemptId));
+      }
+    } finally {
+      halted.dispose();
+    }
+    for (const attemptId of waitingFor) givenUp.add(attemptId);
   }
 
   /** Runs what is due now and sets a timer for what comes later (real time only). */

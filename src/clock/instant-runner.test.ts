@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DueEvent } from '../gateway/deliveries';
-import { runInstant } from './instant-runner';
+import { LOCAL_LANES_AT_ONCE, runInstant } from './instant-runner';
 
-const event = (attemptId: string, lane: string): DueEvent => ({ at: 0, attemptId, kind: 'send', lane });
+const event = (attemptId: string, lane: string, local = false): DueEvent => ({ at: 0, attemptId, kind: 'send', lane, local });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('runInstant', () => {
@@ -49,6 +49,39 @@ describe('runInstant', () => {
     }
     expect(await done).toBe(10);
     expect(most).toBe(3);
+  });
+
+  it('runs lanes that stay inside the sandbox far wider, beside the bounded lanes that call out', async () => {
+    const inFlight = { local: 0, remote: 0 };
+    const most = { local: 0, remote: 0 };
+    const answers: (() => void)[] = [];
+    const local = Array.from({ length: 50 }, (_, i) => event(`l${i}`, `local${i}`, true));
+    const remote = Array.from({ length: 10 }, (_, i) => event(`r${i}`, `remote${i}`));
+    const done = runInstant([...remote, ...local], {
+      async run({ local: isLocal }) {
+        const kind = isLocal ? 'local' : 'remote';
+        most[kind] = Math.max(most[kind], ++inFlight[kind]);
+        return {
+          sent: true,
+          answered: new Promise<void>((resolve) =>
+            answers.push(() => {
+              inFlight[kind]--;
+              resolve();
+            }),
+          ),
+        };
+      },
+      settled: (answered) => answered,
+      concurrency: 3,
+    });
+    for (let answered = 0; answered < 60; ) {
+      await tick();
+      const waiting = answers.splice(0);
+      waiting.forEach((answer) => answer());
+      answered += waiting.length;
+    }
+    expect(await done).toBe(60);
+    expect(most).toEqual({ local: Math.min(50, LOCAL_LANES_AT_ONCE), remote: 3 });
   });
 
   it('counts only the attempts this instance sent', async () => {

@@ -2,19 +2,24 @@
  * Runs the events due at one instant. Lanes (one webhook's notifications of one payment) run at
  * once, up to a bound, so that a thousand failing webhooks cost about as much wall time as
  * thirty-two; within a lane events run one after another in the order they were queued, so a
- * receiver never sees a payment's REFUNDED before its COMPLETED.
+ * receiver never sees a payment's REFUNDED before its COMPLETED. Lanes whose calls stay inside
+ * the sandbox (scripted receivers, parked answers) have a far wider bound: no server is there to
+ * spare, and the more of them run together, the more their claims and records share a
+ * transaction.
  */
 import type { DueEvent, Outcome } from '../gateway/deliveries';
 
 /** How many lanes run at once: enough to hide each call's latency, few enough to stay polite. */
 export const LANES_AT_ONCE = 32;
+/** How many local lanes run at once: bounded only to keep an instant's transactions and memory in check. */
+export const LOCAL_LANES_AT_ONCE = 1024;
 
 export interface InstantWork {
   /** Sends one attempt or takes one parked answer. */
   run(event: DueEvent): Promise<Outcome>;
   /** Resolves when the lane may go on: the call's answer is in, or no longer waited for. */
   settled(answered: Promise<void>): Promise<void>;
-  /** Lanes at once; default LANES_AT_ONCE. */
+  /** Lanes at once that call out of the sandbox; default LANES_AT_ONCE. */
   concurrency?: number;
 }
 
@@ -24,18 +29,25 @@ export interface InstantWork {
  */
 export async function runInstant(events: readonly DueEvent[], { run, settled, concurrency = LANES_AT_ONCE }: InstantWork): Promise<number> {
   const lanes = [...lanesOf(events).values()];
-  let next = 0;
   let sent = 0;
-  async function worker(): Promise<void> {
-    while (next < lanes.length) {
-      for (const event of lanes[next++]!) {
-        const outcome = await run(event);
-        if (outcome.sent) sent++;
-        await settled(outcome.answered);
+  async function runLanes(queue: DueEvent[][], atOnce: number): Promise<void> {
+    let next = 0;
+    async function worker(): Promise<void> {
+      while (next < queue.length) {
+        for (const event of queue[next++]!) {
+          const outcome = await run(event);
+          if (outcome.sent) sent++;
+          await settled(outcome.answered);
+        }
       }
     }
+    await Promise.all(Array.from({ length: Math.min(atOnce, queue.length) }, worker));
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, lanes.length) }, worker));
+  const isLocal = (lane: DueEvent[]) => lane.every((event) => event.local);
+  await Promise.all([
+    runLanes(lanes.filter((lane) => !isLocal(lane)), concurrency),
+    runLanes(lanes.filter(isLocal), LOCAL_LANES_AT_ONCE),
+  ]);
   return sent;
 }
 

@@ -8,6 +8,7 @@ import { cutAnswer } from './answer-body';
 import { newUuid } from './ids';
 import { webhookRequest } from './notifications';
 import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport } from './ports';
+import { receiverName } from './receivers';
 import type { DeliveryAttempt, Webhook } from './records';
 import { retriesFor, signingFor } from './replays';
 import { judge, waitBeforeRetry } from './retry-policy';
@@ -29,6 +30,11 @@ export interface DueEvent {
    * the order they were queued; different lanes may run at once.
    */
   lane: string;
+  /**
+   * Nothing leaves the sandbox for it: a call to a scripted receiver, or a parked answer. Such
+   * lanes need no politeness towards a server and may all run at once.
+   */
+  local: boolean;
 }
 
 /** How far an advance of simulated time under way has come, as `GET /_sandbox/clock` shows it. */
@@ -50,10 +56,14 @@ export interface AdvanceResult {
 }
 
 export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
+  /** Attempts this instance sent that are still waiting for their answer (or never get one). */
+  const awaitedHere = new Set<string>();
+
   /** Claims and sends a PENDING attempt; the call's result is recorded when it comes. */
   async function send(attemptId: string): Promise<Outcome> {
     const claimed = await claim(attemptId);
     if (!claimed) return { sent: false, answered: Promise.resolve() };
+    awaitedHere.add(claimed.id);
     const answered = transport
       .send(claimed.request)
       .then(
@@ -90,7 +100,9 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
 
   /** Records a call's result now, or parks it until its scripted delay has passed. */
   async function settle(attemptId: string, result: CallResult): Promise<void> {
+    // It stays in flight, and this instance knows no answer is coming.
     if (result.kind === 'never-answers') return;
+    awaitedHere.delete(attemptId);
     const delayMs = result.delayMs ?? 0;
     const answer =
       result.kind === 'answered' ? { status: result.status, body: result.body } : { error: result.error };
@@ -150,6 +162,43 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     if (attempt?.state === 'IN_FLIGHT' && attempt.pendingAnswer) await record(attemptId, attempt.pendingAnswer);
   }
 
+  /**
+   * From one read: every event still to come (`due`, as `upcoming` answers it), and the
+   * attempts another tab or server sent at the gateway clock's now or later that still wait for
+   * their answer (`othersOut`). Moving simulated time on while those are out would date their
+   * answers, and the retries those queue, later. (Later ones too, because this instance's idea
+   * of the shared clock may lag a moment behind.)
+   */
+  async function outlook(): Promise<{ due: DueEvent[]; othersOut: string[] }> {
+    const [pending, inFlight] = await store.read(async (tx) =>
+      Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
+    );
+    const now = clock.now();
+    const events: DueEvent[] = [
+      ...pending.map((attempt) => ({
+        at: attempt.scheduledAt,
+        attemptId: attempt.id,
+        kind: 'send' as const,
+        lane: laneOf(attempt),
+        // The endpoint of its last claim: a PATCH since then only changes how many run at once.
+        local: receiverName(attempt.request.url) !== undefined,
+      })),
+      ...inFlight.flatMap((attempt) =>
+        attempt.pendingAnswer
+          ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const, lane: laneOf(attempt), local: true }]
+          : [],
+      ),
+    ];
+    const othersOut = inFlight
+      .filter((attempt) => !attempt.pendingAnswer && (attempt.sentAt ?? 0) >= now && !awaitedHere.has(attempt.id))
+      .map((attempt) => attempt.id);
+    // Ids are time-ordered: events due at the same moment run in the order they were queued.
+    // Compared as the stores order keys, code unit by code unit: a thousand attempts due at one
+    // instant made localeCompare's collation the dearest part of each instant's planning.
+    const due = events.sort((a, b) => a.at - b.at || (a.attemptId < b.attemptId ? -1 : a.attemptId > b.attemptId ? 1 : 0));
+    return { due, othersOut };
+  }
+
   return {
     /**
      * Does what `event` calls for. Resolves once the attempt is sent (`sent`: false when it was
@@ -164,22 +213,10 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
 
     /** Every event still to come, earliest first: PENDING attempts and parked answers. */
     async upcoming(): Promise<DueEvent[]> {
-      const [pending, inFlight] = await store.read(async (tx) =>
-        Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
-      );
-      const events: DueEvent[] = [
-        ...pending.map((attempt) => ({ at: attempt.scheduledAt, attemptId: attempt.id, kind: 'send' as const, lane: laneOf(attempt) })),
-        ...inFlight.flatMap((attempt) =>
-          attempt.pendingAnswer
-            ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const, lane: laneOf(attempt) }]
-            : [],
-        ),
-      ];
-      // Ids are time-ordered: events due at the same moment run in the order they were queued.
-      // Compared as the stores order keys, code unit by code unit: a thousand attempts due at one
-      // instant made localeCompare's collation the dearest part of each instant's planning.
-      return events.sort((a, b) => a.at - b.at || (a.attemptId < b.attemptId ? -1 : a.attemptId > b.attemptId ? 1 : 0));
+      return (await outlook()).due;
     },
+
+    outlook,
   };
 }
 

@@ -11,32 +11,61 @@ import type { Store, Tx } from './ports';
 type Work = (tx: Tx) => Promise<unknown>;
 type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
+export interface GroupCommitOptions {
+  /** When a transaction starts for calls made while none runs: at once by default. */
+  begin?: BatchStart;
+  /**
+   * Runs the calls of one transaction side by side instead of in turn, so that their reads and
+   * writes travel together: in a browser every IndexedDB request is a round trip to the storage
+   * process, and a thousand claims in turn cost a thousand round trips each way. Only for callers
+   * whose calls never touch the same records, since a call then no longer sees the writes of the
+   * calls beside it (webhook deliveries: each attempt is claimed or recorded by one lane at a time).
+   */
+  sideBySide?: boolean;
+}
+
 /**
  * A store whose concurrent reads share read transactions and whose concurrent writes share write
- * transactions. Each call still sees the ones queued before it (they run in turn inside the
- * transaction), and keeps `Store.write`'s promise: if a shared transaction fails, every call in it
- * runs again alone, so a failure undoes only the write that caused it. `begin` says when a
- * transaction starts for calls made while none runs (at once by default).
+ * transactions. Each call sees the ones queued before it (they run in turn inside the transaction)
+ * unless `sideBySide` says otherwise, and keeps `Store.write`'s promise: if a shared transaction
+ * fails, every call in it runs again alone, so a failure undoes only the write that caused it.
  */
-export function groupCommit(store: Store, { begin }: { begin?: BatchStart } = {}): Store {
+export function groupCommit(store: Store, { begin, sideBySide = false }: GroupCommitOptions = {}): Store {
+  const runAll = sideBySide ? allSideBySide : allInTurn;
   return {
-    read: grouped((work) => store.read(work), begin),
-    write: grouped((work) => store.write(work), begin),
+    read: grouped((work) => store.read(work), runAll, begin),
+    write: grouped((work) => store.write(work), runAll, begin),
     onChange: (listener) => store.onChange(listener),
     close: () => store.close(),
   };
 }
 
+/** How the works of one batch run inside its transaction; answers their results in order. */
+type RunAll = (works: Work[], tx: Tx) => Promise<unknown[]>;
+
+async function allInTurn(works: Work[], tx: Tx): Promise<unknown[]> {
+  const values: unknown[] = [];
+  for (const work of works) values.push(await work(tx));
+  return values;
+}
+
+/**
+ * Every work at once. A failure is thrown only once all have settled: the transaction must not
+ * end while a work could still reach it.
+ */
+async function allSideBySide(works: Work[], tx: Tx): Promise<unknown[]> {
+  const outcomes = await Promise.allSettled(works.map((work) => work(tx)));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value);
+}
+
 /** Runs each batch of calls to `transact` that gathered meanwhile in one transaction. */
-function grouped(transact: Transact, begin: BatchStart | undefined): Transact {
+function grouped(transact: Transact, runAll: RunAll, begin: BatchStart | undefined): Transact {
   async function runBatch(batch: BatchedCall<Work, unknown>[]): Promise<void> {
     if (batch.length === 1) return settle(batch[0]!);
     try {
-      const results = await transact(async (tx) => {
-        const values: unknown[] = [];
-        for (const { input: work } of batch) values.push(await work(tx));
-        return values;
-      });
+      const results = await transact((tx) => runAll(batch.map((call) => call.input), tx));
       batch.forEach((call, i) => call.resolve(results[i]));
     } catch {
       // Nothing of the batch was kept: give each call its own transaction and its own outcome.
