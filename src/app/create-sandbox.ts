@@ -5,7 +5,6 @@
 import { DeliveryScheduler, type SchedulerOptions } from '../clock/delivery-scheduler';
 import { createRuntime } from '../clock/runtime';
 import { SwitchableClock } from '../clock/switchable-clock';
-import type { BatchStart } from '../gateway/batches';
 import { deliveryRunner } from '../gateway/deliveries';
 import { createGateway } from '../gateway/gateway';
 import { groupCommit } from '../gateway/group-commit';
@@ -35,7 +34,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, transport, real
   const gateway = createGateway({ store, clock, checkoutUrl });
   // Deliveries due at one instant claim and record their attempts (and receivers take their
   // answers) together; every attempt is in one lane's hands at a time, so side by side is safe.
-  const deliveryStore = groupCommit(store, { begin: afterDueIo, sideBySide: true });
+  const deliveryStore = groupCommit(store, { sideBySide: true });
   const runner = deliveryRunner({
     store: deliveryStore,
     clock,
@@ -62,13 +61,5 @@ export async function createSandbox({ store, hosts, checkoutUrl, transport, real
     },
   };
 }
-
-/**
- * In Node, real webhook answers come in one I/O callback each, so a transaction started at once
- * would hold one answer: started in the check phase (`setImmediate`), it holds every answer of
- * that poll, and a month of 8,000 calls costs hundreds of transactions instead of 16,000.
- * Browsers have no such phase; there a transaction starts at once.
- */
-const afterDueIo: BatchStart | undefined = typeof setImmediate === 'function' ? (start) => void setImmediate(start) : undefined;
 
 export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;

@@ -42,28 +42,4 @@ describe('batched calls', () => {
     await expect(half(3)).rejects.toThrow('3 is odd');
     expect(await half(8)).toBe(4);
   });
-
-  it('gathers into the first batch every call made before its chosen start', async () => {
-    const batches: number[][] = [];
-    const starts: (() => void)[] = [];
-    const double = batched<number, number>(
-      async (calls) => {
-        batches.push(calls.map((call) => call.input));
-        for (const call of calls) call.resolve(call.input * 2);
-      },
-      (start) => starts.push(start),
-    );
-
-    const results = Promise.all([double(1), double(2), double(3)]);
-    expect(batches).toEqual([]);
-    expect(starts).toHaveLength(1);
-    starts[0]!();
-
-    expect(await results).toEqual([2, 4, 6]);
-    expect(batches).toEqual([[1, 2, 3]]);
-    const later = double(4);
-    expect(starts).toHaveLength(2);
-    starts[1]!();
-    expect(await later).toBe(8);
-  });
 });

@@ -1,6 +1,6 @@
 /**
- * Calls gathered into batches without a timer: a call made while no batch runs starts one (at
- * once, unless told when); calls made while one runs wait and form the next. Group commit and
+ * Calls gathered into batches without a timer: a call made while no batch runs starts one at
+ * once; calls made while one runs wait and form the next. Group commit and
  * the scripted receivers' answers both batch this way.
  */
 
@@ -12,19 +12,10 @@ export interface BatchedCall<T, R> {
 }
 
 /**
- * When a batch starts, given how to start it: at once by default. Waiting for the I/O callbacks
- * already due lets calls that arrive in them join the batch.
- */
-export type BatchStart = (start: () => void) => void;
-
-const atOnce: BatchStart = (start) => start();
-
-/**
  * A function whose calls are handed to `run` in batches, in the order they were made. `run`
- * settles every call of its batch; the next batch starts once it has resolved. A call made while
- * no batch runs starts one through `begin`.
+ * settles every call of its batch; the next batch starts once it has resolved.
  */
-export function batched<T, R>(run: (calls: BatchedCall<T, R>[]) => Promise<void>, begin: BatchStart = atOnce): (input: T) => Promise<R> {
+export function batched<T, R>(run: (calls: BatchedCall<T, R>[]) => Promise<void>): (input: T) => Promise<R> {
   let waiting: BatchedCall<T, R>[] = [];
   let running = false;
 
@@ -42,6 +33,6 @@ export function batched<T, R>(run: (calls: BatchedCall<T, R>[]) => Promise<void>
       waiting.push({ input, resolve, reject });
       if (running) return;
       running = true;
-      begin(() => void drain());
+      void drain();
     });
 }

@@ -2,18 +2,17 @@
  * Group commit: transactions asked for while another of the same kind is running wait for it and
  * then run together, as one. Thirty-two deliveries answered at one simulated instant cost one or
  * two transactions instead of thirty-two, with no timer. A transaction asked for while none runs
- * starts at once, or when `begin` says (Node waits for the I/O callbacks already due, so that
- * answers arriving one per callback share it). Change listeners and closing pass straight through.
+ * starts at once. (In Node the SQLite store itself also gathers the writes of one event-loop turn,
+ * so real calls' answers, which arrive one per I/O callback, share a transaction there too.)
+ * Change listeners and closing pass straight through.
  */
-import { batched, type BatchedCall, type BatchStart } from './batches';
+import { batched, type BatchedCall } from './batches';
 import type { Store, Tx } from './ports';
 
 type Work = (tx: Tx) => Promise<unknown>;
 type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export interface GroupCommitOptions {
-  /** When a transaction starts for calls made while none runs: at once by default. */
-  begin?: BatchStart;
   /**
    * Runs the calls of one transaction side by side instead of in turn, so that their reads and
    * writes travel together: in a browser every IndexedDB request is a round trip to the storage
@@ -30,11 +29,11 @@ export interface GroupCommitOptions {
  * unless `sideBySide` says otherwise, and keeps `Store.write`'s promise: if a shared transaction
  * fails, every call in it runs again alone, so a failure undoes only the write that caused it.
  */
-export function groupCommit(store: Store, { begin, sideBySide = false }: GroupCommitOptions = {}): Store {
+export function groupCommit(store: Store, { sideBySide = false }: GroupCommitOptions = {}): Store {
   const runAll = sideBySide ? allSideBySide : allInTurn;
   return {
-    read: grouped((work) => store.read(work), runAll, begin),
-    write: grouped((work) => store.write(work), runAll, begin),
+    read: grouped((work) => store.read(work), runAll),
+    write: grouped((work) => store.write(work), runAll),
     onChange: (listener) => store.onChange(listener),
     close: () => store.close(),
   };
@@ -61,7 +60,7 @@ async function allSideBySide(works: Work[], tx: Tx): Promise<unknown[]> {
 }
 
 /** Runs each batch of calls to `transact` that gathered meanwhile in one transaction. */
-function grouped(transact: Transact, runAll: RunAll, begin: BatchStart | undefined): Transact {
+function grouped(transact: Transact, runAll: RunAll): Transact {
   async function runBatch(batch: BatchedCall<Work, unknown>[]): Promise<void> {
     if (batch.length === 1) return settle(batch[0]!);
     try {
@@ -81,5 +80,5 @@ function grouped(transact: Transact, runAll: RunAll, begin: BatchStart | undefin
     }
   }
 
-  return batched(runBatch, begin) as Transact;
+  return batched(runBatch) as Transact;
 }
