@@ -142,9 +142,10 @@ export class DeliveryScheduler {
     const halted = whenAborted(halt);
     try {
       while (waitingFor.length > 0 && !halt.aborted && Date.now() < giveUpAt) {
+        // A short sleep that the advance's halt cuts short.
         await settledWithin(halted.promise, OTHERS_POLL_MS, halted.promise);
-        const { othersOut } = await this.runner.outlook();
-        waitingFor = waitingFor.filter((attemptId) => othersOut.includes(attemptId));
+        const stillOut = new Set((await this.runner.outlook()).othersOut);
+        waitingFor = waitingFor.filter((attemptId) => stillOut.has(attemptId));
       }
     } finally {
       halted.dispose();
