@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import { BASE, CHECKOUT, freshDatabaseName, openHarness, TEST_STORE } from '../support/harness';
@@ -135,6 +135,28 @@ describe('exactly once across instances', () => {
       expect(calls.size).toBe(payments * 5);
       expect([...calls.values()].every((count) => count === 1)).toBe(true);
     } finally {
+      await two.close();
+    }
+  });
+
+  it("moves on after the answer wait when another tab's call stays out, and that call is still recorded when it comes", async () => {
+    const transport = recordingTransport(500, { holdCall: 1 });
+    const databaseName = freshDatabaseName();
+    const one = await openWebhookScene({ databaseName, transport, leadership: noLeadership, realAnswerWaitMs: 20, webhook: { retries: 0 } });
+    const two = await openHarness(databaseName, { transport, leadership: noLeadership, realAnswerWaitMs: 50 });
+    try {
+      await completePayments(one, 1);
+      await one.advance(0);
+      await transport.held;
+
+      const advanced = await two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: DAY } });
+
+      expect(advanced.status).toBe(200);
+      expect((await one.deliveries()).map((attempt) => attempt.state)).toEqual(['IN_FLIGHT']);
+      transport.release();
+      await vi.waitFor(async () => expect((await one.deliveries()).map((attempt) => attempt.state)).toEqual(['FAILED']));
+    } finally {
+      transport.release();
       await two.close();
     }
   });
