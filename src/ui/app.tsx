@@ -35,7 +35,7 @@ export function App() {
   return (
     <>
       {route.page !== 'checkout' && <AppHeader current={route.page} checkoutHref={checkoutHref} />}
-      <main className="main" data-screen={route.page}>
+      <main className="app-main" data-screen={route.page}>
         {/* A screen's chunk loads the first time it is shown. */}
         <Suspense fallback={<p className="boot-message">Loading…</p>}>
           {route.page === 'console' && <ConsolePage />}

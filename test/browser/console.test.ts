@@ -65,9 +65,28 @@ describe('the API console', () => {
     await page.keyboard.press('Control+Space');
     const offered = () => page.locator('.request-panel .suggest-widget .monaco-list-row').allTextContents();
     await expect.poll(offered).toEqual(expect.arrayContaining(['name', 'fullName', 'productType', 'timezone']));
+    // Each entry draws inside its row (an app rule on a class name Monaco also uses once pushed
+    // every label below its row, so the list looked empty).
+    const labelsOutsideTheirRows = await page
+      .locator('.request-panel .suggest-widget .monaco-list-row')
+      .evaluateAll((rows) =>
+        rows.filter((row) => {
+          const box = row.getBoundingClientRect();
+          const label = row.querySelector('.label-name')?.getBoundingClientRect();
+          return !label || label.height === 0 || label.top < box.top || label.bottom > box.bottom;
+        }).length,
+      );
+    expect(labelsOutsideTheirRows).toBe(0);
+    await shoot(page, 'console-completion-desktop');
     await page.keyboard.press('Escape');
-    // Out of the editor again: there Ctrl+K begins Monaco's own chords, not the palette.
-    await page.getByRole('heading', { name: 'Console', level: 1 }).click();
+  });
+
+  test('Ctrl+K opens the palette from inside the body editor too', async () => {
+    await bodyEditor().click();
+    await page.keyboard.press('ControlOrMeta+K');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Operation' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Operation' }).isVisible()).toBe(false);
   });
 
   test('the palette picks an operation, a missing externalId is underlined, and Ctrl+Enter sends', async () => {

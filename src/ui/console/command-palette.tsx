@@ -19,11 +19,14 @@ export function CommandPalette() {
     function onKey(event: globalThis.KeyboardEvent) {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
+        // Taken before Monaco sees it: inside the body editor Ctrl+K would begin one of Monaco's
+        // chords, and the hint promises the palette anywhere.
+        event.stopPropagation();
         setOpen(true);
       }
     }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
   }, [setOpen]);
 
   useEffect(() => {

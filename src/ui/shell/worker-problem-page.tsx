@@ -10,7 +10,7 @@ const TITLES: Record<WorkerProblem['kind'], string> = {
 /** What went wrong and what the person can do about it. */
 export function WorkerProblemPage({ problem }: { problem: WorkerProblem }) {
   return (
-    <main className="main">
+    <main className="app-main">
       <section className="page">
         <div className="card worker-problem" role="alert">
           <h1>{TITLES[problem.kind]}</h1>
