@@ -5,6 +5,16 @@ import { LOCAL_LANES_AT_ONCE, runInstant } from './instant-runner';
 const event = (attemptId: string, lane: string, local = false): DueEvent => ({ at: 0, attemptId, kind: 'send', lane, local });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Lets the calls waiting in `answers` answer, tick after tick, until `total` have. */
+async function answerAsTheyCome(answers: (() => void)[], total: number): Promise<void> {
+  for (let answered = 0; answered < total; ) {
+    await tick();
+    const waiting = answers.splice(0);
+    waiting.forEach((answer) => answer());
+    answered += waiting.length;
+  }
+}
+
 describe('runInstant', () => {
   it('runs each lane in order and never two events of one lane at once', async () => {
     const log: string[] = [];
@@ -41,12 +51,7 @@ describe('runInstant', () => {
       },
       concurrency: 3,
     });
-    for (let answered = 0; answered < 10; ) {
-      await tick();
-      const waiting = answers.splice(0);
-      waiting.forEach((answer) => answer());
-      answered += waiting.length;
-    }
+    await answerAsTheyCome(answers, 10);
     expect(await done).toBe(10);
     expect(most).toBe(3);
   });
@@ -74,12 +79,7 @@ describe('runInstant', () => {
       settled: (answered) => answered,
       concurrency: 3,
     });
-    for (let answered = 0; answered < 60; ) {
-      await tick();
-      const waiting = answers.splice(0);
-      waiting.forEach((answer) => answer());
-      answered += waiting.length;
-    }
+    await answerAsTheyCome(answers, 60);
     expect(await done).toBe(60);
     expect(most).toEqual({ local: Math.min(50, LOCAL_LANES_AT_ONCE), remote: 3 });
   });
