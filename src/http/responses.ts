@@ -1,8 +1,9 @@
 /** The few response shapes the gateway answers with. */
 import { GatewayError } from '../gateway/errors';
+import { HeldBodyResponse } from './held-body';
 
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
+  return new HeldBodyResponse(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
@@ -20,7 +21,7 @@ export function errorResponse(error: GatewayError): Response {
 
 /** The routing error: plain text, not JSON, as the real service answers it. */
 export function noRouteResponse(method: string, path: string): Response {
-  return new Response(`No route found for: ${method} ${path}`, {
+  return new HeldBodyResponse(`No route found for: ${method} ${path}`, {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FetchHandler } from '../../http/handler';
+import { HeldBodyRequest, HeldBodyResponse, type HeldBody } from '../../http/held-body';
 import { noRouteResponse } from '../../http/responses';
 
 /** Where requests on one listener go: its canonical origin and the handler. */
@@ -71,7 +72,7 @@ const SMALL_BODY_BYTES = 64 * 1024;
  * The web Request for `req`. The URL is the listener's own origin plus the path: the handler
  * picks environment and role by origin, so a Host header ("localhost:4010", a proxy's name)
  * must not decide it. A small body with its length announced (nearly every API call) is read
- * whole and handed over as bytes, which costs a fraction of a stream; any other body is streamed,
+ * whole and held as bytes, which costs a fraction of a stream; any other body is streamed,
  * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest. `signal`
  * gives the client's signal when the Request's is first asked for.
  */
@@ -81,31 +82,26 @@ export async function toRequest(req: IncomingMessage, origin: string, signal?: (
   // the Request files in one pass: a Headers filled call by call costs half as much again.
   const headers: [string, string][] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
-  const init: RequestInit & { duplex?: 'half' } = { method, headers };
-  if (method !== 'GET' && method !== 'HEAD') {
-    const length = Number(req.headers['content-length'] ?? NaN);
-    if (length <= SMALL_BODY_BYTES) {
-      init.body = await wholeBody(req);
-    } else {
-      init.body = bodyStream(req);
-      init.duplex = 'half';
-    }
-  }
   // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
-  return new ClientRequest(origin + pathOf(req.url ?? '/'), init, signal);
+  const url = origin + pathOf(req.url ?? '/');
+  if (method === 'GET' || method === 'HEAD') return new ClientRequest(url, { method, headers }, signal);
+  const length = Number(req.headers['content-length'] ?? NaN);
+  if (length <= SMALL_BODY_BYTES) return new ClientRequest(url, { method, headers }, signal, await wholeBody(req));
+  return new ClientRequest(url, { method, headers, body: bodyStream(req), duplex: 'half' }, signal);
 }
 
 /**
- * A Request whose `signal` is the client's own. Handed a signal in its init, undici's Request
- * follows it through a listener, a weak reference and a finalization registry, which costs more
- * than routing the request; nothing but the client aborts a request here, so the Request
- * answers that signal itself, and only a route that asks for it (a long advance) makes it.
+ * A Request whose `signal` is the client's own, and whose body, when small, is held whole.
+ * Handed a signal in its init, undici's Request follows it through a listener, a weak reference
+ * and a finalization registry, which costs more than routing the request; nothing but the
+ * client aborts a request here, so the Request answers that signal itself, and only a route
+ * that asks for it (a long advance) makes it.
  */
-class ClientRequest extends Request {
+class ClientRequest extends HeldBodyRequest {
   readonly #client: (() => AbortSignal) | undefined;
 
-  constructor(input: string, init: RequestInit, client: (() => AbortSignal) | undefined) {
-    super(input, init);
+  constructor(input: string, init: RequestInit & { duplex?: 'half' }, client: (() => AbortSignal) | undefined, body?: HeldBody) {
+    super(input, init, body);
     this.#client = client;
   }
 
@@ -180,6 +176,11 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
   }
   for (const cookie of response.headers.getSetCookie()) head.push('set-cookie', cookie);
   const announced = () => (length === undefined ? head : [...head, 'content-length', length]);
+  const held = response instanceof HeldBodyResponse ? response.takeHeld() : undefined;
+  if (held !== undefined) {
+    sendWhole(res, response.status, head, held);
+    return;
+  }
   if (!response.body) {
     res.writeHead(response.status, announced()).end();
     return;
@@ -189,11 +190,7 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
     const first = await reader.read();
     const second = first.done ? first : await reader.read();
     if (second.done) {
-      const body = first.value ?? new Uint8Array();
-      res.writeHead(response.status, [...head, 'content-length', String(body.byteLength)]);
-      // As a latin1 string (one char per byte, so the bytes go out untouched), Node joins the
-      // head and the body into one chunk instead of queueing them apart.
-      res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'), 'latin1');
+      sendWhole(res, response.status, head, first.value ?? new Uint8Array());
       return;
     }
     res.writeHead(response.status, announced());
@@ -206,4 +203,19 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
   } catch (error) {
     res.destroy(error as Error);
   }
+}
+
+/**
+ * Writes a whole body with its Content-Length. Given as a string (bytes as latin1: one char per
+ * byte, so they go out untouched), Node joins the head and the body into one chunk instead of
+ * queueing them apart.
+ */
+function sendWhole(res: ServerResponse, status: number, head: string[], body: HeldBody): void {
+  if (typeof body === 'string') {
+    res.writeHead(status, [...head, 'content-length', String(Buffer.byteLength(body))]);
+    res.end(body);
+    return;
+  }
+  res.writeHead(status, [...head, 'content-length', String(body.byteLength)]);
+  res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'), 'latin1');
 }
