@@ -3,14 +3,16 @@
  * delivery attempts stored. Prints, beside their targets: how long each screen takes to show its
  * data after its link is followed (its chunk loaded on first use, as a person meets it), the
  * longest task while it opens, what creating a payment through the service worker costs
- * next to fetching a static file through the same worker, measured side by side in one run, and
- * a month of failing webhooks replayed in the page (browser-month.ts).
+ * next to fetching a static file through the same worker, measured side by side in one run, the
+ * records helpers the support screens page through (browser-records.ts), and a month of failing
+ * webhooks replayed in the page (browser-month.ts).
  */
 import type { Page } from 'playwright-core';
 import { BASE, DESKTOP, openApp, openScene } from '../browser/app-scene';
 import { fillLargeStore } from '../browser/large-store';
 import { screenVisits, type ScreenVisit } from '../browser/screens';
 import { monthInChromium } from './browser-month';
+import { recordsInChromium } from './browser-records';
 
 const OPEN_TARGET_MS = 300;
 const LONG_TASK_TARGET_MS = 100;
@@ -127,6 +129,13 @@ export async function runBrowserBench(): Promise<boolean> {
     if (!ok) failures++;
     line(ok, 'create a payment', `${create.toFixed(1)} ms`, `≤ ${staticFile.toFixed(1)} ms (the static file)`);
     line(true, "msw's round trip, no store work", `${roundTrip.toFixed(1)} ms`, '(the floor under any gateway request)');
+
+    console.log(`\nRecords helpers in the page, median of sequential requests`);
+    for (const figure of await recordsInChromium(page, store)) {
+      const within = figure.ms < figure.targetMs;
+      if (!within) failures++;
+      line(within, figure.name, `${figure.ms.toFixed(1)} ms`, `< ${figure.targetMs} ms`);
+    }
 
     const month = await monthInChromium(scene.browser, scene.server.appUrl);
     console.log(`\nA month of 1,000 always-failing webhooks in the page (Chromium, IndexedDB), ${month.attempts.toLocaleString('en-GB')} attempts`);
