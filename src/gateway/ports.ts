@@ -49,7 +49,13 @@ export interface Indexes {
   partners: never;
   apiKeys: { byPartner: string };
   products: { byPartner: [string, string]; byShortName: [string, string] };
-  payments: { byProduct: string; byExternalId: [string, string]; byCreated: number; byExternal: string };
+  payments: {
+    byProduct: string;
+    byExternalId: [string, string];
+    byCreated: number;
+    byExternal: string;
+    byProductCreated: [string, number];
+  };
   pricingEntries: { byProduct: string };
   forms: { byProduct: string; byFormKey: string };
   customizations: { byProduct: string };
@@ -68,6 +74,11 @@ export interface PageQuery<C extends CollectionName, I extends keyof Indexes[C] 
   index?: I;
   /** Only the records filed under this key of `index`. Required for a multi-entry index. */
   key?: Indexes[C][I];
+  /**
+   * For a compound index: only the records whose key starts with these values, in the order of
+   * the key's other parts ("one product's payments, by creation time").
+   */
+  prefix?: readonly (string | number)[];
   /** The last record of the previous page: this page starts right after it. */
   after?: Collections[C];
   /** At most this many records. */

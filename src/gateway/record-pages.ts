@@ -44,10 +44,15 @@ export interface RecordPage<C extends RecordCollection> {
 
 const MAX_PAGE = 100;
 
-/** Which index (and key) a filtered list reads; `undefined` index means the primary key. */
+/**
+ * Which index a filtered list reads (`undefined` means the primary key), and either the one key it
+ * reads under or the leading parts of a compound key; `count` is the key that counts the list.
+ */
 interface Plan {
   index?: string;
   key?: unknown;
+  prefix?: string[];
+  count?: { index: string; key: unknown };
 }
 
 const BY_PRODUCT = new Set<RecordCollection>(['payments', 'pricingEntries', 'forms', 'customizations', 'webhooks']);
@@ -72,6 +77,7 @@ export async function readRecordPage<C extends RecordCollection>(
     const items = await tx.page(collection, {
       index: plan.index,
       key: plan.key as never,
+      prefix: plan.prefix,
       after: after as Collections[C] | undefined,
       limit: query.limit + 1,
       reverse: true,
@@ -81,9 +87,7 @@ export async function readRecordPage<C extends RecordCollection>(
     return {
       items: page,
       nextCursor: items.length > query.limit && last ? encodeCursor(collection, last) : null,
-      // An index without a key orders every record, so the store's own count is the same number,
-      // and engines count a store without walking an index.
-      total: plan.key === undefined ? await tx.count(collection) : await tx.count(collection, plan.index as never, plan.key as never),
+      total: await countFor(tx, collection, plan),
     };
   });
 }
@@ -99,6 +103,11 @@ async function checkProduct(tx: Tx, productId: string, partnerId: string | undef
 }
 
 function planFor(collection: RecordCollection, { productId, partnerId, env = 'sandbox' }: RecordQuery): Plan {
+  if (productId !== undefined && collection === 'payments') {
+    // byProduct would list them in the order of their random hashes; counting by one key is cheaper.
+    const product = productId.toLowerCase();
+    return { index: 'byProductCreated', prefix: [product], count: { index: 'byProduct', key: product } };
+  }
   if (productId !== undefined && BY_PRODUCT.has(collection)) return { index: 'byProduct', key: productId.toLowerCase() };
   if (partnerId !== undefined) {
     if (collection === 'apiKeys') return { index: 'byPartner', key: partnerId };
@@ -107,6 +116,14 @@ function planFor(collection: RecordCollection, { productId, partnerId, env = 'sa
   // Payment hashes are random, so creation order needs its own index; other ids are time-ordered.
   if (collection === 'payments') return { index: 'byCreated' };
   return {};
+}
+
+/** How many records the whole list of `plan` holds, counted by an index, not by reading. */
+function countFor(tx: Tx, collection: RecordCollection, plan: Plan): Promise<number> {
+  const by = plan.count ?? (plan.key === undefined ? undefined : { index: plan.index!, key: plan.key });
+  // An index without a key orders every record, so the store's own count is the same number,
+  // and engines count a store without walking an index.
+  return by ? tx.count(collection, by.index as never, by.key as never) : tx.count(collection);
 }
 
 /** The exact matches of `q`: by key, then by whichever unique-ish index the collection has. */

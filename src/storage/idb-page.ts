@@ -24,7 +24,7 @@ type AnyTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
 export async function readPage<C extends CollectionName, I extends keyof Indexes[C] & string>(
   tx: AnyTx,
   collection: C,
-  { index, key, after, limit, reverse = false }: PageQuery<C, I>,
+  { index, key, prefix, after, limit, reverse = false }: PageQuery<C, I>,
 ): Promise<Collections[C][]> {
   if (limit <= 0) return [];
   const store = tx.objectStore(collection);
@@ -34,7 +34,7 @@ export async function readPage<C extends CollectionName, I extends keyof Indexes
     throw new Error(`A page of ${collection} by the multi-entry index ${index} needs a key`);
   }
   const source = (index ? store.index(index as never) : store) as unknown as CursorSource;
-  const range = key !== undefined ? IDBKeyRange.only(key) : null;
+  const range = key !== undefined ? IDBKeyRange.only(key) : prefix ? prefixRange(prefix) : null;
   let cursor = await source.openCursor(range, reverse ? 'prev' : 'next');
   if (cursor && after) {
     const afterPrimary = keyAt(after, layout.keyPath) as string;
@@ -49,6 +49,14 @@ export async function readPage<C extends CollectionName, I extends keyof Indexes
     cursor = await cursor.continue();
   }
   return records;
+}
+
+/**
+ * Every compound key that starts with `prefix`: a shorter array sorts before every longer one it
+ * begins, and an array after every number and string, so `[...prefix, []]` bounds them above.
+ */
+function prefixRange(prefix: readonly (string | number)[]): IDBKeyRange {
+  return IDBKeyRange.bound(prefix, [...prefix, []]);
 }
 
 /**

@@ -6,7 +6,7 @@ import { openIdbStore } from './idb-store';
 import { LAYOUT, type IndexLayout } from './layout';
 
 describe('idb store', () => {
-  test('a database made by version 1 gains the payments-by-creation index and keeps its records', async () => {
+  test('a database made by version 1 gains the indexes later versions added and keeps its records', async () => {
     const name = freshDatabaseName();
     const old = await openDB(name, 1, {
       // Version 1's stores: every index of the layout that no later version added.
@@ -25,7 +25,8 @@ describe('idb store', () => {
     const store = await openIdbStore(name);
     onTestFinished(() => store.close());
 
-    const page = await store.read((tx) => tx.page('payments', { index: 'byCreated', limit: 10 }));
-    expect(page.map((payment) => payment.hash)).toEqual(['h1']);
+    const byCreated = await store.read((tx) => tx.page('payments', { index: 'byCreated', limit: 10 }));
+    const ofProduct = await store.read((tx) => tx.page('payments', { index: 'byProductCreated', prefix: ['p'], limit: 10 }));
+    expect([byCreated, ofProduct].map((page) => page.map((payment) => payment.hash))).toEqual([['h1'], ['h1']]);
   });
 });

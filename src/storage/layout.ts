@@ -40,6 +40,8 @@ export const LAYOUT: { [C in CollectionName]: CollectionLayout<C> } = {
       byCreated: { keyPath: 'createdAt', since: 2 },
       // Support searches a merchant's order id without knowing the product.
       byExternal: { keyPath: 'externalId', since: 2 },
+      // A product's payments newest first: byProduct orders them by their random hash.
+      byProductCreated: { keyPath: ['productId', 'createdAt'], since: 3 },
     },
   },
   pricingEntries: { keyPath: 'id', indexes: { byProduct: { keyPath: 'productId' } } },

@@ -50,6 +50,24 @@ describe.each(STORES)('%s store pages and counts', (_name, open) => {
     expect([hashes(first), hashes(rest)]).toEqual([['b', 'c'], ['d']]);
   });
 
+  test('pages under the leading part of a compound key hold only it, in the order of the rest', async () => {
+    const store = await storeWith([
+      payment('a', 'p1', 30),
+      payment('b', 'p2', 40),
+      payment('c', 'p1', 10),
+      payment('d', 'p1', 30),
+      payment('e', 'p11', 50),
+      payment('f', 'p1', 20),
+    ]);
+    const query = { index: 'byProductCreated', prefix: ['p1'], reverse: true } as const;
+
+    const newest = await store.read((tx) => tx.page('payments', { ...query, limit: 2 }));
+    const older = await store.read((tx) => tx.page('payments', { ...query, limit: 5, after: newest.at(-1) }));
+    const oldestFirst = await store.read((tx) => tx.page('payments', { ...query, reverse: false, limit: 3, after: older[0] }));
+
+    expect([hashes(newest), hashes(older), hashes(oldestFirst)]).toEqual([['d', 'a'], ['f', 'c'], ['a', 'd']]);
+  });
+
   test('a page starts after a cursor record that has since been deleted', async () => {
     const store = await storeWith(['a', 'b', 'c'].map((hash) => payment(hash, 'p1', 0)));
     const [, removed] = await store.read((tx) => tx.page('payments', { limit: 2 }));

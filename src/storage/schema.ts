@@ -9,8 +9,8 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { COLLECTIONS, type Collections, type Indexes } from '../gateway/ports';
 import { LAYOUT, type IndexLayout } from './layout';
 
-/** 2 added `payments.byCreated` and `payments.byExternal`. */
-export const DB_VERSION = 2;
+/** 2 added `payments.byCreated` and `payments.byExternal`; 3 `payments.byProductCreated`. */
+export const DB_VERSION = 3;
 
 type StoreSchema<C extends keyof Collections> = {
   key: string;

@@ -18,7 +18,8 @@ describe('sqlite store', () => {
 
     const byCreated = await store.read((tx) => tx.page('payments', { index: 'byCreated', limit: 10 }));
     const byExternalId = await store.read((tx) => tx.find('payments', 'byExternalId', ['p', 'e']));
-    expect([byCreated, byExternalId].map((page) => page.map((payment) => payment.hash))).toEqual([['h1'], ['h1']]);
+    const ofProduct = await store.read((tx) => tx.page('payments', { index: 'byProductCreated', prefix: ['p'], limit: 10 }));
+    expect([byCreated, byExternalId, ofProduct].map((page) => page.map((payment) => payment.hash))).toEqual([['h1'], ['h1'], ['h1']]);
   });
 
   test('concurrent writes are each in the file, for any other connection to read, when they are answered', async () => {

@@ -141,7 +141,7 @@ function putPlan(collection: CollectionName): PutPlan {
  */
 function pageQuery<C extends CollectionName, I extends string>(
   collection: C,
-  { index, key, after, limit, reverse = false }: PageQuery<C, any> & { index?: I },
+  { index, key, prefix, after, limit, reverse = false }: PageQuery<C, any> & { index?: I },
 ): [string, Param[]] {
   const table = quote(collection);
   const [direction, past] = reverse ? ['DESC', '<'] : ['ASC', '>'];
@@ -157,19 +157,22 @@ function pageQuery<C extends CollectionName, I extends string>(
       from = `${table} JOIN ${quote(shape.entries)} AS entry ON entry.pk = ${table}.pk`;
       where.push('entry.key = ?');
       params.push(asKey(key));
-    } else if (key !== undefined) {
-      const parts = Array.isArray(shape.keyPath) ? (key as unknown[]) : [key];
-      shape.columns.forEach((column, i) => {
-        where.push(`${quote(column)} = ?`);
-        params.push(asKey(parts[i]));
-      });
     } else {
+      // The key's leading parts that are given (all of them for a key); the rest order the page.
+      const whole = Array.isArray(shape.keyPath) ? (key as unknown[]) : [key];
+      const given = key !== undefined ? whole : (prefix ?? []);
+      const fixed = shape.columns.slice(0, given.length);
+      const free = shape.columns.slice(given.length);
+      fixed.forEach((column, i) => {
+        where.push(`${quote(column)} = ?`);
+        params.push(asKey(given[i]));
+      });
       // Records without a key for the index are not in it, as in IndexedDB.
-      where.push(...shape.columns.map((column) => `${quote(column)} IS NOT NULL`));
-      order = [...shape.columns.map(quote), `${table}.pk`];
-      if (after !== undefined) {
+      where.push(...free.map((column) => `${quote(column)} IS NOT NULL`));
+      order = [...free.map(quote), `${table}.pk`];
+      if (after !== undefined && free.length > 0) {
         where.push(`(${order.join(', ')}) ${past} (${order.map(() => '?').join(', ')})`);
-        params.push(...indexColumnValues(after, shape), afterPk!);
+        params.push(...indexColumnValues(after, shape).slice(given.length), afterPk!);
       }
     }
   }

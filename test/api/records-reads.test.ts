@@ -108,11 +108,14 @@ describe('record lists over a large store', () => {
     expect(made.filter((line) => line.startsWith('all'))).toEqual([]);
   });
 
-  it('a product’s payments and a search by externalId use their indexes', async () => {
-    const byProduct = await callsOf(() => call(`/_sandbox/records/payments?productId=${PRODUCT}&limit=10`));
+  it('a product’s payments, newest first, and a search by externalId use their indexes', async () => {
+    let page: any;
+    const byProduct = await callsOf(async () => (page = (await call(`/_sandbox/records/payments?productId=${PRODUCT}&limit=10`)).body));
     const search = await callsOf(() => call('/_sandbox/records/payments?q=order-1234'));
 
-    expect(byProduct).toEqual(['get products', 'page payments byProduct limit=11', 'count payments byProduct']);
+    expect(page.items[0].hash).toBe(`H${String(PAYMENTS - 1).padStart(9, '0')}`);
+    expect(page.total).toBe(PAYMENTS);
+    expect(byProduct).toEqual(['get products', 'page payments byProductCreated limit=11', 'count payments byProduct']);
     expect(search).toEqual(['get payments', 'find payments byExternal']);
   });
 
