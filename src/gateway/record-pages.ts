@@ -55,7 +55,8 @@ interface Plan {
   count?: { index: string; key: unknown };
 }
 
-const BY_PRODUCT = new Set<RecordCollection>(['payments', 'pricingEntries', 'forms', 'customizations', 'webhooks']);
+/** The collections whose `byProduct` index lists one product's records. */
+const BY_PRODUCT = new Set<RecordCollection>(['pricingEntries', 'forms', 'customizations', 'webhooks']);
 
 /** Reads one page of `collection`, or the exact matches of `q`. */
 export async function readRecordPage<C extends RecordCollection>(
@@ -73,7 +74,7 @@ export async function readRecordPage<C extends RecordCollection>(
       return { items: items.slice(0, query.limit), nextCursor: null, total: items.length };
     }
     const plan = planFor(collection, query);
-    const after = query.after === undefined ? undefined : decodeCursor(query.after);
+    const after = query.after === undefined ? undefined : decodeCursor(collection, query.after);
     const items = await tx.page(collection, {
       index: plan.index,
       key: plan.key as never,
@@ -104,7 +105,8 @@ async function checkProduct(tx: Tx, productId: string, partnerId: string | undef
 
 function planFor(collection: RecordCollection, { productId, partnerId, env = 'sandbox' }: RecordQuery): Plan {
   if (productId !== undefined && collection === 'payments') {
-    // byProduct would list them in the order of their random hashes; counting by one key is cheaper.
+    // byProduct would list them in the order of their random hashes; counting under one key is
+    // cheaper. (Both indexes hold every payment: a payment always has a createdAt.)
     const product = productId.toLowerCase();
     return { index: 'byProductCreated', prefix: [product], count: { index: 'byProduct', key: product } };
   }
@@ -165,11 +167,17 @@ function encodeCursor(collection: RecordCollection, record: object): string {
   return base64UrlOf(JSON.stringify(picked));
 }
 
-/** A cursor that is not one we handed out answers 400 rather than a wrong page. */
-function decodeCursor(cursor: string): object {
+/**
+ * A cursor that is not one we handed out for `collection` answers 400 rather than a wrong page
+ * or a store error: every field a page resumes by must be a key (a text or a number).
+ */
+function decodeCursor(collection: RecordCollection, cursor: string): object {
   try {
     const value: unknown = JSON.parse(textOfBase64Url(cursor));
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+    const isKey = (field: unknown) => typeof field === 'string' || (typeof field === 'number' && Number.isFinite(field));
+    if (value && typeof value === 'object' && CURSOR_FIELDS[collection].every((name) => isKey((value as Record<string, unknown>)[name]))) {
+      return value;
+    }
   } catch {
     // Falls through to the 400 below.
   }

@@ -4,7 +4,7 @@
  */
 import type { IDBPTransaction } from 'idb';
 import type { CollectionName, Collections, Indexes, PageQuery } from '../gateway/ports';
-import { keyAt, LAYOUT, type IndexLayout } from './layout';
+import { assertPrefix, keyAt, LAYOUT, type IndexLayout } from './layout';
 import type { GatewayDB } from './schema';
 
 /** The part of idb's cursor (over a store or an index) that paging uses. */
@@ -33,14 +33,16 @@ export async function readPage<C extends CollectionName, I extends keyof Indexes
   if (indexLayout?.multiEntry && key === undefined) {
     throw new Error(`A page of ${collection} by the multi-entry index ${index} needs a key`);
   }
+  assertPrefix(collection, index, key, prefix);
   const source = (index ? store.index(index as never) : store) as unknown as CursorSource;
   const range = key !== undefined ? IDBKeyRange.only(key) : prefix ? prefixRange(prefix) : null;
   let cursor = await source.openCursor(range, reverse ? 'prev' : 'next');
   if (cursor && after) {
     const afterPrimary = keyAt(after, layout.keyPath) as string;
     // With a key, every record of the page shares it: the record's own index key would be wrong
-    // for a multi-entry index, whose records are filed under each element.
-    const afterKey = indexLayout ? (key ?? keyAt(after, indexLayout.keyPath)) : afterPrimary;
+    // for a multi-entry index, whose records are filed under each element. With a prefix, the
+    // page resumes from the record's place under it, wherever the record itself is filed.
+    const afterKey = indexLayout ? (key ?? resumeKey(keyAt(after, indexLayout.keyPath), prefix)) : afterPrimary;
     cursor = await skipPast(cursor, indexLayout ? afterKey : undefined, afterPrimary, reverse);
   }
   const records: Collections[C][] = [];
@@ -49,6 +51,11 @@ export async function readPage<C extends CollectionName, I extends keyof Indexes
     cursor = await cursor.continue();
   }
   return records;
+}
+
+/** `recordKey` (a compound key) with its leading parts replaced by `prefix`. */
+function resumeKey(recordKey: unknown, prefix: readonly (string | number)[] | undefined): unknown {
+  return prefix ? [...prefix, ...(recordKey as unknown[]).slice(prefix.length)] : recordKey;
 }
 
 /**

@@ -6,15 +6,15 @@ import { openIdbStore } from './idb-store';
 import { LAYOUT, type IndexLayout } from './layout';
 
 describe('idb store', () => {
-  test('a database made by version 1 gains the indexes later versions added and keeps its records', async () => {
+  test.each([1, 2])('a database made by version %i gains the indexes later versions added and keeps its records', async (version) => {
     const name = freshDatabaseName();
-    const old = await openDB(name, 1, {
-      // Version 1's stores: every index of the layout that no later version added.
+    const old = await openDB(name, version, {
+      // That version's stores: every index of the layout that no later version added.
       upgrade(db) {
         for (const [collection, layout] of Object.entries(LAYOUT)) {
           const store = db.createObjectStore(collection, { keyPath: layout.keyPath });
           for (const [index, { keyPath, since = 1, ...flags }] of Object.entries(layout.indexes as Record<string, IndexLayout>)) {
-            if (since === 1) store.createIndex(index, keyPath, flags);
+            if (since <= version) store.createIndex(index, keyPath, flags);
           }
         }
       },

@@ -81,6 +81,16 @@ function finished(tx: IDBTransaction): Promise<void> {
   });
 }
 
+/**
+ * `tx` as idb wraps it, for its cursors. idb gives a wrapped transaction a `done` promise that
+ * rejects when it aborts; `run()` reports an abort already, so that rejection is left unheard.
+ */
+function cursorTx(tx: IDBTransaction): IdbTx {
+  const wrapped = wrap(tx) as IdbTx;
+  wrapped.done.catch(() => undefined);
+  return wrapped;
+}
+
 function abortQuietly(tx: IDBTransaction): void {
   try {
     tx.abort();
@@ -100,7 +110,7 @@ function wrapTx(tx: IDBTransaction, touched: Set<CollectionName>): Tx {
     get: (collection, key) => request(store(collection).get(key)),
     all: (collection) => request(store(collection).getAll()),
     find: (collection, index, key) => request(store(collection).index(index).getAll(key as IDBValidKey)),
-    page: (collection, query) => readPage(wrap(tx) as IdbTx, collection, query),
+    page: (collection, query) => readPage(cursorTx(tx), collection, query),
     count: (collection, index, key) =>
       request(index ? store(collection).index(index).count(key as IDBValidKey) : store(collection).count()),
     async put(collection, record) {

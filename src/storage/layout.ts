@@ -73,3 +73,21 @@ export function keyAt<C extends CollectionName>(record: Collections[C], keyPath:
   const fields = record as unknown as Record<string, unknown>;
   return Array.isArray(keyPath) ? keyPath.map((field) => fields[field]) : fields[keyPath];
 }
+
+/**
+ * Throws unless `prefix` is a shorter leading part of the compound key of `index`, and the page
+ * reads no single key besides: any other prefix would mean something different in each store.
+ */
+export function assertPrefix(
+  collection: CollectionName,
+  index: string | undefined,
+  key: unknown,
+  prefix: readonly unknown[] | undefined,
+): void {
+  if (prefix === undefined) return;
+  const indexes = LAYOUT[collection].indexes as Record<string, IndexLayout>;
+  const keyPath = index === undefined ? undefined : indexes[index]?.keyPath;
+  if (key !== undefined || !Array.isArray(keyPath) || prefix.length === 0 || prefix.length >= keyPath.length) {
+    throw new Error(`A page of ${collection} by ${index ?? 'its primary key'} cannot take the prefix ${JSON.stringify(prefix)}`);
+  }
+}

@@ -68,6 +68,29 @@ describe.each(STORES)('%s store pages and counts', (_name, open) => {
     expect([hashes(newest), hashes(older), hashes(oldestFirst)]).toEqual([['d', 'a'], ['f', 'c'], ['a', 'd']]);
   });
 
+  test('a page under a prefix resumes from where a record of another prefix would stand in it', async () => {
+    const store = await storeWith([payment('a', 'p1', 10), payment('b', 'p1', 20), payment('c', 'p1', 30), payment('d', 'p2', 25)]);
+    const [elsewhere] = await store.read((tx) => tx.page('payments', { index: 'byProductCreated', prefix: ['p2'], limit: 1 }));
+
+    const older = await store.read((tx) =>
+      tx.page('payments', { index: 'byProductCreated', prefix: ['p1'], reverse: true, limit: 5, after: elsewhere }),
+    );
+
+    expect(hashes(older)).toEqual(['b', 'a']);
+  });
+
+  test.each([
+    ['a single-field index', { index: 'byProduct', prefix: ['p1'] }],
+    ['no index', { prefix: ['p1'] }],
+    ['the whole key', { index: 'byProductCreated', prefix: ['p1', 10] }],
+    ['an empty prefix', { index: 'byProductCreated', prefix: [] }],
+    ['a key besides', { index: 'byProductCreated', key: ['p1', 10], prefix: ['p1'] }],
+  ])('a prefix on %s is refused rather than read differently by each store', async (_case, query) => {
+    const store = await storeWith([payment('a', 'p1', 10)]);
+
+    await expect(store.read((tx) => tx.page('payments', { ...query, limit: 5 } as never))).rejects.toThrow(/cannot take the prefix/);
+  });
+
   test('a page starts after a cursor record that has since been deleted', async () => {
     const store = await storeWith(['a', 'b', 'c'].map((hash) => payment(hash, 'p1', 0)));
     const [, removed] = await store.read((tx) => tx.page('payments', { limit: 2 }));

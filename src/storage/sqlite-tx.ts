@@ -4,7 +4,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CollectionName, Collections, PageQuery, Tx } from '../gateway/ports';
-import { keyAt, LAYOUT } from './layout';
+import { assertPrefix, keyAt, LAYOUT } from './layout';
 import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
 
 type Param = number | string | null;
@@ -143,6 +143,7 @@ function pageQuery<C extends CollectionName, I extends string>(
   collection: C,
   { index, key, prefix, after, limit, reverse = false }: PageQuery<C, any> & { index?: I },
 ): [string, Param[]] {
+  assertPrefix(collection, index, key, prefix);
   const table = quote(collection);
   const [direction, past] = reverse ? ['DESC', '<'] : ['ASC', '>'];
   const afterPk = after === undefined ? undefined : (keyAt(after, LAYOUT[collection].keyPath) as string);

@@ -90,6 +90,12 @@ describe('GET /_sandbox/records/{collection}', () => {
       expectError(await records(scene, 'payments', { limit }), 400, 'limit must be an integer from 1 to 100');
     }
     expectError(await records(scene, 'payments', { after: 'nonsense' }), 400, 'Invalid cursor');
+    // Well-formed, but not a payment's place: no createdAt, or one that is not a key.
+    for (const fields of [{ hash: 'h', productId: 'p' }, { hash: 'h', productId: 'p', createdAt: { at: 1 } }]) {
+      const after = Buffer.from(JSON.stringify(fields)).toString('base64url');
+      expectError(await records(scene, 'payments', { after }), 400, 'Invalid cursor');
+      expectError(await records(scene, 'payments', { after, productId: scene.owner.productId }), 400, 'Invalid cursor');
+    }
     expectError(await records(scene, 'products', { env: 'staging' }), 400, 'env must be sandbox or production');
   });
 
