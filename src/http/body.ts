@@ -42,13 +42,15 @@ export async function readJsonBody(request: Request, { emptyIsObject, maxDepth =
 }
 
 /**
- * The body as text. With its length announced (and within the limit: see assertAnnouncedSize)
- * it is read whole, the cheap way for a body the Node bridge holds in memory; without, it is
- * streamed under the byte cap. The size is checked again after reading, since a Request built
- * in code may announce a length its body does not have.
+ * The body as text. With its length announced (and within the limit) it is read whole, the cheap
+ * way for a body the Node bridge holds in memory; without, it is streamed under the byte cap.
+ * An announced length is kept to on the wire (Node's parser ends the body there), but a Request
+ * built in code may announce one its body does not have: its body is in memory already, so it is
+ * read and the size checked again.
  */
 async function readText(request: Request): Promise<string> {
   if (!request.headers.has('Content-Length')) return UTF8.decode(await readCapped(request.body));
+  assertAnnouncedSize(request);
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_BODY_BYTES) throw errors.payloadTooLarge();
   return UTF8.decode(bytes);

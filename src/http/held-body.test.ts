@@ -100,3 +100,19 @@ describe('holding a body', () => {
     expect(new HeldBodyRequest(URL_, { method: 'GET' }).body).toBeNull();
   });
 });
+
+describe('held bodies built as the standard constructors allow', () => {
+  it('drop a leading byte order mark when read as text, as UTF-8 decoding does', async () => {
+    const marked = '\uFEFF{"a":1}';
+    expect(await new HeldBodyResponse(marked, INIT).json()).toEqual(await new Response(marked, INIT).json());
+  });
+
+  it('refuse a body where a standard one refuses it: a 204 answer, a GET or HEAD request', () => {
+    expect(() => new Response(TEXT, { status: 204 })).toThrow(TypeError);
+    expect(() => new HeldBodyResponse(TEXT, { status: 204 })).toThrow(TypeError);
+    for (const method of ['GET', 'HEAD']) {
+      expect(() => new Request(URL_, { method, body: BYTES.slice() })).toThrow(TypeError);
+      expect(() => new HeldBodyRequest(URL_, { method }, BYTES.slice())).toThrow(TypeError);
+    }
+  });
+});

@@ -8,8 +8,10 @@
  * when `body` is asked for; the reading methods take it as it is.
  *
  * The object itself is built without a body, so these classes answer every member of the Body
- * mixin themselves and stand in for a standard Request or Response anywhere: msw in the page
- * reads `body` or clones, the tests call `json()`.
+ * mixin themselves, and stand in for a standard Request or Response wherever it is used through
+ * those members: msw in the page reads `body` or clones, the tests call `json()`. Not where
+ * undici reads its own inner body instead: `new Request(held)` or `fetch(held)` would send none,
+ * so a held object is never passed on whole. The callers give the Content-Type; none is guessed.
  */
 
 /** A body held whole: a text or its bytes. */
@@ -76,7 +78,8 @@ function holdingBody<Base extends BodyOwnerClass>(
     override async text(): Promise<string> {
       const held = this.takeHeld();
       if (held === undefined) return this.#holds ? this.#standardCopy().text() : super.text();
-      return typeof held === 'string' ? held : decoder.decode(held);
+      // UTF-8 decoding drops a leading byte order mark, from a text as from bytes.
+      return typeof held === 'string' ? held.replace(/^\uFEFF/, '') : decoder.decode(held);
     }
 
     override async json(): Promise<unknown> {
@@ -123,15 +126,21 @@ function holdingBody<Base extends BodyOwnerClass>(
 export class HeldBodyResponse extends holdingBody(Response, (self, body) => new Response(body, self)) {
   constructor(body: HeldBody, init: ResponseInit) {
     super(null, init);
+    if (NULL_BODY_STATUSES.has(this.status)) throw new TypeError(`Response with status ${this.status} cannot have a body`);
     this.hold(body);
   }
 }
+
+/** The statuses whose answers have no body, which the standard constructor refuses one for. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** A Request whose body, when given, is held whole; without, the init's body (if any) is used. */
 export class HeldBodyRequest extends holdingBody(Request, (self, body) => new Request(self, { body, duplex: 'half' } as RequestInit)) {
   constructor(input: string, init: RequestInit, body?: HeldBody) {
     super(input, init);
-    if (body !== undefined) this.hold(body);
+    if (body === undefined) return;
+    if (this.method === 'GET' || this.method === 'HEAD') throw new TypeError(`Request with ${this.method} method cannot have a body`);
+    this.hold(body);
   }
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestListener, type BridgeTarget } from '../../src/app/node/bridge';
 import type { FetchHandler } from '../../src/http/handler';
+import { HeldBodyResponse } from '../../src/http/held-body';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const servers: Server[] = [];
@@ -89,6 +90,23 @@ describe('Node bridge', () => {
     const chunked = await exchange(`${head}Transfer-Encoding: chunked\r\n\r\n4\r\n{"a"\r\n`, '8\r\n:żółw\r\n0\r\n\r\n');
     expect(announced).toBe('{"a":żółw');
     expect(chunked).toBe('{"a":żółw');
+  });
+
+  it('sends a held answer, text or bytes, with the Content-Length of the bytes on the wire', async () => {
+    const text = '{"name":"żółw ✓"}';
+    const bytes = new Uint8Array([0, 200, 255, 10]);
+    const url = await bridged(async (request) =>
+      request.url.endsWith('/text')
+        ? new HeldBodyResponse(text, { headers: { 'Content-Type': 'application/json' } })
+        : new HeldBodyResponse(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }),
+    );
+
+    const [textAnswer, bytesAnswer] = await Promise.all([fetch(`${url}/text`), fetch(`${url}/bytes`)]);
+
+    expect(textAnswer.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(await textAnswer.text()).toBe(text);
+    expect(bytesAnswer.headers.get('content-length')).toBe('4');
+    expect([...new Uint8Array(await bytesAnswer.arrayBuffer())]).toEqual([0, 200, 255, 10]);
   });
 
   it('answers 500 when the handler throws, and keeps serving', async () => {

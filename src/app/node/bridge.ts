@@ -206,9 +206,9 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
 }
 
 /**
- * Writes a whole body with its Content-Length. Given as a string (bytes as latin1: one char per
- * byte, so they go out untouched), Node joins the head and the body into one chunk instead of
- * queueing them apart.
+ * Writes a whole body with its Content-Length. Given to Node as a string, the head and the body
+ * go out in one chunk instead of two: a text as UTF-8, and bytes as latin1 (one char per byte,
+ * so they go out untouched).
  */
 function sendWhole(res: ServerResponse, status: number, head: string[], body: HeldBody): void {
   if (typeof body === 'string') {
