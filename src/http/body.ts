@@ -1,7 +1,7 @@
 /**
- * Reading a request body as JSON, within limits: at most 1 MiB, decided without reading more than
- * that (the Content-Length when sent, else the stream is read with a byte cap and cancelled),
- * and no nesting past a depth that would break storing or exporting it.
+ * Reading a request body, within limits: at most 1 MiB, decided without reading more than that
+ * (the Content-Length when sent, else the stream is read with a byte cap and cancelled), and as
+ * JSON no nesting past a depth that would break storing or exporting it.
  */
 import { errors } from '../gateway/errors';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../gateway/json-depth';
@@ -19,19 +19,28 @@ export interface JsonBodyOptions {
   maxDepth?: number;
 }
 
-/** 413 when the request announces a body over the limit; nothing of it need be read. */
-export function assertAnnouncedSize(request: Request): void {
-  const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+/**
+ * The body as text, within the limit: 413 when it is over 1 MiB, decided before any of it is
+ * acted on, whatever the route (one that takes no body too). With its length announced it is
+ * read whole, the cheap way for a body the Node bridge holds in memory; without, it is streamed
+ * under the byte cap. An announced length is kept to on the wire (Node's parser ends the body
+ * there), but a Request built in code may announce one its body does not have: its body is in
+ * memory already, so it is read and the size checked again. A failure to read the stream itself
+ * (the client hung up) is thrown as it is: it is not the client's body that is wrong.
+ */
+export async function readBodyText(request: Request): Promise<string> {
+  if (!request.headers.has('Content-Length')) return request.body ? UTF8.decode(await readCapped(request.body)) : '';
+  if (Number(request.headers.get('Content-Length')) > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+  return UTF8.decode(bytes);
 }
 
 /**
- * The body as JSON; an empty or unparsable body, or one nested too deeply, is the interface's
- * "Malformed JSON request"; a body over 1 MiB is 413. A failure to read the stream itself (the
- * client hung up) is thrown as it is: it is not the client's JSON that is wrong.
+ * A body's text as JSON; an empty or unparsable body, or one nested too deeply, is the
+ * interface's "Malformed JSON request".
  */
-export async function readJsonBody(request: Request, { emptyIsObject, maxDepth = MAX_BODY_DEPTH }: JsonBodyOptions) {
-  const text = await readText(request);
+export function parseJsonBody(text: string, { emptyIsObject, maxDepth = MAX_BODY_DEPTH }: JsonBodyOptions): unknown {
   if (emptyIsObject && text.trim() === '') return {};
   if (nestsDeeperThan(text, maxDepth)) throw errors.malformedJson();
   try {
@@ -41,24 +50,8 @@ export async function readJsonBody(request: Request, { emptyIsObject, maxDepth =
   }
 }
 
-/**
- * The body as text. With its length announced (and within the limit) it is read whole, the cheap
- * way for a body the Node bridge holds in memory; without, it is streamed under the byte cap.
- * An announced length is kept to on the wire (Node's parser ends the body there), but a Request
- * built in code may announce one its body does not have: its body is in memory already, so it is
- * read and the size checked again.
- */
-async function readText(request: Request): Promise<string> {
-  if (!request.headers.has('Content-Length')) return UTF8.decode(await readCapped(request.body));
-  assertAnnouncedSize(request);
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) throw errors.payloadTooLarge();
-  return UTF8.decode(bytes);
-}
-
 /** Every byte of `body`, or 413 as soon as it passes MAX_BODY_BYTES (the rest is never read). */
-async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
+async function readCapped(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

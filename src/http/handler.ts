@@ -9,7 +9,7 @@ import type { Gateway } from '../gateway/gateway';
 import { seededRandom } from '../gateway/faults';
 import { isUuid } from '../gateway/ids';
 import { parseBody } from '../gateway/validation';
-import { assertAnnouncedSize, readJsonBody } from './body';
+import { parseJsonBody, readBodyText } from './body';
 import type { HostRole, HostTable } from './hosts';
 import { faultErrorResponse, injectFault, markFault } from './inject-fault';
 import { openApiDocument } from './openapi';
@@ -59,7 +59,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
     try {
       const route = match.data;
       // Before anything else is done for it: an oversized request changes nothing, whatever it says.
-      assertAnnouncedSize(request);
+      const text = await readBodyText(request);
       const params = decodeParams(match.params);
       const caller =
         route.kind === 'api'
@@ -72,7 +72,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
         params[name] = params[name]!.toLowerCase();
       }
       const body = route.body
-        ? parseBody(route.body, await readJsonBody(request, { emptyIsObject: route.kind === 'open', maxDepth: route.maxDepth }))
+        ? parseBody(route.body, parseJsonBody(text, { emptyIsObject: route.kind === 'open', maxDepth: route.maxDepth }))
         : undefined;
       const context: RouteContext<unknown> = {
         gateway,

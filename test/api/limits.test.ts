@@ -96,6 +96,33 @@ describe('request body size', () => {
     expect(stream.pulled).toBeLessThanOrEqual(MIB / (64 * 1024) + 2);
     expect(await exported(scene.harness)).toEqual(before);
   });
+
+  test('a route that takes no body refuses one over 1 MiB too, sent with its length or without, and does nothing', async ({ scene }) => {
+    const { owner, harness } = scene;
+    const webhook = (await owner.api('POST', '/api/pay/plugin/webhook', webhookBody())).body;
+    const calls = [
+      { method: 'POST', path: '/_sandbox/reset', headers: {} },
+      { method: 'POST', path: `/api/pay/plugin/webhook/${webhook.id}/products/${owner.productId}`, headers: { 'X-API-KEY': owner.key } },
+      { method: 'POST', path: `/api/pay/plugin/webhook/${webhook.id}/products/${owner.productId}`, headers: {} },
+    ];
+    await expectNothingChanged(harness, async () => {
+      for (const { method, path, headers } of calls) {
+        for (const announced of [true, false]) {
+          const bytes = new TextEncoder().encode('x'.repeat(MIB + 1));
+          // A stream has no length of its own: only the header announces one.
+          const body = announced ? bytes : new Blob([bytes]).stream();
+          const request = new Request(`${BASE}${path}`, {
+            method,
+            headers: announced ? { ...headers, 'Content-Length': String(bytes.byteLength) } : headers,
+            body,
+            duplex: 'half',
+          } as RequestInit);
+          const response = await harness.handler(request);
+          expect([path, announced, response.status, await response.json()]).toEqual([path, announced, 413, TOO_LARGE.body]);
+        }
+      }
+    });
+  });
 });
 
 describe('methods the routes do not know', () => {
