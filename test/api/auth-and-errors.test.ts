@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPayment, expectNothingChanged, openMerchant, pricingUrl, productUrl, textOf } from '../support/api';
+import { createPayment, expectNothingChanged, MALFORMED_JSON, openMerchant, pricingUrl, productUrl, textOf } from '../support/api';
 import { BASE, PROD_BASE } from '../support/harness';
 
 const MISSING = { status: 401, message: 'Missing credentials' };
@@ -80,6 +80,28 @@ describe('errors', () => {
     for (const { status, body } of replies) {
       expect(body).toEqual({ status, message: expect.any(String) });
       expect(Object.keys(body).sort()).toEqual(['message', 'status']);
+    }
+  });
+
+  it('answers a value of the wrong JSON type, or a body that is no object, with the malformed-JSON 400 and stores nothing', async () => {
+    const merchant = await openMerchant();
+    const { h, key, product } = merchant;
+    await expectNothingChanged(h, async () => {
+      for (const body of [{ externalId: 'a', price: 'abc', details: {} }, { externalId: 'a', price: 100, details: 'x' }, [], null, 5]) {
+        expect((await createPayment(merchant, body)).body).toEqual(MALFORMED_JSON);
+      }
+      const product2 = await h.json('POST', `${BASE}/api/product/pay`, { key, body: { productType: 'PAY', name: 5 } });
+      expect(product2.body).toEqual(MALFORMED_JSON);
+      const renamed = await h.json('PATCH', productUrl(product.id), { key, body: { name: ['Shop'] } });
+      expect(renamed.body).toEqual(MALFORMED_JSON);
+    });
+  });
+
+  it('answers a required field that is missing or null with a 400 naming it', async () => {
+    const { h, key } = await openMerchant();
+    for (const body of [{ productType: 'PAY' }, { productType: 'PAY', name: null }]) {
+      const reply = await h.json('POST', `${BASE}/api/product/pay`, { key, body });
+      expect([reply.status, reply.body.message]).toEqual([400, expect.stringMatching(/^name /)]);
     }
   });
 
