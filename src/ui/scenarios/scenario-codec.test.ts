@@ -18,6 +18,15 @@ describe('scenario links', () => {
     expect(await decodeScenario(base64url(JSON.stringify(scenario)))).toEqual(scenario);
   });
 
+  it('reads base64url with its padding too, plain and compressed, as some encoders write it', async () => {
+    const padded = Buffer.from(JSON.stringify({ ...scenario, title: 'żółw' }), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+    expect(padded).toMatch(/=$/);
+    expect(await decodeScenario(padded)).toEqual({ ...scenario, title: 'żółw' });
+    const compressed = (await encodeScenario(scenario, { compress: true })).slice(2);
+    const repadded = compressed + '='.repeat((4 - (compressed.length % 4)) % 4);
+    expect(await decodeScenario(`z.${repadded}`)).toEqual(scenario);
+  });
+
   it('writes the plain form as base64url of the UTF-8 JSON, with no padding', async () => {
     const data = await encodeScenario(scenario);
     expect(data).toBe(base64url(JSON.stringify(scenario)));
@@ -40,6 +49,8 @@ describe('scenario links', () => {
   it.each([
     ['', 'not base64url'],
     ['abc$%', 'not base64url'],
+    ['abcde', 'not base64url'],
+    ['ab=c', 'not base64url'],
     [base64url('{"v":1,'), 'not JSON'],
     [Buffer.from([0xff, 0xfe, 0x41]).toString('base64url'), 'not UTF-8'],
     ['z.' + base64url('definitely not deflate'), 'damaged'],

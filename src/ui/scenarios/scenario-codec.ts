@@ -66,12 +66,13 @@ export async function encodeScenario(scenario: Scenario, { compress = false } = 
   return compress ? COMPRESSED + toBase64Url(await deflate(bytes)) : toBase64Url(bytes);
 }
 
+/** Base64url with or without its padding: RFC 4648 allows both, and encoders differ. */
 function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length === 0) {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(text) || text.length % 4 === 1) {
     throw new ScenarioLinkError('The link holds no scenario: its data is not base64url.');
   }
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const binary = atob(text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/'));
     return Uint8Array.from(binary, (char) => char.charCodeAt(0));
   } catch {
     throw new ScenarioLinkError('The link holds no scenario: its data is not base64url.');
