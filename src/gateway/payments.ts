@@ -167,7 +167,8 @@ async function findByRef(tx: Tx, productId: string, ref: string): Promise<Paymen
 }
 
 async function findProductByRef(tx: Tx, env: Environment, ref: string): Promise<Product> {
-  const byId = isUuid(ref) ? await tx.get('products', ref) : undefined;
+  // A UUID is read case-insensitively, as on every other path (Java's UUID parsing).
+  const byId = isUuid(ref) ? await tx.get('products', ref.toLowerCase()) : undefined;
   if (byId?.env === env) return byId;
   const [byShortName] = await tx.find('products', 'byShortName', [env, ref]);
   if (byShortName) return byShortName;

@@ -15,6 +15,11 @@ describe('GET {status_base_url}/api/payment/product/{productId}/subproduct/{paym
     expect(await h.json('GET', statusUrl(product.id, hash))).toEqual({ status: 200, body: { status: 'INITIALIZED' } });
   });
 
+  it('reads the product UUID in any letter case, as the API paths do', async () => {
+    const { h, product, hash } = await withPayment();
+    expect(await h.json('GET', statusUrl(product.id.toUpperCase(), hash))).toEqual({ status: 200, body: { status: 'INITIALIZED' } });
+  });
+
   it('accepts the product’s shortName in place of its UUID', async () => {
     const { h, hash } = await withPayment({ shortName: 'corner-shop' });
     expect(await h.json('GET', statusUrl('corner-shop', hash))).toEqual({ status: 200, body: { status: 'INITIALIZED' } });
