@@ -2,7 +2,9 @@
 import { openDB } from 'idb';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { freshDatabaseName } from '../../test/support/harness';
+import { StoreClosedError } from '../gateway/ports';
 import { openIdbStore } from './idb-store';
+import { DB_VERSION } from './schema';
 import { LAYOUT, type IndexLayout } from './layout';
 
 describe('idb store', () => {
@@ -28,5 +30,18 @@ describe('idb store', () => {
     const byCreated = await store.read((tx) => tx.page('payments', { index: 'byCreated', limit: 10 }));
     const ofProduct = await store.read((tx) => tx.page('payments', { index: 'byProductCreated', prefix: ['p'], limit: 10 }));
     expect([byCreated, ofProduct].map((page) => page.map((payment) => payment.hash))).toEqual([['h1'], ['h1']]);
+  });
+
+  test('steps aside for a newer version opened elsewhere, and says so, instead of leaving it blocked', async () => {
+    const name = freshDatabaseName();
+    let told = 0;
+    const store = await openIdbStore(name, { onNewerVersion: () => told++ });
+
+    const newer = await openDB(name, DB_VERSION + 1);
+    onTestFinished(() => newer.close());
+
+    expect(newer.version).toBe(DB_VERSION + 1);
+    expect(told).toBe(1);
+    await expect(store.read((tx) => tx.get('payments', 'h1'))).rejects.toBeInstanceOf(StoreClosedError);
   });
 });

@@ -10,11 +10,26 @@ type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
  * Opens the gateway's IndexedDB database. In Node, `fake-indexeddb/auto` provides the same API,
  * so the browser, the Node server and the tests run this one implementation.
  */
-export async function openIdbStore(databaseName = 'gateway-playground'): Promise<Store> {
+export async function openIdbStore(databaseName = 'gateway-playground', { onNewerVersion }: IdbStoreOptions = {}): Promise<Store> {
+  let store: IdbStore | undefined;
   const db = await openDB<GatewayDB>(databaseName, DB_VERSION, {
     upgrade: (database, oldVersion, _newVersion, transaction) => upgrade(database, oldVersion, transaction),
+    // A newer build's upgrade waits until every older connection has closed: this one steps aside
+    // at once, so a page of the newer build is never left hanging behind a tab of this one.
+    // (A deletion, whose newer version is null, waits for the page to go, as it always did.)
+    blocking: (_current, newer) => {
+      if (newer === null) return;
+      store?.close();
+      onNewerVersion?.();
+    },
   });
-  return new IdbStore(db, new ChangeFeed(databaseName));
+  store = new IdbStore(db, new ChangeFeed(databaseName));
+  return store;
+}
+
+export interface IdbStoreOptions {
+  /** Called once the store has closed because a newer version of the database is being opened. */
+  onNewerVersion?: () => void;
 }
 
 /** Every transaction spans every collection: the stores' transactions are whole-database too. */

@@ -33,7 +33,8 @@ async function boot(): Promise<void> {
   if (refused) return showProblem(root, refused);
   // A scenario or an embed works in a database of its own, never in the user's.
   const workspace = enterWorkspace();
-  const store = await openIdbStore(workspace.databaseName);
+  // A newer build opening this database in another tab has closed it here: load that build too.
+  const store = await openIdbStore(workspace.databaseName, { onNewerVersion: () => location.reload() });
   const sandbox = await createSandbox({
     store,
     hosts: BROWSER_HOSTS,
