@@ -5,9 +5,11 @@
  */
 import { errors } from '../gateway/errors';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../gateway/json-depth';
+import { HeldBodyRequest } from './held-body';
 
 /** Decodes whole bodies only (never streamed), so one decoder serves every request. */
 const UTF8 = new TextDecoder();
+const UTF8_ENCODER = new TextEncoder();
 
 /** The largest request body the gateway reads: 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -21,19 +23,24 @@ export interface JsonBodyOptions {
 
 /**
  * The body as text, within the limit: 413 when it is over 1 MiB, decided before any of it is
- * acted on, whatever the route (one that takes no body too). With its length announced it is
- * read whole, the cheap way for a body the Node bridge holds in memory; without, it is streamed
- * under the byte cap. An announced length is kept to on the wire (Node's parser ends the body
- * there), but a Request built in code may announce one its body does not have: its body is in
- * memory already, so it is read and the size checked again. A failure to read the stream itself
- * (the client hung up) is thrown as it is: it is not the client's body that is wrong.
+ * acted on, whatever the route (one that takes no body too). An announced length over the limit
+ * is refused unread (and the upload cancelled, so the Node bridge discards the rest); a body the
+ * Node bridge holds in memory is taken whole, the cheap way; any other is streamed under the
+ * byte cap, whatever length it announces. A failure to read the stream itself (the client hung
+ * up) is thrown as it is: it is not the client's body that is wrong.
  */
 export async function readBodyText(request: Request): Promise<string> {
-  if (!request.headers.has('Content-Length')) return request.body ? UTF8.decode(await readCapped(request.body)) : '';
-  if (Number(request.headers.get('Content-Length')) > MAX_BODY_BYTES) throw errors.payloadTooLarge();
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) throw errors.payloadTooLarge();
-  return UTF8.decode(bytes);
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
+    void request.body?.cancel().catch(() => undefined);
+    throw errors.payloadTooLarge();
+  }
+  const held = request instanceof HeldBodyRequest ? request.takeHeld() : undefined;
+  if (held !== undefined) {
+    const bytes = typeof held === 'string' ? UTF8_ENCODER.encode(held) : held;
+    if (bytes.byteLength > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+    return UTF8.decode(bytes);
+  }
+  return request.body ? UTF8.decode(await readCapped(request.body)) : '';
 }
 
 /**

@@ -3,7 +3,7 @@
  * fetch refuse, get the routing 404; oversized bodies get 413 without being buffered; and no
  * timer of Node's own cuts a long request.
  */
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { bridgeServer } from '../../src/app/node/bridge-server';
@@ -113,6 +113,34 @@ describe('Node server limits', () => {
     // body to parse: nothing is stored, and nothing is logged for a client that went away.
     expect((await json('GET', `${server.baseUrl}/_sandbox/partners`)).body).toEqual([]);
     expect(errors).not.toHaveBeenCalledWith('Node bridge failure', expect.anything());
+  });
+
+  it('keeps answering on a kept-alive connection after answering an upload it did not read whole', async () => {
+    const server = await serve();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    /** A call on the one kept-alive connection: its status, and whether the connection was reused. */
+    const call = (method: string, path: string, body?: Buffer) =>
+      new Promise<[number | undefined, boolean]>((resolve, reject) => {
+        const sent = request(`${server.baseUrl}${path}`, { method, agent }, (response) => {
+          response.resume().on('end', () => resolve([response.statusCode, sent.reusedSocket]));
+        });
+        sent.on('error', reject).end(body);
+      });
+    try {
+      const answers = [
+        await call('GET', '/_sandbox/partners'),
+        // Announced over 1 MiB: refused unread.
+        await call('POST', '/_sandbox/partners', Buffer.alloc(MIB + 1, ' ')),
+        await call('GET', '/_sandbox/partners'),
+        // Streamed to a route that does not exist, or to one that reads it all.
+        await call('POST', '/no-such-route', Buffer.alloc(200 * 1024, ' ')),
+        await call('GET', '/_sandbox/partners'),
+      ];
+
+      expect(answers).toEqual([[200, false], [413, true], [200, true], [404, true], [200, true]]);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('sets no Node timeout that could cut a long request such as a clock advance', () => {

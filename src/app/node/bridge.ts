@@ -47,11 +47,12 @@ async function answer(
   try {
     const { origin, handler } = await target;
     const method = req.method ?? 'GET';
-    const response =
-      method === NOT_A_FETCH_METHOD
-        ? noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname)
-        : await handler(await toRequest(req, origin, () => gone.signal));
+    const request = method === NOT_A_FETCH_METHOD ? undefined : await toRequest(req, origin, () => gone.signal);
+    const response = request ? await handler(request) : noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname);
     await send(response, res);
+    // An answer given without reading the whole upload (an unknown route, an injected fault):
+    // the rest is discarded as it arrives, or the connection could take no further request.
+    if (!req.complete && request?.body && !request.body.locked) await request.body.cancel();
   } catch (error) {
     if (res.headersSent || gone.signal.aborted || req.destroyed) {
       // Part of the answer is out, so no status can replace it, or the client hung up (mid-upload
@@ -132,13 +133,19 @@ function wholeBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
  * sending, receives the answer rather than a reset connection.
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  /** Takes the listeners of a pull still waiting for a chunk off `req`. */
+  let detach: (() => void) | undefined;
   return new ReadableStream({
     pull: (controller) =>
       new Promise<void>((settled) => {
-        const finish = (act: () => void) => () => {
+        detach = () => {
+          detach = undefined;
           req.pause().off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-          act();
           settled();
+        };
+        const finish = (act: () => void) => () => {
+          detach?.();
+          act();
         };
         const onData = (chunk: Buffer) => finish(() => controller.enqueue(new Uint8Array(chunk)))();
         const onEnd = finish(() => controller.close());
@@ -148,7 +155,11 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
         if (req.readableEnded) return onEnd();
         req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose).resume();
       }),
-    cancel: () => void req.resume(),
+    // A pull still waiting would otherwise take the next chunk into a cancelled stream.
+    cancel: () => {
+      detach?.();
+      req.resume();
+    },
   });
 }
 
