@@ -37,6 +37,11 @@ export class DeliveryScheduler {
   private current: { progress: AdvanceProgress; stop: AbortController; halt: AbortSignal } | undefined;
   private readonly unsubscribe: () => void;
   private readonly realAnswerWaitMs: number;
+  /**
+   * Other instances' calls waited for once already, in vain (a tab that closed mid-call leaves
+   * one in flight for good): no later advance of this instance waits for them again.
+   */
+  private readonly givenUp = new Set<string>();
 
   constructor(
     private readonly runner: DeliveryRunner,
@@ -73,17 +78,15 @@ export class DeliveryScheduler {
       this.current = { progress, stop, halt };
       try {
         let previous: DueEvent | undefined;
-        /** Other instances' calls waited for once already, in vain: they are not waited for again. */
-        const givenUp = new Set<string>();
         while (!halt.aborted) {
           const { due, othersOut } = await this.runner.outlook();
           const next = due[0];
           // Another tab or server may still be running this instant: time moves on once its
           // calls are answered (or have had as long as this instance's own), after reading again
           // what they queued.
-          const waitingFor = othersOut.filter((attemptId) => !givenUp.has(attemptId));
+          const waitingFor = othersOut.filter((attemptId) => !this.givenUp.has(attemptId));
           if ((!next || next.at > this.clock.now()) && waitingFor.length > 0) {
-            await this.othersAnswered(waitingFor, givenUp, halt);
+            await this.othersAnswered(waitingFor, halt);
             continue;
           }
           if (!next || next.at > progress.to) {
@@ -137,7 +140,7 @@ export class DeliveryScheduler {
    * `givenUp`) or the advance halts. Polled: other tabs' and servers' writes do not all reach
    * this instance's listeners.
    */
-  private async othersAnswered(waitingFor: string[], givenUp: Set<string>, halt: AbortSignal): Promise<void> {
+  private async othersAnswered(waitingFor: string[], halt: AbortSignal): Promise<void> {
     const giveUpAt = Date.now() + this.realAnswerWaitMs;
     const halted = whenAborted(halt);
     try {
@@ -150,7 +153,7 @@ export class DeliveryScheduler {
     } finally {
       halted.dispose();
     }
-    for (const attemptId of waitingFor) givenUp.add(attemptId);
+    for (const attemptId of waitingFor) this.givenUp.add(attemptId);
   }
 
   /** Runs what is due now and sets a timer for what comes later (real time only). */

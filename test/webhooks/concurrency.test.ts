@@ -161,6 +161,36 @@ describe('exactly once across instances', () => {
     }
   });
 
+  it("waits for another tab's call that stays out in one advance only, not again in the next", async () => {
+    const transport = recordingTransport(500, { holdCall: 1 });
+    const databaseName = freshDatabaseName();
+    const one = await openWebhookScene({ databaseName, transport, leadership: noLeadership, realAnswerWaitMs: 20, webhook: { retries: 0 } });
+    const wait = 2_000;
+    const two = await openHarness(databaseName, { transport, leadership: noLeadership, realAnswerWaitMs: wait });
+    const advanceTwo = async () => {
+      const started = Date.now();
+      const { status } = await two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 0 } });
+      return { status, tookMs: Date.now() - started };
+    };
+    try {
+      await completePayments(one, 1);
+      await one.advance(0);
+      await transport.held;
+
+      const first = await advanceTwo();
+      const second = await advanceTwo();
+
+      // Time stood still, so the call is still "at this instant" for the second advance too.
+      expect([first.status, first.tookMs >= wait]).toEqual([200, true]);
+      expect([second.status, second.tookMs < wait / 2]).toEqual([200, true]);
+      transport.release();
+      await vi.waitFor(async () => expect((await one.deliveries()).map((attempt) => attempt.state)).toEqual(['FAILED']));
+    } finally {
+      transport.release();
+      await two.close();
+    }
+  });
+
   it.each([12, 36])('two gateways built on one store advancing at once make each attempt of %i payments exactly once, all in the window', async (payments) => {
     const transport = recordingTransport(500);
     const store = await TEST_STORE[1](freshDatabaseName());
