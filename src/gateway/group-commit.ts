@@ -2,8 +2,9 @@
  * Group commit: transactions asked for while another of the same kind is running wait for it and
  * then run together, as one. Thirty-two deliveries answered at one simulated instant cost one or
  * two transactions instead of thirty-two, with no timer. A transaction asked for while none runs
- * starts at once. (In Node the SQLite store itself also gathers the writes of one event-loop turn,
- * so real calls' answers, which arrive one per I/O callback, share a transaction there too.)
+ * starts at once. (In Node the SQLite store itself also gathers the transactions of one event-loop
+ * turn, so real calls' answers, which arrive one per I/O callback, take about two transactions a
+ * turn there: the first alone, the rest in the batch behind it.)
  * Change listeners and closing pass straight through.
  */
 import { batched, type BatchedCall } from './batches';

@@ -36,12 +36,13 @@ function watched(store: Store, calls: string[]): Store {
   };
 }
 
+/** The hash of the `n`th newest payment (0 the newest): hashes run against creation order. */
+const newest = (n: number) => `H${String(n).padStart(9, '0')}`;
+
 /**
  * `snapshot` with `count` payments of `productId` added, one a millisecond apart: written as an
  * import so the test does not wait for 2,000 creates.
  */
-/** The hash of the `n`th newest payment (0 the newest): hashes run against creation order. */
-const newest = (n: number) => `H${String(n).padStart(9, '0')}`;
 
 function withPayments(snapshot: { collections: { payments: unknown[] } }, productId: string, count: number) {
   const payments = Array.from({ length: count }, (_, i) => ({
