@@ -51,6 +51,23 @@ describe('Records screen', () => {
     expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).status).toBe('CANCELED');
   });
 
+  it('moves from one collection to another by its tab, each drawn with its own columns', async () => {
+    const scene = await uiScene();
+    await newPayment(scene, 'order-1');
+    scene.open('#/records/products');
+    expect(await rowsOf()).toHaveLength(1);
+
+    const tabs = within(screen.getByRole('navigation', { name: 'Collections' }));
+    // No webhook is stored: before, its columns were drawn over the products still shown, and the page went blank.
+    await userEvent.click(tabs.getByRole('link', { name: 'Webhooks' }));
+    expect(await screen.findByText('No webhooks match.')).toBeTruthy();
+    for (const tab of ['Payments', 'Partners']) {
+      await userEvent.click(tabs.getByRole('link', { name: tab }));
+      await waitFor(() => expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe(tab));
+      expect(await rowsOf()).toHaveLength(1);
+    }
+  });
+
   it('a record that does not exist says so', async () => {
     const scene = await uiScene();
     scene.open('#/records/payments/NOPE000000');

@@ -7,6 +7,8 @@ import { PAGE_SIZE, useRecordsStore, type RecordsView } from './records-store';
 
 export function RecordTable({ view }: { view: RecordsView }) {
   const page = useRecordsStore((state) => state.page);
+  // Until the store has taken the route's view, its page is still the last collection's.
+  const pageIsOfView = useRecordsStore((state) => state.view?.collection === view.collection);
   const loadError = useRecordsStore((state) => state.loadError);
   const shape = COLLECTION_VIEWS[view.collection] as unknown as CollectionView<RecordCollection>;
 
@@ -17,7 +19,7 @@ export function RecordTable({ view }: { view: RecordsView }) {
       </p>
     );
   }
-  if (!page) return <p className="muted">Loading…</p>;
+  if (!page || !pageIsOfView) return <p className="muted">Loading…</p>;
   if (page.items.length === 0) return <p className="muted empty-state">No {shape.label.toLowerCase()} match.</p>;
 
   return (
