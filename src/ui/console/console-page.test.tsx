@@ -72,6 +72,18 @@ describe('the console screen', () => {
     expect((screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement).value).toMatch(/^sk_live_/);
   });
 
+  it('a path parameter with no value stored stops the send and says which one, and nothing is sent or kept', async () => {
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing/ }));
+    expect(urlField().value).toBe(`${BASE}/api/pay/product/{productId}/subproduct/pricing`);
+
+    fireEvent.keyDown(bodyField(), { key: 'Enter', ctrlKey: true });
+
+    expect((await screen.findByText(/^Choose a value for \{productId\} first/)).textContent).toContain('create the record it names');
+    expect(screen.queryByTestId('response-status')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Replay / })).toBeNull();
+  });
+
   it('a sent request is answered, kept in the history, replayed into the editor, and cleared', async () => {
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));

@@ -60,6 +60,12 @@ const EMPTY_REQUEST: ConsoleRequest = { method: 'GET', url: '', apiKey: '', head
 /** `{name}` left in a path is a parameter still to be chosen. */
 const isPlaceholder = (value: string) => /^\{\w+\}$/.test(value);
 
+/** The parameters a URL's path still holds as `{name}`, as typed or percent-encoded. */
+function unfilledParams(url: string): string[] {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return [...path.replace(/%7B/gi, '{').replace(/%7D/gi, '}').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
 export const useConsoleStore = create<ConsoleState>()((set, get) => {
   /** The operation chosen, when the URL still has its shape. */
   function current(): Operation | undefined {
@@ -152,6 +158,13 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
 
     async send() {
       const { request, env, operations } = get();
+      const unfilled = unfilledParams(request.url);
+      if (unfilled.length > 0) {
+        // Sent as it stands, `{productId}` would only come back as the gateway's 500 for a malformed id.
+        const names = unfilled.map((name) => `{${name}}`).join(', ');
+        set({ answer: null, surprises: [], failure: `Choose a value for ${names} first: type one, or create the record it names.` });
+        return;
+      }
       set({ sending: true, failure: null });
       const entry: HistoryEntry = { sentAt: Date.now(), env, request };
       try {
