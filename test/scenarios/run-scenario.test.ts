@@ -1,8 +1,10 @@
 /** A scenario run against the gateway's fetch handler, as the scenario view and embeds run it. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { scenarioOfHistory } from '../../src/ui/console/history-scenario';
+import type { HistoryEntry } from '../../src/ui/console/history';
 import { runScenario } from '../../src/ui/scenarios/run-scenario';
 import type { Scenario } from '../../src/ui/scenarios/scenario-codec';
-import { BASE, openHarness, type Harness } from '../support/harness';
+import { BASE, newPartner, openHarness, type Harness } from '../support/harness';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -29,6 +31,26 @@ async function run(scenario: Scenario) {
 }
 
 describe('running a scenario', () => {
+  it('runs a link made from console history in a workspace of its own: the ids the person got are asked afresh', async () => {
+    const own = await openHarness();
+    const key = (await newPartner(own)).keys.sandbox;
+    /** A request sent in the person's own workspace, kept as the console's history keeps it. */
+    const sent = async (method: string, url: string, body: object): Promise<HistoryEntry> => {
+      const answer = await own.handler(new Request(url, { method, headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+      const request = { method, url, apiKey: key, headers: [], body: JSON.stringify(body) };
+      return { sentAt: 1, env: 'sandbox', request, status: answer.status, answer: { statusText: '', headers: [], body: await answer.text() } };
+    };
+    const product = await sent('POST', `${BASE}/api/product/pay`, { name: 'Mugs' });
+    const productId = JSON.parse(product.answer!.body).id;
+    const payment = await sent('POST', `${BASE}/api/pay/product/${productId}/subproduct/pricing`, { price: 100, externalId: 'o-1' });
+    await own.close();
+
+    const result = await run(scenarioOfHistory([payment, product]));
+
+    expect(result.steps.map((step) => step.answer?.status)).toEqual([200, 200]);
+    expect(result.steps[1]!.request.url).not.toContain(productId);
+  });
+
   it("runs the contract's example with a partner of its own and fills the product id into the payment step", async () => {
     const result = await run(contractExample);
     expect(result.steps).toHaveLength(2);

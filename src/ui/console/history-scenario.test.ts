@@ -26,6 +26,28 @@ describe('a scenario from the console history', () => {
     });
   });
 
+  it('refers to the ids earlier answers gave by their step, wherever later steps use them', () => {
+    const product = '01a20fa3-1111-7000-8000-0000000000aa';
+    const webhook = '01a20fa3-2222-7000-8000-0000000000bb';
+    const answered = (entry: HistoryEntry, body: object): HistoryEntry => ({ ...entry, answer: { statusText: 'OK', headers: [], body: JSON.stringify(body) } });
+    const newestFirst = [
+      sent('POST', `${BASE}/api/pay/plugin/webhook/${webhook}/products/${product}`, 'sk_test_a'),
+      answered(sent('POST', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a', JSON.stringify({ productIds: [product] })), { id: webhook }),
+      sent('POST', `${BASE}/api/pay/product/${product}/subproduct/pricing`, 'sk_test_a', '{"externalId":"o-1"}'),
+      answered(sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}'), { id: product, shortName: null }),
+    ];
+
+    const steps = scenarioOfHistory(newestFirst).steps;
+
+    expect(steps.map((step) => step.url)).toEqual([
+      `${BASE}/api/product/pay`,
+      `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
+      `${BASE}/api/pay/plugin/webhook`,
+      `${BASE}/api/pay/plugin/webhook/{{2.id}}/products/{{0.id}}`,
+    ]);
+    expect(steps[2]!.body).toEqual({ productIds: ['{{0.id}}'] });
+  });
+
   it('keeps a body that is not JSON, and a key of neither environment, exactly as sent', () => {
     const [step] = scenarioOfHistory([sent('POST', `${BASE}/api/product/pay`, 'not-a-key', '{broken')]).steps;
     expect(step).toEqual({ method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': 'not-a-key' }, body: '{broken' });

@@ -7,9 +7,19 @@ import { encodeScenario, type Scenario, type ScenarioStep } from '../scenarios/s
 import { headersOf, sendsBody, type ConsoleRequest } from './console-request';
 import type { HistoryEntry } from './history';
 
-/** The scenario that sends `entries` (newest first, as the history lists them) in the order they were sent. */
+/**
+ * The scenario that sends `entries` (newest first, as the history lists them) in the order they
+ * were sent. An id an earlier step's answer gave (a product's, a webhook's) becomes that step's
+ * `{{N.path}}` wherever a later step uses it: the scenario makes its own records, with ids of
+ * their own, so the ids the person's workspace gave would name nothing there.
+ */
 export function scenarioOfHistory(entries: readonly HistoryEntry[]): Scenario {
-  const steps = [...entries].reverse().map((entry) => stepOf(entry.request));
+  const references = new Map<string, string>();
+  const steps = [...entries].reverse().map((entry, index) => {
+    const step = withReferences(stepOf(entry.request), references);
+    for (const [id, path] of idsIn(entry.answer?.body)) if (!references.has(id)) references.set(id, `{{${index}.${path}}}`);
+    return step;
+  });
   const title = steps.length === 1 ? `${steps[0]!.method} ${new URL(steps[0]!.url).pathname}` : `${steps.length} console requests`;
   return { v: 1, title, steps };
 }
@@ -49,4 +59,38 @@ function jsonOrText(body: string): unknown {
   } catch {
     return body;
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Each UUID in a JSON answer, with its path as `{{N.path}}` writes it (`id`, `keys.0.id`). */
+function idsIn(answerBody: string | undefined): [string, string][] {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(answerBody ?? '');
+  } catch {
+    return [];
+  }
+  const found: [string, string][] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === 'string' && UUID.test(value) && path.length > 0) found.push([value, path.join('.')]);
+    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+  };
+  walk(answer, []);
+  return found;
+}
+
+/** `step` with every id in `references` written as its reference, in the URL and the body's texts. */
+function withReferences(step: ScenarioStep, references: ReadonlyMap<string, string>): ScenarioStep {
+  if (references.size === 0) return step;
+  const replaced = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => references.get(id) ?? id);
+  const inBody = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? replaced(value)
+      : Array.isArray(value)
+        ? value.map(inBody)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, inBody(inner)]))
+          : value;
+  return { ...step, url: replaced(step.url), ...('body' in step ? { body: inBody(step.body) } : {}) };
 }
