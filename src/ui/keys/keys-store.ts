@@ -20,6 +20,8 @@ interface KeysState {
   refresh(): Promise<void>;
   createPartner(input: { name?: string; bankAccount: boolean }): Promise<void>;
   revokeKey(key: string): Promise<void>;
+  /** Issues the partner one more key of `env` (after a revoke, say). */
+  issueKey(partnerId: string, env: 'sandbox' | 'production'): Promise<void>;
 }
 
 export const useKeysStore = create<KeysState>()((set) => {
@@ -51,5 +53,6 @@ export const useKeysStore = create<KeysState>()((set) => {
     // The list itself is not touched here: the stored change comes back through refresh.
     createPartner: (input) => run(async () => set({ created: await sandbox().call('POST /_sandbox/partners', { body: input }) })),
     revokeKey: (key) => run(async () => void (await sandbox().call('POST /_sandbox/keys/revoke', { body: { key } }))),
+    issueKey: (partnerId, env) => run(async () => void (await sandbox().call('POST /_sandbox/keys', { body: { partnerId, env } }))),
   };
 });

@@ -1,6 +1,7 @@
 /** One partner with its keys. */
 import { formatTime } from '../shared/format';
 import { ApiKeyRow } from './api-key-row';
+import { useKeysStore } from './keys-store';
 import type { PartnerKeys } from './partner-keys';
 
 /** A partner's name, id, settlement-account flag and keys. */
@@ -25,6 +26,29 @@ export function PartnerCard({ partner, isNew }: { partner: PartnerKeys; isNew: b
           <ApiKeyRow key={key.key} apiKey={key} />
         ))}
       </ul>
+      <NewKeyButtons partnerId={partner.id} name={partner.name} />
     </article>
+  );
+}
+
+/** One more key of either environment, e.g. to replace a revoked one. */
+function NewKeyButtons({ partnerId, name }: { partnerId: string; name: string }) {
+  const issueKey = useKeysStore((state) => state.issueKey);
+  const busy = useKeysStore((state) => state.busy);
+  return (
+    <div className="key-actions">
+      {(['sandbox', 'production'] as const).map((env) => (
+        <button
+          key={env}
+          type="button"
+          className="button button--small"
+          disabled={busy}
+          onClick={() => void issueKey(partnerId, env)}
+          aria-label={`New ${env} key for ${name}`}
+        >
+          New {env} key
+        </button>
+      ))}
+    </div>
   );
 }

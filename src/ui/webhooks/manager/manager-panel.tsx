@@ -43,7 +43,9 @@ export function ManagerPanel() {
           </label>
         )}
       </div>
-      {keys.length === 0 && <p className="muted">Create a partner on the Keys page: webhooks belong to a partner.</p>}
+      {keys.length === 0 && (
+        <p className="muted">No partner has a sandbox key that works: create a partner, or give one a new key, on the Keys page. Webhooks belong to a partner.</p>
+      )}
       {error && (
         <p className="notice notice--error" role="alert">
           {error}
