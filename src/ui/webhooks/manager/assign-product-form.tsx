@@ -1,5 +1,6 @@
 /** Assigns the webhook to a product by its id; the gateway's refusal is shown as it answers. */
 import { useState, type FormEvent } from 'react';
+import { isUuid } from '../../../gateway/ids';
 
 export function AssignProductForm({ onAssign }: { onAssign(productId: string): Promise<string | null> }) {
   const [productId, setProductId] = useState('');
@@ -7,7 +8,9 @@ export function AssignProductForm({ onAssign }: { onAssign(productId: string): P
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const failure = await onAssign(productId);
+    // The gateway answers an id that is no UUID with its bare 500, as the real one does.
+    if (!isUuid(productId.trim())) return setError('A product id is a UUID, as the product’s create answered it (see Records → Products).');
+    const failure = await onAssign(productId.trim());
     setError(failure);
     if (!failure) setProductId('');
   }

@@ -58,6 +58,24 @@ describe('the webhooks manager', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('says which number is not a whole number, and an assignment that names no product id, before asking the gateway', async () => {
+    const form = await register({ Endpoint: 'https://hooks.gateway.test/x', 'Expected code': 'abc' });
+    expect((await within(form).findByTestId('manager-error')).textContent).toBe('Expected code must be a whole number, such as 200.');
+    fireEvent.change(within(form).getByLabelText('Expected code'), { target: { value: '200' } });
+    fireEvent.change(within(form).getByLabelText('Retries'), { target: { value: '2.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Register webhook' }));
+    await waitFor(() => expect(within(form).getByTestId('manager-error').textContent).toBe('Retries must be a whole number, such as 3.'));
+    expect(await stored()).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Retries'), { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Register webhook' }));
+    const entry = await screen.findByTestId('webhook-entry');
+    fireEvent.change(within(entry).getByLabelText('Assign to product id'), { target: { value: 'mugs' } });
+    fireEvent.click(within(entry).getByRole('button', { name: 'Assign' }));
+    expect((await within(entry).findByRole('alert')).textContent).toMatch(/^A product id is a UUID/);
+    expect((await stored())[0].productIds).toEqual([]);
+  });
+
   it('edits a webhook, assigns it, sets the statuses that notify and shows its secret on demand', async () => {
     const product = await newProduct(harness, key);
     await register({ Endpoint: 'https://hooks.gateway.test/shop' });

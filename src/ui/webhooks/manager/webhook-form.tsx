@@ -28,8 +28,14 @@ export function WebhookForm({ initial, submitLabel, onSubmit }: Props) {
     event.preventDefault();
     const parsed = parseHeaders(headers);
     if ('error' in parsed) return setError(parsed.error);
+    // Text that is no number at all would go as null, which the gateway answers with its bare
+    // 500 for a missing field; any whole number goes as typed, for the gateway to judge its range.
+    const notWhole = [
+      ['Expected code', expectedCode],
+      ['Retries', retries],
+    ].find(([, value]) => !/^\s*\d+\s*$/.test(value!));
+    if (notWhole) return setError(`${notWhole[0]} must be a whole number, such as ${notWhole[0] === 'Retries' ? 3 : 200}.`);
     setBusy(true);
-    // Numbers go as typed: the gateway answers a non-integer or out-of-range value itself.
     const input: WebhookInput = {
       name: name.trim() || undefined,
       endpoint: endpoint.trim(),
