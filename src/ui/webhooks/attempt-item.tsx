@@ -25,7 +25,7 @@ export function AttemptItem({ attempt, waitMs = null }: { attempt: DeliveryAttem
           aria-controls={open ? detailId : undefined}
           onClick={() => toggle(attempt.id)}
         >
-          Attempt {attempt.attempt}
+          {attempt.kind ? 'Replay attempt' : 'Attempt'} {attempt.attempt}
         </button>
         <StateBadge state={attempt.state} />
         {attempt.kind && (

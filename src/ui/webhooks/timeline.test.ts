@@ -34,6 +34,11 @@ describe('a notification on its time axis', () => {
     expect(waitBefore([failed, attempt({ kind: 'redelivery', scheduledAt: 9000 })], 1)).toBeNull();
   });
 
+  it('counts a retry’s wait past a replay sent in between, from the notification’s own attempt before it', () => {
+    const replay = attempt({ kind: 'wrong-signature', scheduledAt: 1500, sentAt: 1500, finishedAt: 1600, state: 'FAILED' });
+    expect(waitBefore([failed, replay, retry], 2)).toBe(1000);
+  });
+
   it('finds the next attempt due, and none when all have run', () => {
     expect(nextDueAt([failed, retry])).toBe(2200);
     expect(nextDueAt([failed])).toBeNull();

@@ -4,10 +4,13 @@
  */
 import type { DeliveryAttempt } from '../../gateway/records';
 
-/** The wait before `attempt`, from the end of the one before it; null for the first or a replay. */
+/**
+ * The wait before `attempt`, from the end of the notification's own attempt before it (a replay
+ * in between counts for nothing: the policy never saw it); null for the first or a replay.
+ */
 export function waitBefore(attempts: readonly DeliveryAttempt[], index: number): number | null {
   const attempt = attempts[index];
-  const previous = attempts[index - 1];
+  const previous = attempts.slice(0, index).findLast((earlier) => !earlier.kind);
   if (!attempt || !previous || attempt.kind || previous.finishedAt === null) return null;
   return attempt.scheduledAt - previous.finishedAt;
 }
