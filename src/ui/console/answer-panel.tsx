@@ -6,17 +6,7 @@ import type { ConsoleAnswer } from './console-api';
 import { useConsoleStore } from './console-store';
 import { RedirectLink } from './redirect-link';
 import { AnswerHeaders } from '../shared/answer-headers';
-
-/** Reason phrases, since a response built in the page may carry none. */
-const REASONS: Record<number, string> = {
-  200: 'OK',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  413: 'Payload Too Large',
-  500: 'Internal Server Error',
-};
+import { statusLine } from '../shared/status-line';
 
 export function AnswerPanel() {
   const answer = useConsoleStore((state) => state.answer);
@@ -44,7 +34,7 @@ export function AnswerPanel() {
     <section className="card answer" aria-label="Answer" aria-live="polite">
       <h2 className="answer-status">
         <span className={`status status--${tone}`} data-testid="response-status">
-          {answer.status} {answer.statusText || REASONS[answer.status] || ''}
+          {statusLine(answer.status, answer.statusText)}
         </span>
         <span className="muted small" data-testid="response-time">
           {answer.durationMs} ms

@@ -4,6 +4,7 @@ import { RedirectLink } from '../console/redirect-link';
 import { prettyBody } from '../shared/format';
 import { jsonOf, type StepAnswer } from './step-request';
 import { AnswerHeaders } from '../shared/answer-headers';
+import { statusLine } from '../shared/status-line';
 
 /** The answer, or why there is none, or a line saying the step is still running. */
 export function AnswerView({ answer, failure, running }: { answer: StepAnswer | null; failure: string | null; running: boolean }) {
@@ -28,7 +29,7 @@ export function AnswerView({ answer, failure, running }: { answer: StepAnswer | 
     <div className="answer" aria-live="polite">
       <p className="response-status">
         <span className={`status status--${tone}`} data-testid="answer-status">
-          {answer.status} {answer.statusText}
+          {statusLine(answer.status, answer.statusText)}
         </span>
       </p>
       {typeof redirectUrl === 'string' && <RedirectLink url={redirectUrl} />}
