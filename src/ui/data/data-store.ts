@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { describeFailure, HelperError } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
+import { looksLikeCaseFile } from '../cases/case-file';
 import * as api from './data-api';
 import { describeCounts, holdsData, snapshotFileName, type DataSummary } from './data-summary';
 
@@ -81,6 +82,12 @@ export const useDataStore = create<DataState>()((set) => {
         return `Saved ${fileName}: ${describeCounts(await readSummary())}.`;
       }),
     async importText(text, source, confirmReplace) {
+      // Refused before anything is asked: no question about replacing data for what cannot replace it.
+      const problem = notASnapshot(text);
+      if (problem) {
+        set({ notice: { action: 'import', tone: 'error', text: `${problem} Nothing was changed.` } });
+        return false;
+      }
       const current = await readSummary().catch(() => null);
       // Asked on what is stored now, not on the last summary shown: another tab may have written since.
       if (current && holdsData(current) && !confirmReplace(describeCounts(current))) {
@@ -100,3 +107,15 @@ export const useDataStore = create<DataState>()((set) => {
       }),
   };
 });
+
+/** Why `text` can be no snapshot, when that is plain without asking the gateway. */
+function notASnapshot(text: string): string | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'That is not JSON, so it is no snapshot.';
+  }
+  if (looksLikeCaseFile(json)) return 'That is a case file: open it with “Open case file…”, which makes a workspace of its own for it.';
+  return undefined;
+}

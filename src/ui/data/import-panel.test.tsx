@@ -72,4 +72,23 @@ describe('importing into a workspace', () => {
     expect(await screen.findByText(/^Imported the pasted JSON\./)).toBeTruthy();
     expect(asked).not.toHaveBeenCalled();
   });
+
+  it('refuses text that is no JSON, and points a case file to its own button, without asking or sending', async () => {
+    await newPartner(ui.harness);
+    const asked = vi.fn(() => true);
+    vi.stubGlobal('confirm', asked);
+    render(<ImportPanel />);
+
+    const box = screen.getByRole('textbox', { name: 'Or paste the snapshot\'s JSON' });
+    await userEvent.click(box);
+    await userEvent.paste('{not json');
+    await userEvent.click(screen.getByRole('button', { name: 'Import pasted JSON' }));
+    expect(await screen.findByText('That is not JSON, so it is no snapshot. Nothing was changed.')).toBeTruthy();
+
+    await userEvent.clear(box);
+    await importPasted({ format: 'gateway-playground-case', version: 1, snapshot: await snapshotNow(), history: [] });
+    expect(await screen.findByText(/^That is a case file: open it with “Open case file…”/)).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
+    expect(ui.count('POST /_sandbox/import')).toBe(0);
+  });
 });
