@@ -64,7 +64,8 @@ export function PaymentDetail({ detail }: { detail: PaymentDetailData }) {
         <ul className="record-attempts">
           {deliveries.map((attempt) => (
             <li key={attempt.id}>
-              <a href={recordsHref('webhooks', {}, attempt.webhookId)}>#{attempt.attempt}</a> {attempt.state}
+              <a href={recordsHref('webhooks', {}, attempt.webhookId)}>#{attempt.attempt}</a> {attempt.kind && `${attempt.kind} replay `}
+              {attempt.state}
               {attempt.responseStatus !== null && ` · ${attempt.responseStatus}`}
               {attempt.error && ` · ${attempt.error}`} <span className="muted small">{formatUtc(attempt.scheduledAt)}</span>
             </li>

@@ -11,7 +11,7 @@ const STEPS = [
   { label: '+1 h', ms: 3600 * SECOND },
   { label: '+3 h', ms: 3 * 3600 * SECOND },
 ];
-const UNITS = { ms: 1, s: SECOND, min: 60 * SECOND, h: 3600 * SECOND } as const;
+const UNITS = { ms: 1, s: SECOND, min: 60 * SECOND, h: 3600 * SECOND, d: 86_400 * SECOND } as const;
 type Unit = keyof typeof UNITS;
 
 /** The steps match the retry waits (1 s, 5 s, 5 min, 1 h, 3 h), so each press reaches the next retry. */
@@ -28,9 +28,14 @@ export function AdvanceControls() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const ms = Math.round(Number(amount) * UNITS[unit]);
-    const valid = amount.trim() !== '' && Number.isFinite(ms) && ms >= 0;
-    setProblem(valid ? null : 'Enter an amount of 0 or more.');
-    if (valid) void advance(ms);
+    const problem =
+      amount.trim() === '' || !Number.isFinite(ms) || ms < 0
+        ? 'Enter an amount of 0 or more.'
+        : ms > Number.MAX_SAFE_INTEGER
+          ? 'That is further than the clock can count: enter a smaller amount.'
+          : null;
+    setProblem(problem);
+    if (!problem) void advance(ms);
   }
 
   return (
