@@ -20,8 +20,14 @@ export class ChangeFeed {
     }
   }
 
-  /** Announces a committed write here and everywhere else. */
+  private closed = false;
+
+  /**
+   * Announces a committed write here and everywhere else. A write that committed while the store
+   * closed (IndexedDB finishes a transaction under way) has nobody left to tell: that is no failure.
+   */
   publish(collections: CollectionName[]): void {
+    if (this.closed) return;
     this.emit(collections);
     this.channel?.postMessage(collections);
   }
@@ -32,6 +38,7 @@ export class ChangeFeed {
   }
 
   close(): void {
+    this.closed = true;
     this.listeners.clear();
     this.channel?.close();
   }

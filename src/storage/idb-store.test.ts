@@ -44,4 +44,20 @@ describe('idb store', () => {
     expect(told).toBe(1);
     await expect(store.read((tx) => tx.get('payments', 'h1'))).rejects.toBeInstanceOf(StoreClosedError);
   });
+
+  test('a write under way when the store closes still commits, and answers so rather than failing to announce it', async () => {
+    const name = freshDatabaseName();
+    const store = await openIdbStore(name);
+
+    const writing = store.write(async (tx) => {
+      await tx.get('settings', 'x');
+      await tx.put('settings', { name: 'late', value: 1 });
+    });
+    store.close();
+
+    await expect(writing).resolves.toBeUndefined();
+    const reopened = await openIdbStore(name);
+    onTestFinished(() => reopened.close());
+    expect(await reopened.read((tx) => tx.get('settings', 'late'))).toEqual({ name: 'late', value: 1 });
+  });
 });
