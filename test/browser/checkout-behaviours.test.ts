@@ -90,6 +90,18 @@ describe('the checkout language', () => {
   });
 });
 
+describe('details the checkout reads', () => {
+  test('details.email is prefilled in the e-mail field, and details.orderId is the order shown', async () => {
+    const { page } = await openCheckout(desktop, desktop.english, { email: 'ann@example.test', orderId: 'ORD-77' });
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('ann@example.test');
+    expect(await page.locator('.payment-summary .facts').textContent()).toContain('ORD-77');
+
+    const bare = await openCheckout(desktop, desktop.english, {});
+    expect(await bare.page.getByLabel('E-mail').inputValue()).toBe('');
+    expect(await bare.page.locator('.payment-summary .facts').textContent()).toMatch(/order-\d+/);
+  });
+});
+
 describe('customizations and logo', () => {
   test('the customization of the checkout locale is shown as text, and no other locale\'s', async () => {
     const { page } = await openCheckout(desktop, desktop.polish, { productName: 'Kubek niebieski', email: 'jan@example.test' });

@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import type { Payment } from '../../gateway/records';
 import { BlikCodeField } from './blik-code-field';
+import { EmailField } from './email-field';
 import { selectCustomization, useCheckoutStore, type PayError } from './checkout-store';
 import type { CheckoutText } from './checkout-text';
 import { MethodTiles } from './method-tiles';
@@ -32,6 +33,7 @@ export function PayForm({ payment }: { payment: Payment }) {
         {payment.status !== 'INITIALIZED' && <p className="notice notice--warn">{t.inProgress(payment.status)}</p>}
         <MethodTiles payment={payment} />
         {method === 'BLIK' && <BlikCodeField />}
+        <EmailField payment={payment} />
         {payError && (
           <p className="notice notice--error" role="alert">
             {payErrorText(t, payError)}

@@ -1,6 +1,6 @@
 /**
  * What is being paid for: the customization's title and subtitle, product name and card
- * description, amount, recipient and order. Every merchant text is shown as text.
+ * description, amount, recipient and order (`details.orderId`, else the `externalId`). Every merchant text is shown as text.
  */
 import type { Payment } from '../../gateway/records';
 import { selectCustomization, useCheckoutStore } from './checkout-store';
@@ -12,7 +12,6 @@ export function PaymentSummary({ payment, brief = false }: { payment: Payment; b
   const t = useCheckoutText();
   const customization = useCheckoutStore(selectCustomization);
   const recipient = detailText(payment, 'recipient');
-  const email = detailText(payment, 'email');
   const title = customization?.title?.trim();
   const subtitle = customization?.subtitle?.trim();
   const description = customization?.cardDescription?.trim();
@@ -36,13 +35,8 @@ export function PaymentSummary({ payment, brief = false }: { payment: Payment; b
             </>
           )}
           <dt>{t.order}</dt>
-          <dd className="selectable">{payment.externalId}</dd>
-          {email && (
-            <>
-              <dt>{t.email}</dt>
-              <dd>{email}</dd>
-            </>
-          )}
+          {/* The merchant's own order number when it sent one, else its externalId. */}
+          <dd className="selectable">{detailText(payment, 'orderId') ?? payment.externalId}</dd>
         </dl>
       )}
     </header>
