@@ -107,17 +107,25 @@ export function paymentsModule(deps: GatewayDeps) {
      * Moves a payment as its customer or provider would, and queues the notifications due, in
      * the same transaction: a status change is never stored without its deliveries.
      */
-    async move(hash: string, status: PaymentStatus, paymentMethod?: string): Promise<Payment> {
+    /**
+     * Moves a payment to `status`. `price` is the amount the customer set on the checkout, taken
+     * only by a payment created without one (the interface's userDefinedAmount).
+     */
+    async move(hash: string, status: PaymentStatus, { paymentMethod, price }: { paymentMethod?: string; price?: number } = {}): Promise<Payment> {
       return store.write(async (tx) => {
         const payment = await tx.get('payments', hash);
         if (!payment) throw errors.notFound('PaySubProductEntity');
         if (!canMove(payment.status, status)) {
           throw errors.badRequest(`Cannot move a payment from ${payment.status} to ${status}`);
         }
+        if (price !== undefined && payment.price !== null) {
+          throw errors.badRequest('The merchant set the amount of this payment: the customer cannot set another');
+        }
         const now = clock.now();
         const change = compact({ status, at: now, paymentMethod });
         const moved: Payment = compact({
           ...payment,
+          ...(price === undefined ? {} : { price }),
           status,
           paymentMethod: paymentMethod ?? payment.paymentMethod,
           statusHistory: [...payment.statusHistory, change],

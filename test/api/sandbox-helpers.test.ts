@@ -166,6 +166,27 @@ describe('payment moves', () => {
     ]);
   });
 
+  test('a payment made without a price takes the amount the customer set, truncated, when it is paid', async ({ scene }) => {
+    const hash = await newPayment(scene.owner, { price: undefined });
+
+    const paid = await scene.helper('POST', `/_sandbox/payments/${hash}/status`, { status: 'COMPLETED', paymentMethod: 'CARD', price: 2599.9 });
+
+    expect(paid.status).toBe(200);
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).body).toMatchObject({ status: 'COMPLETED', price: 2599 });
+  });
+
+  test('the customer cannot set the amount of a payment the merchant priced, nor an amount under 1 grosz', async ({ scene }) => {
+    const priced = await newPayment(scene.owner, { price: 1000 });
+    const unpriced = await newPayment(scene.owner, { price: undefined });
+    const before = [(await scene.helper('GET', `/_sandbox/payments/${priced}`)).body, (await scene.helper('GET', `/_sandbox/payments/${unpriced}`)).body];
+
+    expectError(await scene.helper('POST', `/_sandbox/payments/${priced}/status`, { status: 'COMPLETED', price: 5 }), 400);
+    expectError(await scene.helper('POST', `/_sandbox/payments/${unpriced}/status`, { status: 'COMPLETED', price: 0.5 }), 400);
+
+    const after = [(await scene.helper('GET', `/_sandbox/payments/${priced}`)).body, (await scene.helper('GET', `/_sandbox/payments/${unpriced}`)).body];
+    expect(after).toEqual(before);
+  });
+
   test('the status endpoint shows the moved status', async ({ scene }) => {
     const hash = await newPayment(scene.owner);
     await move(scene, hash, 'COMPLETED');

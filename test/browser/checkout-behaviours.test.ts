@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readQr } from '../support/qr';
-import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, shoot, STATUS, type Scene } from './app-scene';
+import { BASE, DESKTOP, hashOf, helper, newPayment, openApp, openScene, pageFetch, PHONE, shoot, STATUS, type Scene } from './app-scene';
 
 const LOGO_URL = 'https://cdn.mugs.test/logo.svg';
 const LOGO_SVG =
@@ -99,6 +99,25 @@ describe('details the checkout reads', () => {
     const bare = await openCheckout(desktop, desktop.english, {});
     expect(await bare.page.getByLabel('E-mail').inputValue()).toBe('');
     expect(await bare.page.locator('.payment-summary .facts').textContent()).toMatch(/order-\d+/);
+  });
+});
+
+describe('a payment made without a price (userDefinedAmount)', () => {
+  test('the customer sets the amount on the checkout, and the payment is paid with it', async () => {
+    const url = await newPayment(desktop.page, desktop.key, desktop.english, { externalId: `order-${++orders}`, details: {} });
+    const page = await desktop.context.newPage();
+    await page.goto(url);
+    await page.getByLabel('Card').check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Enter the amount to pay, such as 25,50.');
+
+    await page.getByLabel('Amount to pay (PLN)').fill('25,50');
+    await shoot(page, 'checkout-amount-desktop');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.getByTestId('payment-confirmation').waitFor();
+    expect(await helper(desktop.page, 'GET', `/payments/${hashOf(url)}`)).toMatchObject({ status: 'COMPLETED', price: 2550, paymentMethod: 'CARD' });
+    await page.close();
   });
 });
 

@@ -1,7 +1,7 @@
 /** Bodies of the sandbox helpers under `/_sandbox/`. */
 import { z } from 'zod';
 import { NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
-import { optional } from './common';
+import { amount, optional } from './common';
 
 export const partnerCreateSchema = z
   .object({ name: optional(z.string()), bankAccount: optional(z.boolean()) })
@@ -18,7 +18,13 @@ export const notificationSettingsSchema = z
   .meta({ id: 'SandboxNotificationSettings' });
 
 export const paymentMoveSchema = z
-  .object({ status: z.enum(PAYMENT_STATUSES), paymentMethod: optional(z.string()) })
+  .object({
+    status: z.enum(PAYMENT_STATUSES),
+    paymentMethod: optional(z.string()),
+    price: optional(amount.pipe(z.number().min(1))).meta({
+      description: 'The amount the customer set on the checkout, for a payment created without a price (userDefinedAmount)',
+    }),
+  })
   .meta({ id: 'SandboxPaymentMove' });
 
 export const clockSetSchema = z

@@ -76,12 +76,13 @@ export const sandboxRoutes = [
       answers: 'The payment; the notifications due are sent',
       example: { status: 'COMPLETED', paymentMethod: 'BLIK' },
       errors: {
-        400: 'Malformed JSON request, or a move the payment cannot make (naming both statuses)',
+        400: 'Malformed JSON request, a move the payment cannot make (naming both statuses), or a price for a payment whose amount the merchant set',
         404: 'PaySubProductEntity not found',
       },
     },
     body: paymentMoveSchema,
-    handle: ({ gateway, params, body }) => gateway.payments.move(params.paymentHash!, body.status, body.paymentMethod),
+    handle: ({ gateway, params, body: { status, paymentMethod, price } }) =>
+      gateway.payments.move(params.paymentHash!, status, { paymentMethod, price }),
   }),
   open({
     method: 'GET',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutProduct } from '../../gateway/checkout-view';
 import type { Customization, Payment } from '../../gateway/records';
 import { checkoutLocale, pickCustomization } from './checkout-locale';
-import { autocloseDelay, isPayable, wantsQrStep } from './checkout-rules';
+import { autocloseDelay, customerAmount, isPayable, wantsQrStep } from './checkout-rules';
 import { checkoutTextFor } from './checkout-text';
 import { autoStartWallet, availableMethods, blikCodeProblem, preselectedMethod } from './payment-methods';
 
@@ -89,5 +89,15 @@ describe('auto-start, QR step and autoclose', () => {
     expect(blikCodeProblem('777123')).toBeNull();
     expect(blikCodeProblem('123456')).toBe('blikDeclined');
     expect(blikCodeProblem('7771')).toBe('blikFormat');
+  });
+});
+
+describe('the amount a customer sets', () => {
+  it('reads złoty with up to two decimals after a comma or a point, in grosze', () => {
+    expect(['25', '25,5', '25.50', ' 0,01 ', '1000000'].map(customerAmount)).toEqual([2500, 2550, 2550, 1, 100_000_000]);
+  });
+
+  it('refuses what is no amount, or less than a grosz', () => {
+    expect(['', 'abc', '0', '0,00', '1,234', '-5', '1e3', '12 zł'].map(customerAmount)).toEqual(Array(8).fill(null));
   });
 });

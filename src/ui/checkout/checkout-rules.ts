@@ -30,3 +30,15 @@ export function autocloseDelay(payment: Payment): number | null {
 export function shopNameOf(product: CheckoutProduct): string {
   return product.name?.trim() || product.shortName?.trim() || '';
 }
+
+/**
+ * The amount a customer typed for a payment created without a price (userDefinedAmount), in
+ * grosze: złoty with at most two decimals, a comma or a point between them; null when it is no
+ * such amount or less than 1 grosz.
+ */
+export function customerAmount(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const grosze = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return grosze >= 1 ? grosze : null;
+}

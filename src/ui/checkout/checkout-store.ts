@@ -9,7 +9,7 @@ import { HelperError } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { checkoutLocale, DEFAULT_LOCALE, pickCustomization } from './checkout-locale';
-import { isPayable } from './checkout-rules';
+import { customerAmount, isPayable } from './checkout-rules';
 import {
   autoStartWallet,
   availableMethods,
@@ -28,7 +28,7 @@ export type CheckoutView =
   | { state: 'error'; message: string };
 
 /** Why Pay did not go through: a key of the checkout's texts, or the gateway's own message. */
-export type PayError = { text: 'chooseMethod' | 'blikFormat' | 'blikDeclined' } | { message: string };
+export type PayError = { text: 'chooseMethod' | 'blikFormat' | 'blikDeclined' | 'enterAmount' } | { message: string };
 
 interface CheckoutState {
   /** The payment hash on screen (`externalId` of the checkout URL). */
@@ -44,6 +44,8 @@ interface CheckoutState {
   wallet: Wallet | null;
   method: PaymentMethod | null;
   blikCode: string;
+  /** The amount the customer types when the merchant set none (userDefinedAmount). */
+  amount: string;
   payError: PayError | null;
   paying: boolean;
   open(productId: string, hash: string): Promise<void>;
@@ -51,6 +53,7 @@ interface CheckoutState {
   refresh(): Promise<void>;
   choose(method: PaymentMethod): void;
   setBlikCode(code: string): void;
+  setAmount(amount: string): void;
   dismissQr(): void;
   /** Pay: completes the payment, or for a wallet opens its sheet first. */
   pay(): Promise<void>;
@@ -88,12 +91,22 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     });
   }
 
-  async function complete(hash: string, method: PaymentMethod): Promise<void> {
+  /**
+   * The amount the customer sets, in grosze, for a payment created without a price; undefined
+   * when the merchant set it; null when the customer's entry is no amount yet.
+   */
+  function customerPrice(): number | null | undefined {
+    const { view, amount } = get();
+    if (view.state !== 'ready' || view.payment.price !== null) return undefined;
+    return customerAmount(amount);
+  }
+
+  async function complete(hash: string, method: PaymentMethod, price: number | undefined): Promise<void> {
     set({ paying: true, payError: null });
     try {
       const payment = await sandbox().call('POST /_sandbox/payments/:paymentHash/status', {
         params: { paymentHash: hash },
-        body: { status: 'COMPLETED', paymentMethod: method },
+        body: { status: 'COMPLETED', paymentMethod: method, price },
       });
       const view = get().view;
       if (view.state === 'ready') apply(hash, { ...view, payment }, false);
@@ -113,6 +126,7 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     wallet: null,
     method: null,
     blikCode: '',
+    amount: '',
     payError: null,
     paying: false,
     async open(productId, hash) {
@@ -123,6 +137,7 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
         view: { state: 'loading' },
         method: null,
         blikCode: '',
+        amount: '',
         payError: null,
         qrDismissed: false,
         wallet: null,
@@ -137,19 +152,26 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     }),
     choose: (method) => set({ method, payError: null }),
     setBlikCode: (blikCode) => set({ blikCode: blikCode.replace(/\D/g, '').slice(0, 6), payError: null }),
+    setAmount: (amount) => set({ amount, payError: null }),
     dismissQr: () => set({ qrDismissed: true }),
     async pay() {
       const { hash, method, blikCode } = get();
       if (!hash) return;
+      const price = customerPrice();
+      if (price === null) return set({ payError: { text: 'enterAmount' } });
       if (!method) return set({ payError: { text: 'chooseMethod' } });
       if (isWallet(method)) return set({ wallet: method, payError: null });
       const problem = method === 'BLIK' ? blikCodeProblem(blikCode) : null;
       if (problem) return set({ payError: { text: problem } });
-      await complete(hash, method);
+      await complete(hash, method, price);
     },
     async confirmWallet() {
       const { hash, wallet } = get();
-      if (hash && wallet) await complete(hash, wallet);
+      if (!hash || !wallet) return;
+      // A wallet that opened by itself (auto-start) comes before any amount was typed.
+      const price = customerPrice();
+      if (price === null) return set({ wallet: null, payError: { text: 'enterAmount' } });
+      await complete(hash, wallet, price);
     },
     cancelWallet: () => set({ wallet: null }),
   };

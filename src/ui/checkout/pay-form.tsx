@@ -1,6 +1,7 @@
 /** Choosing a method and paying a payment that is still open. */
 import type { FormEvent } from 'react';
 import type { Payment } from '../../gateway/records';
+import { AmountField } from './amount-field';
 import { BlikCodeField } from './blik-code-field';
 import { EmailField } from './email-field';
 import { selectCustomization, useCheckoutStore, type PayError } from './checkout-store';
@@ -30,6 +31,7 @@ export function PayForm({ payment }: { payment: Payment }) {
       <form className="pay-form" onSubmit={submit}>
         <PaymentSummary payment={payment} />
         <OrderSummary />
+        {payment.price === null && <AmountField />}
         {payment.status !== 'INITIALIZED' && <p className="notice notice--warn">{t.inProgress(payment.status)}</p>}
         <MethodTiles payment={payment} />
         {method === 'BLIK' && <BlikCodeField />}
