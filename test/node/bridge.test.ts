@@ -109,6 +109,31 @@ describe('Node bridge', () => {
     expect([...new Uint8Array(await bytesAnswer.arrayBuffer())]).toEqual([0, 200, 255, 10]);
   });
 
+  it('fails the body of a client that hung up before the handler read it, rather than waiting for ever', async () => {
+    let outcome = 'pending';
+    const url = await bridged(async (request) => {
+      // The handler reads only later (a fault's latency, say): by then the client has gone.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      outcome = await request.text().then(
+        () => 'read',
+        () => 'failed',
+      );
+      return new Response('too late');
+    });
+    const { connect } = await import('node:net');
+    await new Promise<void>((closed) => {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1', () => {
+        // Over the size the bridge holds whole, so the body is streamed.
+        socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\n\r\n');
+        socket.write('x'.repeat(70_000));
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => closed());
+    });
+
+    await vi.waitFor(() => expect(outcome).toBe('failed'), { timeout: 3000 });
+  });
+
   it('answers 500 when the handler throws, and keeps serving', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;

@@ -153,6 +153,8 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
         // A client that hangs up mid-body ends the stream with an error, never with a short body.
         const onClose = finish(() => controller.error(new Error('The client closed the connection mid-body')));
         if (req.readableEnded) return onEnd();
+        // A client that hung up before this read was asked for: its 'close' will not come again.
+        if (req.destroyed) return onClose();
         req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose).resume();
       }),
     // A pull still waiting would otherwise take the next chunk into a cancelled stream.
