@@ -11,6 +11,9 @@ import type { Tx } from './ports';
 import type { Environment, Payment, PaymentStatus, Product } from './records';
 import type { DocumentCreate, PaymentCreate } from './schemas/payment';
 
+/** The moves of a payment being paid: the customer's amount is taken on one of these only. */
+const PAYING_STATUSES = new Set<PaymentStatus>(['PENDING', 'WAITING_FOR_EXTERNAL_ACTION', 'COMPLETED']);
+
 export function paymentsModule(deps: GatewayDeps) {
   const { store, clock, checkoutUrl } = deps;
   const redirectUrlOf = (env: Environment, payment: Payment) => checkoutLinkOf(checkoutUrl(env), payment);
@@ -105,11 +108,10 @@ export function paymentsModule(deps: GatewayDeps) {
 
     /**
      * Moves a payment as its customer or provider would, and queues the notifications due, in
-     * the same transaction: a status change is never stored without its deliveries.
-     */
-    /**
-     * Moves a payment to `status`. `price` is the amount the customer set on the checkout, taken
-     * only by a payment created without one (the interface's userDefinedAmount).
+     * the same transaction: a status change is never stored without its deliveries. `price` is
+     * the amount the customer set on the checkout: taken only by a payment created without one
+     * (the interface's userDefinedAmount) as it is being paid, and otherwise ignored, as any
+     * field the helper does not know would be.
      */
     async move(hash: string, status: PaymentStatus, { paymentMethod, price }: { paymentMethod?: string; price?: number } = {}): Promise<Payment> {
       return store.write(async (tx) => {
@@ -118,14 +120,12 @@ export function paymentsModule(deps: GatewayDeps) {
         if (!canMove(payment.status, status)) {
           throw errors.badRequest(`Cannot move a payment from ${payment.status} to ${status}`);
         }
-        if (price !== undefined && payment.price !== null) {
-          throw errors.badRequest('The merchant set the amount of this payment: the customer cannot set another');
-        }
+        const customerSetsAmount = price !== undefined && price >= 1 && payment.price === null && PAYING_STATUSES.has(status);
         const now = clock.now();
         const change = compact({ status, at: now, paymentMethod });
         const moved: Payment = compact({
           ...payment,
-          ...(price === undefined ? {} : { price }),
+          ...(customerSetsAmount ? { price } : {}),
           status,
           paymentMethod: paymentMethod ?? payment.paymentMethod,
           statusHistory: [...payment.statusHistory, change],

@@ -1,7 +1,7 @@
 /**
  * The one fetch-style handler that msw, the Node server and the tests all call. Every request
- * takes the same path, top to bottom: host, route, injected faults, auth, path ids, body, act,
- * respond.
+ * takes the same path, top to bottom: host, route, injected faults, the body read (within its
+ * limit, on every route), auth, path ids, the body parsed, act, respond.
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
 import { errors } from '../gateway/errors';

@@ -21,7 +21,7 @@ export const paymentMoveSchema = z
   .object({
     status: z.enum(PAYMENT_STATUSES),
     paymentMethod: optional(z.string()),
-    price: optional(amount.pipe(z.number().min(1))).meta({
+    price: optional(amount).meta({
       description: 'The amount the customer set on the checkout, for a payment created without a price (userDefinedAmount)',
     }),
   })

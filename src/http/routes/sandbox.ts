@@ -76,7 +76,7 @@ export const sandboxRoutes = [
       answers: 'The payment; the notifications due are sent',
       example: { status: 'COMPLETED', paymentMethod: 'BLIK' },
       errors: {
-        400: 'Malformed JSON request, a move the payment cannot make (naming both statuses), or a price for a payment whose amount the merchant set',
+        400: 'Malformed JSON request, or a move the payment cannot make (naming both statuses)',
         404: 'PaySubProductEntity not found',
       },
     },
