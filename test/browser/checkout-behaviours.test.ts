@@ -119,6 +119,22 @@ describe('a payment made without a price (userDefinedAmount)', () => {
     expect(await helper(desktop.page, 'GET', `/payments/${hashOf(url)}`)).toMatchObject({ status: 'COMPLETED', price: 2550, paymentMethod: 'CARD' });
     await page.close();
   });
+
+  test('a wallet does not open by itself before there is an amount, and pays as the e-mail the customer corrected', async () => {
+    const details = { triggerPayment: 'GPAY', email: 'ann@example.test' };
+    const url = await newPayment(desktop.page, desktop.key, desktop.english, { externalId: `order-${++orders}`, details });
+    const page = await desktop.context.newPage();
+    await page.goto(url);
+    await page.getByLabel('Amount to pay (PLN)').waitFor();
+    expect(await chosen(page)).toBe('GPAY');
+    expect(await walletSheet(page).count()).toBe(0);
+
+    await page.getByLabel('Amount to pay (PLN)').fill('12');
+    await page.getByLabel('E-mail').fill('ann.nowak@example.test');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    expect(await walletSheet(page).textContent()).toContain('ann.nowak@example.test');
+    await page.close();
+  });
 });
 
 describe('customizations and logo', () => {

@@ -10,6 +10,7 @@ import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { checkoutLocale, DEFAULT_LOCALE, pickCustomization } from './checkout-locale';
 import { customerAmount, isPayable } from './checkout-rules';
+import { detailText } from './payment-text';
 import {
   autoStartWallet,
   availableMethods,
@@ -46,6 +47,8 @@ interface CheckoutState {
   blikCode: string;
   /** The amount the customer types when the merchant set none (userDefinedAmount). */
   amount: string;
+  /** The customer's e-mail: `details.email` at first, as the customer then corrects it. */
+  email: string;
   payError: PayError | null;
   paying: boolean;
   open(productId: string, hash: string): Promise<void>;
@@ -54,6 +57,7 @@ interface CheckoutState {
   choose(method: PaymentMethod): void;
   setBlikCode(code: string): void;
   setAmount(amount: string): void;
+  setEmail(email: string): void;
   dismissQr(): void;
   /** Pay: completes the payment, or for a wallet opens its sheet first. */
   pay(): Promise<void>;
@@ -87,7 +91,9 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
       view,
       openedUnpaid: view.payment.status !== 'COMPLETED',
       method: preselectedMethod(view.payment.details, available),
-      wallet: payable ? autoStartWallet(view.payment.details, available) : null,
+      email: detailText(view.payment, 'email') ?? '',
+      // Not when the customer sets the amount: the sheet would open before there is one.
+      wallet: payable && view.payment.price !== null ? autoStartWallet(view.payment.details, available) : null,
     });
   }
 
@@ -127,6 +133,7 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     method: null,
     blikCode: '',
     amount: '',
+    email: '',
     payError: null,
     paying: false,
     async open(productId, hash) {
@@ -138,6 +145,7 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
         method: null,
         blikCode: '',
         amount: '',
+        email: '',
         payError: null,
         qrDismissed: false,
         wallet: null,
@@ -153,6 +161,7 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     choose: (method) => set({ method, payError: null }),
     setBlikCode: (blikCode) => set({ blikCode: blikCode.replace(/\D/g, '').slice(0, 6), payError: null }),
     setAmount: (amount) => set({ amount, payError: null }),
+    setEmail: (email) => set({ email }),
     dismissQr: () => set({ qrDismissed: true }),
     async pay() {
       const { hash, method, blikCode } = get();

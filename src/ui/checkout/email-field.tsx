@@ -1,17 +1,19 @@
 /**
  * The customer's e-mail, prefilled from `details.email` as the interface says, for the customer
- * to check or change. (Only the merchant's `details.email` decides a wallet's auto-start.)
+ * to check or correct; the wallet sheet pays as what it holds. (Only the merchant's
+ * `details.email` decides a wallet's auto-start.)
  */
-import type { Payment } from '../../gateway/records';
-import { detailText } from './payment-text';
+import { useCheckoutStore } from './checkout-store';
 import { useCheckoutText } from './use-checkout-text';
 
-export function EmailField({ payment }: { payment: Payment }) {
+export function EmailField() {
   const t = useCheckoutText();
+  const email = useCheckoutStore((state) => state.email);
+  const setEmail = useCheckoutStore((state) => state.setEmail);
   return (
     <label className="field checkout-email">
       <span>{t.email}</span>
-      <input type="email" name="email" autoComplete="email" defaultValue={detailText(payment, 'email') ?? ''} />
+      <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
     </label>
   );
 }

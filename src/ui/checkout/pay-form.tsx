@@ -35,7 +35,7 @@ export function PayForm({ payment }: { payment: Payment }) {
         {payment.status !== 'INITIALIZED' && <p className="notice notice--warn">{t.inProgress(payment.status)}</p>}
         <MethodTiles payment={payment} />
         {method === 'BLIK' && <BlikCodeField />}
-        <EmailField payment={payment} />
+        <EmailField />
         {payError && (
           <p className="notice notice--error" role="alert">
             {payErrorText(t, payError)}

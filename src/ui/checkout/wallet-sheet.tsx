@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type { Payment } from '../../gateway/records';
 import { useCheckoutStore } from './checkout-store';
-import { detailText, productNameOf } from './payment-text';
+import { productNameOf } from './payment-text';
 import { useCheckoutText } from './use-checkout-text';
 
 export function WalletSheet({ payment }: { payment: Payment }) {
@@ -15,6 +15,7 @@ export function WalletSheet({ payment }: { payment: Payment }) {
   const paying = useCheckoutStore((state) => state.paying);
   const confirm = useCheckoutStore((state) => state.confirmWallet);
   const cancel = useCheckoutStore((state) => state.cancelWallet);
+  const email = useCheckoutStore((state) => state.email.trim());
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -22,7 +23,6 @@ export function WalletSheet({ payment }: { payment: Payment }) {
   }, [wallet]);
 
   if (!wallet) return null;
-  const email = detailText(payment, 'email');
   return (
     <dialog
       ref={dialog}
