@@ -31,10 +31,10 @@ describe('a scenario from the console history', () => {
     const webhook = '01a20fa3-2222-7000-8000-0000000000bb';
     const answered = (entry: HistoryEntry, body: object): HistoryEntry => ({ ...entry, answer: { statusText: 'OK', headers: [], body: JSON.stringify(body) } });
     const newestFirst = [
-      sent('POST', `${BASE}/api/pay/plugin/webhook/${webhook}/products/${product}`, 'sk_test_a'),
+      sent('POST', `${BASE}/api/pay/plugin/webhook/${webhook}/products/${product.toUpperCase()}`, 'sk_test_a'),
       answered(sent('POST', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a', JSON.stringify({ productIds: [product] })), { id: webhook }),
       sent('POST', `${BASE}/api/pay/product/${product}/subproduct/pricing`, 'sk_test_a', '{"externalId":"o-1"}'),
-      answered(sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}'), { id: product, shortName: null }),
+      answered(sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}'), { id: product, shortName: null, 'odd key': { id: webhook } }),
     ];
 
     const steps = scenarioOfHistory(newestFirst).steps;

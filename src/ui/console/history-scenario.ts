@@ -3,6 +3,7 @@
  * workspace of its own with a partner made for it, so the keys the person typed (which name
  * nothing there) become `{{key}}` and `{{liveKey}}`. Pure but for the codec's compression.
  */
+import { isUuid } from '../../gateway/ids';
 import { encodeScenario, type Scenario, type ScenarioStep } from '../scenarios/scenario-codec';
 import { headersOf, sendsBody, type ConsoleRequest } from './console-request';
 import type { HistoryEntry } from './history';
@@ -61,9 +62,15 @@ function jsonOrText(body: string): unknown {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID anywhere in a text; ids are compared in lower case, as the gateway reads them. */
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** A path part that `{{N.path}}` can name. */
+const PATH_PART = /^[A-Za-z0-9_-]+$/;
 
-/** Each UUID in a JSON answer, with its path as `{{N.path}}` writes it (`id`, `keys.0.id`). */
+/**
+ * Each UUID in a JSON answer (in lower case), with its path as `{{N.path}}` writes it (`id`,
+ * `keys.0.id`); one under a key a placeholder cannot name is left out.
+ */
 function idsIn(answerBody: string | undefined): [string, string][] {
   let answer: unknown;
   try {
@@ -73,8 +80,10 @@ function idsIn(answerBody: string | undefined): [string, string][] {
   }
   const found: [string, string][] = [];
   const walk = (value: unknown, path: string[]) => {
-    if (typeof value === 'string' && UUID.test(value) && path.length > 0) found.push([value, path.join('.')]);
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+    if (typeof value === 'string' && isUuid(value) && path.length > 0) found.push([value.toLowerCase(), path.join('.')]);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) if (PATH_PART.test(key)) walk(inner, [...path, key]);
+    }
   };
   walk(answer, []);
   return found;
@@ -83,7 +92,7 @@ function idsIn(answerBody: string | undefined): [string, string][] {
 /** `step` with every id in `references` written as its reference, in the URL and the body's texts. */
 function withReferences(step: ScenarioStep, references: ReadonlyMap<string, string>): ScenarioStep {
   if (references.size === 0) return step;
-  const replaced = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => references.get(id) ?? id);
+  const replaced = (text: string) => text.replace(UUID_IN_TEXT, (id) => references.get(id.toLowerCase()) ?? id);
   const inBody = (value: unknown): unknown =>
     typeof value === 'string'
       ? replaced(value)
