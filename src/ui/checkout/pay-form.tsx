@@ -1,10 +1,8 @@
 /** Choosing a method and paying a payment that is still open. */
 import type { FormEvent } from 'react';
 import type { Payment } from '../../gateway/records';
-import { AmountField } from './amount-field';
-import { BlikCodeField } from './blik-code-field';
-import { EmailField } from './email-field';
 import { selectCustomization, useCheckoutStore, type PayError } from './checkout-store';
+import { AmountField, BlikCodeField, EmailField } from './customer-fields';
 import type { CheckoutText } from './checkout-text';
 import { MethodTiles } from './method-tiles';
 import { OrderSummary } from './order-summary';
