@@ -68,12 +68,12 @@ export function caseFileOf(name: string, snapshot: Snapshot, history: HistoryEnt
   return { format: FORMAT, version: VERSION, name, savedAt, snapshot, history: entries };
 }
 
-/** The case in `text`, checked whole; throws CaseFileError saying what is wrong. */
 /** Whether `json` (parsed) claims to be a case file, whatever else it holds. */
 export function looksLikeCaseFile(json: unknown): boolean {
   return typeof json === 'object' && json !== null && (json as { format?: unknown }).format === FORMAT;
 }
 
+/** The case in `text`, checked whole; throws CaseFileError saying what is wrong. */
 export function readCaseFile(text: string): CaseFile {
   let json: unknown;
   try {

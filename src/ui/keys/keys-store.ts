@@ -1,5 +1,6 @@
 /** The Keys screen's zustand slice: the partner list (kept live while shown) and the two helper calls. */
 import { create } from 'zustand';
+import type { Environment } from '../../gateway/records';
 import { describeFailure, type AnswerTo } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
@@ -21,7 +22,7 @@ interface KeysState {
   createPartner(input: { name?: string; bankAccount: boolean }): Promise<void>;
   revokeKey(key: string): Promise<void>;
   /** Issues the partner one more key of `env` (after a revoke, say). */
-  issueKey(partnerId: string, env: 'sandbox' | 'production'): Promise<void>;
+  issueKey(partnerId: string, env: Environment): Promise<void>;
 }
 
 export const useKeysStore = create<KeysState>()((set) => {

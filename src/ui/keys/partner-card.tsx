@@ -1,4 +1,5 @@
 /** One partner with its keys. */
+import type { Environment } from '../../gateway/records';
 import { formatTime } from '../shared/format';
 import { ApiKeyRow } from './api-key-row';
 import { useKeysStore } from './keys-store';
@@ -31,13 +32,15 @@ export function PartnerCard({ partner, isNew }: { partner: PartnerKeys; isNew: b
   );
 }
 
+const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'production'];
+
 /** One more key of either environment, e.g. to replace a revoked one. */
 function NewKeyButtons({ partnerId, name }: { partnerId: string; name: string }) {
   const issueKey = useKeysStore((state) => state.issueKey);
   const busy = useKeysStore((state) => state.busy);
   return (
     <div className="key-actions">
-      {(['sandbox', 'production'] as const).map((env) => (
+      {ENVIRONMENTS.map((env) => (
         <button
           key={env}
           type="button"
