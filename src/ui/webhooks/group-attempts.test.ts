@@ -44,4 +44,10 @@ describe('attempts grouped by notification', () => {
     const [queued] = groupByNotification([attempt('q', 1, 0, 'PENDING')]);
     expect(outcomeOf(queued!).text).toBe('Queued');
   });
+
+  it('tells how the notification itself was delivered, not how a replay sent since went', () => {
+    const replay = { ...attempt('d', 1, 5, 'FAILED'), id: 'd-replay', kind: 'redelivery' } as DeliveryAttempt;
+    const [group] = groupByNotification([attempt('d', 1, 0, 'FAILED'), attempt('d', 2, 1, 'SUCCEEDED'), replay]);
+    expect(outcomeOf(group!)).toEqual({ tone: 'ok', text: 'Delivered on attempt 2' });
+  });
 });

@@ -28,10 +28,15 @@ export function groupByNotification(attempts: readonly DeliveryAttempt[]): Notif
   return [...groups.values()].sort((a, b) => b.queuedAt - a.queuedAt || b.requestId.localeCompare(a.requestId));
 }
 
-/** Where a notification stands, from its latest attempt: one line for the group's heading. */
+/**
+ * Where a notification stands, from its own latest attempt (replays sent since tell nothing of
+ * how it was delivered): one line for the group's heading.
+ */
 export function outcomeOf(group: NotificationGroup): { tone: 'ok' | 'error' | 'waiting'; text: string } {
-  const last = group.attempts[group.attempts.length - 1]!;
-  const tries = group.attempts.length === 1 ? '1 attempt' : `${group.attempts.length} attempts`;
+  const own = group.attempts.filter((attempt) => !attempt.kind);
+  const attempts = own.length > 0 ? own : group.attempts;
+  const last = attempts[attempts.length - 1]!;
+  const tries = attempts.length === 1 ? '1 attempt' : `${attempts.length} attempts`;
   switch (last.state) {
     case 'SUCCEEDED':
       return { tone: 'ok', text: `Delivered on attempt ${last.attempt}` };
