@@ -50,7 +50,6 @@ export interface Indexes {
   apiKeys: { byPartner: string };
   products: { byPartner: [string, string]; byShortName: [string, string] };
   payments: {
-    byProduct: string;
     byExternalId: [string, string];
     byCreated: number;
     byExternal: string;
@@ -105,11 +104,13 @@ export interface Tx {
     collection: C,
     query: PageQuery<C, I>,
   ): Promise<Collections[C][]>;
-  /** How many records `collection` holds, or holds under `key` of `index`, counted by the index. */
+  /**
+   * How many records `collection` holds, or `index` files (under `key`, or under keys that start
+   * with `prefix`, as in a PageQuery), counted by the index without reading the records.
+   */
   count<C extends CollectionName, I extends keyof Indexes[C] & string>(
     collection: C,
-    index?: I,
-    key?: Indexes[C][I],
+    by?: Pick<PageQuery<C, I>, 'key' | 'prefix'> & { index: I },
   ): Promise<number>;
   put<C extends CollectionName>(collection: C, record: Collections[C]): Promise<void>;
   delete<C extends CollectionName>(collection: C, key: string): Promise<void>;

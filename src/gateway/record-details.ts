@@ -61,11 +61,11 @@ export function readRecordDetail({ store, checkoutUrl }: GatewayDeps, collection
 /** How many records of each kind a product holds, counted by the indexes. */
 async function productCounts(tx: Tx, productId: string) {
   const [payments, pricingEntries, forms, customizations, webhooks] = await Promise.all([
-    tx.count('payments', 'byProduct', productId),
-    tx.count('pricingEntries', 'byProduct', productId),
-    tx.count('forms', 'byProduct', productId),
-    tx.count('customizations', 'byProduct', productId),
-    tx.count('webhooks', 'byProduct', productId),
+    tx.count('payments', { index: 'byProductCreated', prefix: [productId] }),
+    tx.count('pricingEntries', { index: 'byProduct', key: productId }),
+    tx.count('forms', { index: 'byProduct', key: productId }),
+    tx.count('customizations', { index: 'byProduct', key: productId }),
+    tx.count('webhooks', { index: 'byProduct', key: productId }),
   ]);
   return { payments, pricingEntries, forms, customizations, webhooks };
 }

@@ -46,13 +46,12 @@ const MAX_PAGE = 100;
 
 /**
  * Which index a filtered list reads (`undefined` means the primary key), and either the one key it
- * reads under or the leading parts of a compound key; `count` is the key that counts the list.
+ * reads under or the leading parts of a compound key.
  */
 interface Plan {
   index?: string;
   key?: unknown;
   prefix?: string[];
-  count?: { index: string; key: unknown };
 }
 
 /** The collections whose `byProduct` index lists one product's records. */
@@ -105,10 +104,7 @@ async function checkProduct(tx: Tx, productId: string, partnerId: string | undef
 
 function planFor(collection: RecordCollection, { productId, partnerId, env = 'sandbox' }: RecordQuery): Plan {
   if (productId !== undefined && collection === 'payments') {
-    // byProduct would list them in the order of their random hashes; counting under one key is
-    // cheaper. (Both indexes hold every payment: a payment always has a createdAt.)
-    const product = productId.toLowerCase();
-    return { index: 'byProductCreated', prefix: [product], count: { index: 'byProduct', key: product } };
+    return { index: 'byProductCreated', prefix: [productId.toLowerCase()] };
   }
   if (productId !== undefined && BY_PRODUCT.has(collection)) return { index: 'byProduct', key: productId.toLowerCase() };
   if (partnerId !== undefined) {
@@ -121,11 +117,10 @@ function planFor(collection: RecordCollection, { productId, partnerId, env = 'sa
 }
 
 /** How many records the whole list of `plan` holds, counted by an index, not by reading. */
-function countFor(tx: Tx, collection: RecordCollection, plan: Plan): Promise<number> {
-  const by = plan.count ?? (plan.key === undefined ? undefined : { index: plan.index!, key: plan.key });
-  // An index without a key orders every record, so the store's own count is the same number,
-  // and engines count a store without walking an index.
-  return by ? tx.count(collection, by.index as never, by.key as never) : tx.count(collection);
+function countFor(tx: Tx, collection: RecordCollection, { index, key, prefix }: Plan): Promise<number> {
+  // An index without a key or prefix orders every record, so the store's own count is the same
+  // number, and engines count a store without walking an index.
+  return key === undefined && prefix === undefined ? tx.count(collection) : tx.count(collection, { index, key, prefix } as never);
 }
 
 /** The exact matches of `q`: by key, then by whichever unique-ish index the collection has. */

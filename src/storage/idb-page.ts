@@ -33,9 +33,8 @@ export async function readPage<C extends CollectionName, I extends keyof Indexes
   if (indexLayout?.multiEntry && key === undefined) {
     throw new Error(`A page of ${collection} by the multi-entry index ${index} needs a key`);
   }
-  assertPrefix(collection, index, key, prefix);
   const source = (index ? store.index(index as never) : store) as unknown as CursorSource;
-  const range = key !== undefined ? IDBKeyRange.only(key) : prefix ? prefixRange(prefix) : null;
+  const range = keyRange(collection, index, key, prefix);
   let cursor = await source.openCursor(range, reverse ? 'prev' : 'next');
   if (cursor && after) {
     const afterPrimary = keyAt(after, layout.keyPath) as string;
@@ -56,6 +55,12 @@ export async function readPage<C extends CollectionName, I extends keyof Indexes
 /** `recordKey` (a compound key) with its leading parts replaced by `prefix`. */
 function resumeKey(recordKey: unknown, prefix: readonly (string | number)[] | undefined): unknown {
   return prefix ? [...prefix, ...(recordKey as unknown[]).slice(prefix.length)] : recordKey;
+}
+
+/** The keys a query reads: one key, the keys that start with `prefix`, or (null) every key. */
+export function keyRange(collection: CollectionName, index: string | undefined, key: unknown, prefix: readonly (string | number)[] | undefined) {
+  assertPrefix(collection, index, key, prefix);
+  return key !== undefined ? IDBKeyRange.only(key) : prefix ? prefixRange(prefix) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { openDB, unwrap, wrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { COLLECTIONS, StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { ChangeFeed } from './change-feed';
-import { readPage } from './idb-page';
+import { keyRange, readPage } from './idb-page';
 import { DB_VERSION, upgrade, type GatewayDB } from './schema';
 
 type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
@@ -126,8 +126,8 @@ function wrapTx(tx: IDBTransaction, touched: Set<CollectionName>): Tx {
     all: (collection) => request(store(collection).getAll()),
     find: (collection, index, key) => request(store(collection).index(index).getAll(key as IDBValidKey)),
     page: (collection, query) => readPage(cursorTx(tx), collection, query),
-    count: (collection, index, key) =>
-      request(index ? store(collection).index(index).count(key as IDBValidKey) : store(collection).count()),
+    count: (collection, by) =>
+      request(by ? store(collection).index(by.index).count(keyRange(collection, by.index, by.key, by.prefix) ?? undefined) : store(collection).count()),
     async put(collection, record) {
       touched.add(collection);
       await request(store(collection).put(record));

@@ -42,10 +42,10 @@ describe.each(STORES)('%s store pages and counts', (_name, open) => {
   });
 
   test('pages under one key of an index hold only that key, in primary key order', async () => {
-    const store = await storeWith([payment('d', 'p1', 0), payment('a', 'p2', 0), payment('b', 'p1', 0), payment('c', 'p1', 0)]);
+    const store = await storeWith([payment('d', 'p1', 0), payment('a', 'p2', 5), payment('b', 'p1', 0), payment('c', 'p2', 0)]);
 
-    const first = await store.read((tx) => tx.page('payments', { index: 'byProduct', key: 'p1', limit: 2 }));
-    const rest = await store.read((tx) => tx.page('payments', { index: 'byProduct', key: 'p1', limit: 2, after: first.at(-1) }));
+    const first = await store.read((tx) => tx.page('payments', { index: 'byCreated', key: 0, limit: 2 }));
+    const rest = await store.read((tx) => tx.page('payments', { index: 'byCreated', key: 0, limit: 2, after: first.at(-1) }));
 
     expect([hashes(first), hashes(rest)]).toEqual([['b', 'c'], ['d']]);
   });
@@ -80,7 +80,7 @@ describe.each(STORES)('%s store pages and counts', (_name, open) => {
   });
 
   test.each([
-    ['a single-field index', { index: 'byProduct', prefix: ['p1'] }],
+    ['a single-field index', { index: 'byExternal', prefix: ['p1'] }],
     ['no index', { prefix: ['p1'] }],
     ['the whole key', { index: 'byProductCreated', prefix: ['p1', 10] }],
     ['an empty prefix', { index: 'byProductCreated', prefix: [] }],
@@ -110,13 +110,26 @@ describe.each(STORES)('%s store pages and counts', (_name, open) => {
     expect([first, rest].map((page) => page.map((record) => record.id))).toEqual([['w1'], ['w2']]);
   });
 
-  test('counts a whole collection or the records under one key of an index', async () => {
-    const store = await storeWith([payment('a', 'p1', 0), payment('b', 'p1', 0), payment('c', 'p2', 0)]);
+  test('counts a whole collection, the records under one key of an index, or under the leading part of a compound key', async () => {
+    const store = await storeWith([payment('a', 'p1', 0), payment('b', 'p1', 7), payment('c', 'p2', 0), payment('d', 'p11', 0)]);
 
     const counts = await store.read((tx) =>
-      Promise.all([tx.count('payments'), tx.count('payments', 'byProduct', 'p1'), tx.count('payments', 'byProduct', 'nope')]),
+      Promise.all([
+        tx.count('payments'),
+        tx.count('payments', { index: 'byCreated', key: 0 }),
+        tx.count('payments', { index: 'byCreated', key: 1 }),
+        tx.count('payments', { index: 'byProductCreated', prefix: ['p1'] }),
+        tx.count('payments', { index: 'byProductCreated', prefix: ['nope'] }),
+        tx.count('payments', { index: 'byProductCreated', key: ['p1', 7] }),
+      ]),
     );
 
-    expect(counts).toEqual([3, 2, 0]);
+    expect(counts).toEqual([4, 3, 0, 2, 0, 1]);
+  });
+
+  test('a count refuses a prefix an index cannot take, as a page does', async () => {
+    const store = await storeWith([]);
+
+    await expect(store.read((tx) => tx.count('payments', { index: 'byCreated', prefix: [0] }))).rejects.toThrow(/cannot take the prefix/);
   });
 });

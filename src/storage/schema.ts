@@ -9,8 +9,11 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { COLLECTIONS, type Collections, type Indexes } from '../gateway/ports';
 import { LAYOUT, type IndexLayout } from './layout';
 
-/** 2 added `payments.byCreated` and `payments.byExternal`; 3 `payments.byProductCreated`. */
-export const DB_VERSION = 3;
+/**
+ * 2 added `payments.byCreated` and `payments.byExternal`; 3 `payments.byProductCreated`;
+ * 4 removed `payments.byProduct`.
+ */
+export const DB_VERSION = 4;
 
 type StoreSchema<C extends keyof Collections> = {
   key: string;
@@ -33,7 +36,8 @@ export interface GatewayDB extends DBSchema {
 
 /**
  * Creates every store on a new database and, on an older one, the indexes added since its
- * version (each index says in the layout which version brought it).
+ * version (each index says in the layout which version brought it) and drops those the layout
+ * no longer has.
  */
 export function upgrade(
   db: IDBPDatabase<GatewayDB>,
@@ -43,6 +47,9 @@ export function upgrade(
   for (const name of COLLECTIONS) {
     const layout = LAYOUT[name];
     const store = oldVersion < 1 ? db.createObjectStore(name, { keyPath: layout.keyPath }) : tx.objectStore(name);
+    for (const index of [...store.indexNames]) {
+      if (!(index in layout.indexes)) store.deleteIndex(index as never);
+    }
     for (const [index, options] of Object.entries(layout.indexes) as [string, IndexLayout][]) {
       const { keyPath, since = 1, ...flags } = options;
       if (oldVersion < since) store.createIndex(index as never, keyPath, flags);

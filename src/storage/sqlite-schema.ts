@@ -75,14 +75,21 @@ export function entryKeys<C extends CollectionName>(record: Collections[C], inde
 }
 
 /**
- * Creates what is missing: tables, index columns, indexes and side tables. An index added to an
- * existing collection is filled from the stored documents by `refile`, in the same transaction.
- * IMMEDIATE, so two servers opening one new file do not both build it.
+ * The changes table. Its `seq` is the rowid, one more than the largest: rows are only ever pruned
+ * from the oldest end, so it never goes back. (AUTOINCREMENT would keep the same promise in a
+ * table of its own, whose page every commit would write to the WAL.)
+ */
+const CHANGES_SQL = `CREATE TABLE ${CHANGES_TABLE} (seq INTEGER PRIMARY KEY, writer TEXT NOT NULL, collections TEXT NOT NULL)`;
+
+/**
+ * Creates what is missing (tables, index columns, indexes and side tables) and drops what the
+ * layout no longer has. An index added to an existing collection is filled from the stored
+ * documents by `refile`, in the same transaction. IMMEDIATE, so two servers opening one new file
+ * do not both build it.
  */
 export function ensureSchema(db: BetterSqlite3.Database, refile: (collection: CollectionName) => void): void {
   db.transaction(() => {
-    db.exec(`CREATE TABLE IF NOT EXISTS ${CHANGES_TABLE} (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, writer TEXT NOT NULL, collections TEXT NOT NULL)`);
+    ensureChangesTable(db);
     for (const collection of COLLECTIONS) {
       const table = quote(collection);
       const existed = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(collection) !== undefined;
@@ -111,6 +118,35 @@ export function ensureSchema(db: BetterSqlite3.Database, refile: (collection: Co
         );
       }
       if (existed && added) refile(collection);
+      if (existed) dropRemovedIndexes(db, collection);
     }
   }).immediate();
+}
+
+/** Creates the changes table, or rebuilds one made with AUTOINCREMENT by an earlier version, rows and all. */
+function ensureChangesTable(db: BetterSqlite3.Database): void {
+  const sql = db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`).pluck().get(CHANGES_TABLE) as string | undefined;
+  if (sql === undefined) {
+    db.exec(CHANGES_SQL);
+    return;
+  }
+  if (!/AUTOINCREMENT/i.test(sql)) return;
+  const old = quote(`${CHANGES_TABLE}_old`);
+  db.exec(`ALTER TABLE ${CHANGES_TABLE} RENAME TO ${old}; ${CHANGES_SQL};
+    INSERT INTO ${CHANGES_TABLE} SELECT seq, writer, collections FROM ${old}; DROP TABLE ${old}`);
+}
+
+/** Drops the indexes, key columns and side tables of `collection` that its layout no longer names. */
+function dropRemovedIndexes(db: BetterSqlite3.Database, collection: CollectionName): void {
+  const indexes = sqliteIndexes(collection);
+  const keep = new Set(indexes.flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])));
+  const keepColumns = new Set(indexes.flatMap(([, index]) => index.columns));
+  const objects = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('index', 'table')`).all() as { type: 'index' | 'table'; name: string }[];
+  for (const { type, name } of objects) {
+    if (name.startsWith(`${collection}.`) && !keep.has(name)) db.exec(`DROP ${type === 'index' ? 'INDEX' : 'TABLE'} IF EXISTS ${quote(name)}`);
+  }
+  const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(collection) as string[];
+  for (const column of columns.filter((column) => column.startsWith('ix_') && !keepColumns.has(column))) {
+    db.exec(`ALTER TABLE ${quote(collection)} DROP COLUMN ${quote(column)}`);
+  }
 }

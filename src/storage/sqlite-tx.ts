@@ -53,9 +53,9 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
       if (query.limit <= 0) return [];
       return docs(...pageQuery(collection, query));
     },
-    async count(collection, index, key) {
+    async count(collection, by) {
       check();
-      const [sql, params] = countQuery(collection, index, key);
+      const [sql, params] = countQuery(collection, by);
       return statements.get(sql).pluck().get(...params) as number;
     },
     async put(collection, record) {
@@ -190,20 +190,24 @@ function pageQuery<C extends CollectionName, I extends string>(
   return limit < 0 ? [sql, params] : [`${sql} LIMIT ?`, [...params, limit]];
 }
 
-function countQuery(collection: CollectionName, index?: string, key?: unknown): [string, Param[]] {
+function countQuery(collection: CollectionName, by?: { index: string; key?: unknown; prefix?: readonly (string | number)[] }): [string, Param[]] {
   const table = quote(collection);
-  if (!index) return [`SELECT count(*) FROM ${table}`, []];
+  if (!by) return [`SELECT count(*) FROM ${table}`, []];
+  const { index, key, prefix } = by;
+  assertPrefix(collection, index, key, prefix);
   const shape = sqliteIndex(collection, index);
   if (shape.entries) {
     const entries = quote(shape.entries);
     return key === undefined ? [`SELECT count(*) FROM ${entries}`, []] : [`SELECT count(*) FROM ${entries} WHERE key = ?`, [asKey(key)]];
   }
-  if (key === undefined) {
+  if (key === undefined && prefix === undefined) {
     return [`SELECT count(*) FROM ${table} WHERE ${shape.columns.map((column) => `${quote(column)} IS NOT NULL`).join(' AND ')}`, []];
   }
-  const parts = Array.isArray(shape.keyPath) ? (key as unknown[]) : [key];
+  // A record is in an index with every part of its key or with none, so matching the leading
+  // parts finds the same records as matching a whole key.
+  const parts = prefix ?? (Array.isArray(shape.keyPath) ? (key as unknown[]) : [key]);
   return [
-    `SELECT count(*) FROM ${table} WHERE ${shape.columns.map((column) => `${quote(column)} = ?`).join(' AND ')}`,
+    `SELECT count(*) FROM ${table} WHERE ${shape.columns.slice(0, parts.length).map((column) => `${quote(column)} = ?`).join(' AND ')}`,
     parts.map(asKey),
   ];
 }
