@@ -5,7 +5,7 @@
  */
 import { errors } from '../gateway/errors';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../gateway/json-depth';
-import { HeldBodyRequest } from './held-body';
+import { takeHeldBody } from './held-body';
 
 /** Decodes whole bodies only (never streamed), so one decoder serves every request. */
 const UTF8 = new TextDecoder();
@@ -34,7 +34,7 @@ export async function readBodyText(request: Request): Promise<string> {
     void request.body?.cancel().catch(() => undefined);
     throw errors.payloadTooLarge();
   }
-  const held = request instanceof HeldBodyRequest ? request.takeHeld() : undefined;
+  const held = takeHeldBody(request);
   if (held !== undefined) {
     const bytes = typeof held === 'string' ? UTF8_ENCODER.encode(held) : held;
     if (bytes.byteLength > MAX_BODY_BYTES) throw errors.payloadTooLarge();

@@ -12,13 +12,15 @@
  * those members: msw in the page reads `body` or clones, the tests call `json()`. Not where
  * undici reads its own inner body instead: `new Request(held)` or `fetch(held)` would send none,
  * so a held object is never passed on whole. The callers give the Content-Type; none is guessed.
+ * `holdingBody` lends the holding to a base class: Response here, and the Node bridge's own
+ * light Request (`app/node/client-request.ts`).
  */
 
 /** A body held whole: a text or its bytes. */
 export type HeldBody = string | Uint8Array<ArrayBuffer>;
 
 /** What Request and Response share: the Body mixin and `clone()`. */
-interface BodyOwner extends Body {
+export interface BodyOwner extends Body {
   clone(): BodyOwner;
 }
 // A mixin's base must take any arguments (TS2545).
@@ -28,16 +30,29 @@ type BodyOwnerClass = abstract new (...args: any[]) => BodyOwner;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** Marks the objects `holdingBody` makes, on their prototypes: they hold whatever their base. */
+const HOLDS_BODIES = Symbol('holds bodies');
+
+/**
+ * The body `owner` holds whole, taken (the owner then reads as used); undefined when it holds
+ * none, so its body is read the usual way.
+ */
+export function takeHeldBody(owner: Body): HeldBody | undefined {
+  return HOLDS_BODIES in owner ? (owner as InstanceType<ReturnType<typeof holdingBody>>).takeHeld() : undefined;
+}
+
 /**
  * `base` with a body that can be held: call `hold` right after construction (the base built
  * with no body). `standard` makes a plain object of the base's kind with a given body, for
  * `clone()` and the methods that have nothing to gain from holding.
  */
-function holdingBody<Base extends BodyOwnerClass>(
+export function holdingBody<Base extends BodyOwnerClass>(
   base: Base,
   standard: (self: InstanceType<Base>, body: BodyInit | null) => InstanceType<Base>,
 ) {
   abstract class HoldingBody extends base {
+    declare readonly [HOLDS_BODIES]: true;
+
     /** Whether the body is held here; when not, the base's own body (if any) is the body. */
     #holds = false;
     /** The body, until it is read or handed out as a stream. */
@@ -119,6 +134,7 @@ function holdingBody<Base extends BodyOwnerClass>(
       return standard(this as InstanceType<Base>, this.body);
     }
   }
+  Object.defineProperty(HoldingBody.prototype, HOLDS_BODIES, { value: true });
   return HoldingBody;
 }
 
@@ -133,16 +149,6 @@ export class HeldBodyResponse extends holdingBody(Response, (self, body) => new 
 
 /** The statuses whose answers have no body, which the standard constructor refuses one for. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
-/** A Request whose body, when given, is held whole; without, the init's body (if any) is used. */
-export class HeldBodyRequest extends holdingBody(Request, (self, body) => new Request(self, { body, duplex: 'half' } as RequestInit)) {
-  constructor(input: string, init: RequestInit, body?: HeldBody) {
-    super(input, init);
-    if (body === undefined) return;
-    if (this.method === 'GET' || this.method === 'HEAD') throw new TypeError(`Request with ${this.method} method cannot have a body`);
-    this.hold(body);
-  }
-}
 
 /** An empty stream, already read: what `body` is once the held body was taken. */
 function readStream(): ReadableStream<Uint8Array<ArrayBuffer>> {

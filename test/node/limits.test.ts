@@ -56,6 +56,15 @@ describe('Node server limits', () => {
     expect((await json('GET', `${server.baseUrl}/_sandbox/partners`)).status).toBe(200);
   });
 
+  it.for(['OPTIONS', 'GET'])('answers %s with a target that names no path ("*") with the routing 404, not a failure', async (method) => {
+    const server = await serve();
+
+    const reply = await rawExchange(server.baseUrl, `${method} * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+
+    expect(reply).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect(reply).toMatch(new RegExp(`\r\n\r\nNo route found for: ${method} \\*$`));
+  });
+
   it('answers 413 to an announced body over 1 MiB and stores nothing', async () => {
     const server = await serve();
     const body = JSON.stringify({ name: 'x'.repeat(MIB) });

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { noRouteResponse } from '../../http/responses';
-import { pathOf, requestListener, type BridgeTarget } from './bridge';
+import { pathnameOf, requestListener, type BridgeTarget } from './bridge';
 
 /**
  * `requestTimeout: 0`: Node's default (300 s) bounds how long a request may take to arrive; a
@@ -50,12 +50,3 @@ async function endWithNoRoute(socket: Duplex, method: string, target: string): P
   socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]));
 }
 
-/** The path the handler would name for a request target; an authority (CONNECT's) or anything stranger as sent. */
-function pathnameOf(target: string): string {
-  if (!target.startsWith('/') && !/^https?:\/\//i.test(target)) return target;
-  try {
-    return new URL(`http://host${pathOf(target)}`).pathname;
-  } catch {
-    return target;
-  }
-}

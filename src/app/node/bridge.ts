@@ -3,8 +3,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FetchHandler } from '../../http/handler';
-import { HeldBodyRequest, HeldBodyResponse, type HeldBody } from '../../http/held-body';
+import { takeHeldBody, type HeldBody } from '../../http/held-body';
 import { noRouteResponse } from '../../http/responses';
+import { ClientRequest } from './client-request';
 
 /** Where requests on one listener go: its canonical origin and the handler. */
 export interface BridgeTarget {
@@ -47,12 +48,17 @@ async function answer(
   try {
     const { origin, handler } = await target;
     const method = req.method ?? 'GET';
-    const request = method === NOT_A_FETCH_METHOD ? undefined : await toRequest(req, origin, () => gone.signal);
-    const response = request ? await handler(request) : noRouteResponse(method, new URL(origin + pathOf(req.url ?? '/')).pathname);
+    const path = pathOf(req.url ?? '/');
+    // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
+    const request = method === NOT_A_FETCH_METHOD || path === undefined ? undefined : await toRequest(req, origin + path, () => gone.signal);
+    const response = request ? await handler(request) : noRouteResponse(method, pathnameOf(req.url ?? '/'));
     await send(response, res);
     // An answer given without reading the whole upload (an unknown route, an injected fault):
     // the rest is discarded as it arrives, or the connection could take no further request.
-    if (!req.complete && request?.body && !request.body.locked) await request.body.cancel();
+    if (!req.complete) {
+      if (!request) req.resume();
+      else if (request.body && !request.body.locked) await request.body.cancel();
+    }
   } catch (error) {
     if (res.headersSent || gone.signal.aborted || req.destroyed) {
       // Part of the answer is out, so no status can replace it, or the client hung up (mid-upload
@@ -70,45 +76,23 @@ async function answer(
 const SMALL_BODY_BYTES = 64 * 1024;
 
 /**
- * The web Request for `req`. The URL is the listener's own origin plus the path: the handler
+ * The web Request for `req`, at `url`: the listener's own origin plus the path. The handler
  * picks environment and role by origin, so a Host header ("localhost:4010", a proxy's name)
  * must not decide it. A small body with its length announced (nearly every API call) is read
  * whole and held as bytes, which costs a fraction of a stream; any other body is streamed,
  * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest. `signal`
- * gives the client's signal when the Request's is first asked for.
+ * gives the client's signal, made only when a route first asks for it (a long advance): nothing
+ * else aborts a request here.
  */
-export async function toRequest(req: IncomingMessage, origin: string, signal?: () => AbortSignal): Promise<Request> {
+export async function toRequest(req: IncomingMessage, url: string, signal: () => AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';
-  // rawHeaders keeps repeated headers apart, as a client sent them. Handed over as pairs, which
-  // the Request files in one pass: a Headers filled call by call costs half as much again.
+  // rawHeaders keeps repeated headers apart, as a client sent them.
+  if (method === 'GET' || method === 'HEAD') return new ClientRequest(method, url, req.rawHeaders, signal);
+  const length = Number(req.headers['content-length'] ?? NaN);
+  if (length <= SMALL_BODY_BYTES) return new ClientRequest(method, url, req.rawHeaders, signal, await wholeBody(req));
   const headers: [string, string][] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
-  // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
-  const url = origin + pathOf(req.url ?? '/');
-  if (method === 'GET' || method === 'HEAD') return new ClientRequest(url, { method, headers }, signal);
-  const length = Number(req.headers['content-length'] ?? NaN);
-  if (length <= SMALL_BODY_BYTES) return new ClientRequest(url, { method, headers }, signal, await wholeBody(req));
-  return new ClientRequest(url, { method, headers, body: bodyStream(req), duplex: 'half' }, signal);
-}
-
-/**
- * A Request whose `signal` is the client's own, and whose body, when small, is held whole.
- * Handed a signal in its init, undici's Request follows it through a listener, a weak reference
- * and a finalization registry, which costs more than routing the request; nothing but the
- * client aborts a request here, so the Request answers that signal itself, and only a route
- * that asks for it (a long advance) makes it.
- */
-class ClientRequest extends HeldBodyRequest {
-  readonly #client: (() => AbortSignal) | undefined;
-
-  constructor(input: string, init: RequestInit & { duplex?: 'half' }, client: (() => AbortSignal) | undefined, body?: HeldBody) {
-    super(input, init, body);
-    this.#client = client;
-  }
-
-  override get signal(): AbortSignal {
-    return this.#client ? this.#client() : super.signal;
-  }
+  return new Request(url, { method, headers, body: bodyStream(req), duplex: 'half', signal: signal() } as RequestInit);
 }
 
 /** Every byte of `req`'s body; a client that hangs up mid-body fails it, never giving a short body. */
@@ -165,11 +149,26 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
-/** Origin-form ("/a?b") as it is; absolute-form ("http://host/a?b", from proxies) cut to its path. */
-export function pathOf(target: string): string {
+/**
+ * The path and query a request target names: origin-form ("/a?b") as it is, absolute-form
+ * ("http://host/a?b", from proxies) cut to its path. Undefined for a target that names no path
+ * ("*", an authority): no route takes it.
+ */
+export function pathOf(target: string): string | undefined {
   if (target.startsWith('/')) return target;
-  const url = new URL(target);
-  return url.pathname + url.search;
+  if (!/^https?:\/\//i.test(target)) return undefined;
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path the routing 404 names for a request target; one that names no path, as sent. */
+export function pathnameOf(target: string): string {
+  const path = pathOf(target);
+  return path === undefined ? target : new URL(`http://host${path}`).pathname;
 }
 
 /**
@@ -189,7 +188,7 @@ export async function send(response: Response, res: ServerResponse): Promise<voi
   }
   for (const cookie of response.headers.getSetCookie()) head.push('set-cookie', cookie);
   const announced = () => (length === undefined ? head : [...head, 'content-length', length]);
-  const held = response instanceof HeldBodyResponse ? response.takeHeld() : undefined;
+  const held = takeHeldBody(response);
   if (held !== undefined) {
     sendWhole(res, response.status, head, held);
     return;
