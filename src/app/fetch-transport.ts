@@ -1,5 +1,6 @@
 /** Webhook calls over real HTTP with the platform's `fetch`, in the browser and in Node. */
 import type { CallResult, Transport } from '../gateway/ports';
+import { wireHeaders } from './wire-headers';
 
 export interface FetchTransportOptions {
   /** Turns a failed fetch into the message recorded on the attempt. */
@@ -16,7 +17,7 @@ export function fetchTransport({ explainNetworkError = describeError }: FetchTra
       try {
         const response = await fetch(url, {
           method,
-          headers,
+          headers: wireHeaders(headers),
           body: method === 'GET' || method === 'HEAD' ? undefined : body,
           redirect: 'manual',
         });

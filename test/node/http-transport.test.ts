@@ -106,6 +106,24 @@ describe('Node webhook transport', () => {
     expect(seen).toEqual({ method: 'PUT', type: 'application/json', body: '{"a":1}' });
   });
 
+  it('sends a configured header beyond ASCII as its UTF-8 bytes instead of failing the call', async () => {
+    let seen: string | undefined;
+    const server = createServer((request, response) => {
+      seen = request.headers['x-shop'] as string | undefined;
+      request.resume();
+      request.on('end', () => response.writeHead(200).end());
+    });
+    servers.push(server);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+
+    const result = await nodeHttpTransport().send({ ...outgoing(url), headers: { 'Content-Type': 'application/json', 'X-Shop': 'Zażółć' } });
+
+    expect(result).toEqual({ kind: 'answered', status: 200, body: '' });
+    // node:http reads header bytes as Latin-1.
+    expect(Buffer.from(seen!, 'latin1').toString('utf8')).toBe('Zażółć');
+  });
+
   it('sends each call to its own URL, path and query included, when calls to several endpoints alternate', async () => {
     const seen: string[] = [];
     const answering = (name: string) => (response: ServerResponse) => response.writeHead(200).end(name);

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { urlToHttpOptions } from 'node:url';
 import { ANSWER_BYTES_NEEDED } from '../../gateway/answer-body';
 import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
+import { wireHeaders } from '../wire-headers';
 
 /**
  * How long a connection may wait unused for its next call before it is closed: well inside the
@@ -71,7 +72,7 @@ function call(
       {
         ...target,
         method,
-        headers: withBody ? { ...headers, 'Content-Length': Buffer.byteLength(body) } : headers,
+        headers: withBody ? { ...wireHeaders(headers), 'Content-Length': Buffer.byteLength(body) } : wireHeaders(headers),
         agent: secure ? agents.https : agents.http,
       },
       (response) => {
@@ -82,7 +83,9 @@ function call(
       },
     );
     request.on('error', networkError);
-    request.end(withBody ? body : undefined);
+    // As bytes: given a text, node:http sends the head in the body's encoding (UTF-8), which would
+    // encode the header values' bytes (`wireHeaders`) a second time.
+    request.end(withBody ? Buffer.from(body) : undefined);
   });
 }
 
