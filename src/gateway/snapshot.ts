@@ -89,8 +89,49 @@ function validRecords(collections: Record<CollectionName, unknown[]>): Snapshot[
     });
   }
   const snapshot = valid as Snapshot['collections'];
+  assertKeysUnique(snapshot);
   assertReferencesResolve(snapshot);
   return snapshot;
+}
+
+/**
+ * What no two records of a collection may share: its key, and the pairs the gateway keeps unique
+ * (a short name in one environment, an externalId in one product). Left to the store, a repeated
+ * key would silently keep the last record, and a repeated pair fail with the store's own words.
+ */
+const UNIQUE: { [C in CollectionName]: [field: string, keyOf: (record: Collections[C]) => unknown][] } = {
+  partners: [['id', (partner) => partner.id]],
+  apiKeys: [['key', (apiKey) => apiKey.key]],
+  products: [
+    ['id', (product) => product.id],
+    ['shortName', (product) => (product.shortName === undefined ? undefined : `${product.env} ${product.shortName}`)],
+  ],
+  payments: [
+    ['hash', (payment) => payment.hash],
+    ['externalId', (payment) => JSON.stringify([payment.productId, payment.externalId])],
+  ],
+  pricingEntries: [['id', (entry) => entry.id]],
+  forms: [['id', (form) => form.id]],
+  customizations: [['id', (customization) => customization.id]],
+  webhooks: [['id', (webhook) => webhook.id]],
+  deliveries: [['id', (attempt) => attempt.id]],
+  settings: [['name', (setting) => setting.name]],
+};
+
+/** 400 naming the first record that repeats what an earlier one of its collection holds uniquely. */
+function assertKeysUnique(snapshot: Snapshot['collections']): void {
+  for (const collection of COLLECTIONS) {
+    for (const [field, keyOf] of UNIQUE[collection] as [string, (record: unknown) => unknown][]) {
+      const firstWith = new Map<unknown, number>();
+      snapshot[collection].forEach((record, index) => {
+        const key = keyOf(record);
+        if (key === undefined) return;
+        const earlier = firstWith.get(key);
+        if (earlier !== undefined) throw badRecord(collection, index, record, `${field}: the same as ${collection}[${earlier}]`);
+        firstWith.set(key, index);
+      });
+    }
+  }
 }
 
 /** The links between records the gateway follows without checking, as [collection, field, target]. */

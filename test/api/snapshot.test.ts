@@ -135,4 +135,43 @@ describe('import', () => {
     });
     expect((await scene.helper('GET', '/_sandbox/clock')).body).toEqual({ mode: 'simulated', now: SIMULATED + 1_000 });
   });
+
+  /** A second record repeating what the first of its collection holds uniquely, and how the 400 names it. */
+  const REPEATS: [string, (snapshot: any) => unknown, RegExp][] = [
+    [
+      'a payment hash',
+      (snapshot) => {
+        const [payment] = snapshot.collections.payments;
+        return { ...snapshot, collections: { ...snapshot.collections, payments: [payment, { ...payment, externalId: 'other' }] } };
+      },
+      /^Bad snapshot record payments\[1\] \("\w+"\): hash: the same as payments\[0\]$/,
+    ],
+    [
+      'an externalId within one product',
+      (snapshot) => {
+        const [payment] = snapshot.collections.payments;
+        return { ...snapshot, collections: { ...snapshot.collections, payments: [payment, { ...payment, hash: 'Zz9Zz9Zz9Z' }] } };
+      },
+      /^Bad snapshot record payments\[1\] \("Zz9Zz9Zz9Z"\): externalId: the same as payments\[0\]$/,
+    ],
+    [
+      'a shortName within one environment',
+      (snapshot) => {
+        const [product] = snapshot.collections.products;
+        const twin = { ...product, id: '11111111-1111-4111-8111-111111111111' };
+        return { ...snapshot, collections: { ...snapshot.collections, products: [product, twin] } };
+      },
+      /^Bad snapshot record products\[1\] \("11111111-1111-4111-8111-111111111111"\): shortName: the same as products\[0\]$/,
+    ],
+  ];
+
+  test.for(REPEATS)('a snapshot repeating %s answers 400 naming the repeat, on every store alike', async ([, repeat, message], { scene }) => {
+    await populate(scene);
+    const body = repeat(await exported(scene.harness));
+
+    const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
+
+    expectError(reply, 400);
+    expect(reply.body.message).toMatch(message);
+  });
 });
