@@ -3,29 +3,28 @@ import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { newUuid, randomString } from './ids';
+import type { Tx } from './ports';
 import type { ApiKey, Environment, Partner } from './records';
 
 /** What every key of an environment starts with. */
 export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
 
+/**
+ * The caller behind an `X-API-KEY` value on a host of `env`, read in `tx`. A key of the other
+ * environment is rejected like an unknown one, whatever its prefix claims.
+ */
+export async function callerIn(tx: Tx, env: Environment, key: string | null): Promise<Caller> {
+  if (key === null) throw errors.missingCredentials();
+  if (!key.startsWith(KEY_PREFIX[env])) throw errors.invalidApiKey();
+  const apiKey = await tx.get('apiKeys', key);
+  if (!apiKey || apiKey.revoked || apiKey.env !== env) throw errors.invalidApiKey();
+  const partner = await tx.get('partners', apiKey.partnerId);
+  if (!partner) throw errors.invalidApiKey();
+  return { env, partner };
+}
+
 export function authModule({ store, clock }: GatewayDeps) {
   return {
-    /**
-     * The caller behind an `X-API-KEY` value on a host of `env`. A key of the other environment
-     * is rejected like an unknown one, whatever its prefix claims.
-     */
-    async authenticate(env: Environment, key: string | null): Promise<Caller> {
-      if (key === null) throw errors.missingCredentials();
-      if (!key.startsWith(KEY_PREFIX[env])) throw errors.invalidApiKey();
-      return store.read(async (tx) => {
-        const apiKey = await tx.get('apiKeys', key);
-        if (!apiKey || apiKey.revoked || apiKey.env !== env) throw errors.invalidApiKey();
-        const partner = await tx.get('partners', apiKey.partnerId);
-        if (!partner) throw errors.invalidApiKey();
-        return { env, partner };
-      });
-    },
-
     /** What the operator does on sign-up: a partner with one key per environment. */
     async createPartner(input: { name?: string; bankAccount?: boolean }) {
       const now = clock.now();

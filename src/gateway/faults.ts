@@ -5,7 +5,7 @@
  * has its own and snapshots carry them.
  */
 import { z } from 'zod';
-import type { Store } from './ports';
+import type { Store, Tx } from './ports';
 import type { Environment, Setting } from './records';
 
 /** The settings record that holds the faults of both environments. */
@@ -48,15 +48,19 @@ function settingsOf(setting: Setting | undefined): FaultSettings {
   return { ...NO_FAULTS, ...(setting?.value as Partial<FaultSettings> | undefined) };
 }
 
+/** The fault rules of both environments, read in `tx`. */
+export async function faultSettingsIn(tx: Tx): Promise<FaultSettings> {
+  return settingsOf(await tx.get('settings', FAULTS_SETTING));
+}
+
 export function faultsModule(store: Store) {
-  const read = async (): Promise<FaultSettings> => settingsOf(await store.read((tx) => tx.get('settings', FAULTS_SETTING)));
   return {
-    read,
+    read: () => store.read(faultSettingsIn),
 
     /** Sets the rule of one environment; a rule that does nothing removes it. */
     async update({ env, ...rule }: z.output<typeof faultsUpdateSchema>): Promise<FaultSettings> {
       return store.write(async (tx) => {
-        const current = settingsOf(await tx.get('settings', FAULTS_SETTING));
+        const current = await faultSettingsIn(tx);
         const next = { ...current, [env]: isActive(rule) ? rule : null };
         await tx.put('settings', { name: FAULTS_SETTING, value: next });
         return next;

@@ -1,4 +1,5 @@
 /** The whole gateway: every domain module, built from one store, one clock and one config. */
+import { admissionModule } from './admission';
 import { authModule } from './auth';
 import { checkoutViewModule } from './checkout-view';
 import { customizationsModule } from './customizations';
@@ -17,6 +18,7 @@ import { webhooksModule } from './webhooks';
 
 export function createGateway(deps: GatewayDeps) {
   return {
+    admission: admissionModule(deps),
     auth: authModule(deps),
     products: productsModule(deps),
     payments: paymentsModule(deps),

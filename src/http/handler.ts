@@ -1,7 +1,8 @@
 /**
  * The one fetch-style handler that msw, the Node server and the tests all call. Every request
- * takes the same path, top to bottom: host, route, injected faults, the body read (within its
- * limit, on every route), auth, path ids, the body parsed, act, respond.
+ * takes the same path, top to bottom: host, route, one read of what admits it (the fault rules,
+ * the key's caller), injected faults, the body read (within its limit, on every route), auth,
+ * path ids, the body parsed, act, respond.
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
 import { errors } from '../gateway/errors';
@@ -11,7 +12,8 @@ import { isUuid } from '../gateway/ids';
 import { parseBody } from '../gateway/validation';
 import { parseJsonBody, readBodyText } from './body';
 import type { HostRole, HostTable } from './hosts';
-import { faultErrorResponse, injectFault, markFault } from './inject-fault';
+import type { Admission } from '../gateway/admission';
+import { canBeFaulted, faultErrorResponse, injectFault, markFault } from './inject-fault';
 import { openApiDocument } from './openapi';
 import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';
 import type { Route, RouteContext, SandboxRuntime } from './route';
@@ -44,27 +46,36 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
     const host = hosts[url.origin];
     const match = host && findRoute(routers[host.role], request.method, url.pathname);
     if (!host || !match) return noRouteResponse(request.method, url.pathname);
+    const route = match.data;
+    let admission;
     let fault;
     try {
-      fault = await injectFault(gateway, host.env, match.data, random, realSleep);
+      admission = await gateway.admission.admit(host.env, {
+        faulted: canBeFaulted(route),
+        apiKey: route.kind === 'api' ? request.headers.get('X-API-KEY') : undefined,
+      });
+      fault = await injectFault(admission.faults, host.env, route, random, realSleep);
     } catch (error) {
       return toErrorResponse(error);
     }
     if (fault?.errorStatus) return markFault(faultErrorResponse(fault.errorStatus), fault);
-    const response = await answer(request, url, host, match);
+    const response = await answer(request, url, host, match, admission);
     return fault ? markFault(response, fault) : response;
   };
 
-  async function answer(request: Request, url: URL, host: HostRole, match: { data: Route; params?: Record<string, string> }) {
+  async function answer(
+    request: Request,
+    url: URL,
+    host: HostRole,
+    match: { data: Route; params?: Record<string, string> },
+    admission: Admission,
+  ) {
     try {
       const route = match.data;
       // Before anything else is done for it: an oversized request changes nothing, whatever it says.
       const text = await readBodyText(request);
       const params = decodeParams(match.params);
-      const caller =
-        route.kind === 'api'
-          ? await gateway.auth.authenticate(host.env, request.headers.get('X-API-KEY'))
-          : undefined;
+      const caller = route.kind === 'api' ? admission.caller() : undefined;
       // The real service fails to convert a malformed UUID deep inside: a 500, not a 400. A valid
       // one is read case-insensitively, as Java's UUID parsing does.
       for (const name of route.uuids ?? []) {

@@ -3,8 +3,7 @@
  * browser, the Node server and the tests all meet them alike. The sandbox helpers are never
  * faulted: they are how the faults are switched off again.
  */
-import { decideFault, type Fault } from '../gateway/faults';
-import type { Gateway } from '../gateway/gateway';
+import { decideFault, type Fault, type FaultSettings } from '../gateway/faults';
 import type { Environment } from '../gateway/records';
 import { errorResponse } from './responses';
 import { GatewayError } from '../gateway/errors';
@@ -24,19 +23,24 @@ function endpointId(route: Route): string {
   return id;
 }
 
+/** Whether faults apply to `route`: to every route but the sandbox helpers. */
+export function canBeFaulted(route: Route): boolean {
+  return !(route.kind === 'open' && route.role === 'base');
+}
+
 /**
- * Waits the fault's latency and answers what it decided, or `undefined` when no rule applies.
- * `random` is the handler's seeded source; `sleep` waits real time.
+ * Waits the fault's latency and answers what `settings` decide for `route`, or `undefined` when
+ * no rule applies (or the route cannot be faulted). `random` is the handler's seeded source;
+ * `sleep` waits real time.
  */
 export async function injectFault(
-  gateway: Gateway,
+  settings: FaultSettings | undefined,
   env: Environment,
   route: Route,
   random: () => number,
   sleep: (ms: number) => Promise<void>,
 ): Promise<Fault | undefined> {
-  if (route.kind === 'open' && route.role === 'base') return undefined;
-  const settings = await gateway.faults.read();
+  if (!settings || !canBeFaulted(route)) return undefined;
   const fault = decideFault(settings[env], endpointId(route), random);
   if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
   return fault;

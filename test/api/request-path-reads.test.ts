@@ -9,9 +9,10 @@ import { BASE, harnessOn, hashOf, newPartner, newProduct, STATUS, TEST_STORE, fr
 
 /**
  * A store that logs each call of every transaction, read or write, as
- * `method collection [index]`, leaving out the delivery scheduler's own reads of the deliveries.
+ * `method collection [index]`, leaving out the delivery scheduler's own reads of the deliveries,
+ * and each transaction's kind in `transactions`.
  */
-function watched(store: Store, calls: string[]): Store {
+function watched(store: Store, calls: string[], transactions: string[]): Store {
   const wrap = (tx: Tx): Tx =>
     new Proxy(tx, {
       get: (target, method: keyof Tx) =>
@@ -23,8 +24,8 @@ function watched(store: Store, calls: string[]): Store {
         },
     });
   return {
-    read: (work) => store.read((tx) => work(wrap(tx))),
-    write: (work) => store.write((tx) => work(wrap(tx))),
+    read: (work) => (transactions.push('read'), store.read((tx) => work(wrap(tx)))),
+    write: (work) => (transactions.push('write'), store.write((tx) => work(wrap(tx)))),
     onChange: (listener) => store.onChange(listener),
     close: () => store.close(),
   };
@@ -32,6 +33,7 @@ function watched(store: Store, calls: string[]): Store {
 
 describe('store calls on the request paths', () => {
   const calls: string[] = [];
+  const transactions: string[] = [];
   let harness: Harness;
   let key: string;
   let product: { id: string; shortName: string };
@@ -40,7 +42,7 @@ describe('store calls on the request paths', () => {
     harness.json('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, { key, body: { price: 1299, externalId } });
 
   beforeAll(async () => {
-    harness = await harnessOn(watched(await TEST_STORE[1](freshDatabaseName()), calls));
+    harness = await harnessOn(watched(await TEST_STORE[1](freshDatabaseName()), calls, transactions));
     key = (await newPartner(harness)).keys.sandbox;
     product = await newProduct(harness, key, { shortName: 'hot-path' });
     hash = hashOf((await create('first')).body.redirectUrl);
@@ -48,6 +50,7 @@ describe('store calls on the request paths', () => {
 
   beforeEach(() => {
     calls.length = 0;
+    transactions.length = 0;
   });
 
   it('authenticates a key and creates a payment with gets and one indexed find, reading no collection whole', async () => {
@@ -55,7 +58,8 @@ describe('store calls on the request paths', () => {
 
     expect(status).toBe(200);
     expect(calls).toEqual([
-      // Every request first reads the workspace's API faults: one setting, by its key.
+      // Every request first reads the workspace's API faults (one setting, by its key) and, in the
+      // same read, the caller behind its key.
       'get settings',
       'get apiKeys',
       'get partners',
@@ -64,6 +68,12 @@ describe('store calls on the request paths', () => {
       'get payments',
       'put payments',
     ]);
+  });
+
+  it('admits a create in one read (the fault rules and the caller) and makes it in one write', async () => {
+    await create('third');
+
+    expect(transactions).toEqual(['read', 'write']);
   });
 
   it('answers a reused externalId from the same indexed find, writing nothing', async () => {

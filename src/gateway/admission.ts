@@ -1,0 +1,56 @@
+/**
+ * What the handler checks before it acts on a request, read in one transaction: the fault rules
+ * of a route that can be faulted, and the caller behind an API route's key. Read apart, each is
+ * a store transaction of its own, and in the Node server one costs a create a tenth of its time.
+ */
+import { callerIn } from './auth';
+import type { Caller } from './caller';
+import type { GatewayDeps } from './deps';
+import { GatewayError } from './errors';
+import { faultSettingsIn, type FaultSettings } from './faults';
+import type { Environment } from './records';
+
+export interface AdmissionQuery {
+  /** Whether the route can be faulted: then the fault rules are read. */
+  faulted: boolean;
+  /** The `X-API-KEY` value of an API route (null when none was sent); undefined for any other route. */
+  apiKey?: string | null;
+}
+
+export interface Admission {
+  /** The fault rules, when asked for. */
+  faults?: FaultSettings;
+  /**
+   * The caller behind the API key; throws the key's 401 or 403. A thunk, so the handler meets
+   * that error where it checks the key, after the checks that come first (faults, body size).
+   */
+  caller(): Caller;
+}
+
+const noKeyAsked = (): Caller => {
+  throw new Error('No API key was asked for');
+};
+
+export function admissionModule({ store }: GatewayDeps) {
+  return {
+    async admit(env: Environment, { faulted, apiKey }: AdmissionQuery): Promise<Admission> {
+      if (!faulted && apiKey === undefined) return { caller: noKeyAsked };
+      return store.read(async (tx) => {
+        const faults = faulted ? await faultSettingsIn(tx) : undefined;
+        if (apiKey === undefined) return { faults, caller: noKeyAsked };
+        try {
+          const caller = await callerIn(tx, env, apiKey);
+          return { faults, caller: () => caller };
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          return {
+            faults,
+            caller: () => {
+              throw error;
+            },
+          };
+        }
+      });
+    },
+  };
+}
