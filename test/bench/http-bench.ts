@@ -17,6 +17,12 @@ import { openSqliteStore } from '../../src/storage/sqlite-store';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
+/**
+ * Measured runs of each operation on each server; the fastest is kept. The load generator shares
+ * the machine (two cores here) with the server and its helper threads, and that interference only
+ * ever slows a run: one run alone varied by ±10% from one minute to the next.
+ */
+const RUNS = 2;
 const CONNECTIONS = 10;
 const STORED = 100_000;
 const ROOT = process.cwd();
@@ -117,10 +123,16 @@ function cpuMsOf(pid: number): number | undefined {
   }
 }
 
-/** Rate (mean requests per second), p99 latency and CPU cost of one operation; throws on any non-2xx answer. */
+/** Rate (mean requests per second), p99 latency and CPU cost of one operation, the fastest of RUNS; throws on any non-2xx answer. */
 async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
   // Unmeasured first: a server just started is still compiling its hot paths.
   await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
+  const runs: Measured[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(name, server, options));
+  return runs.reduce((fastest, next) => (next.rate > fastest.rate ? next : fastest));
+}
+
+async function measureOnce(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
   const cpuBefore = cpuMsOf(server.pid!);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const cpuAfter = cpuMsOf(server.pid!);
@@ -204,7 +216,7 @@ async function run(): Promise<Results> {
 
 function print(results: Results): void {
   const stored = `Node, ${STORED.toLocaleString('en')} stored`;
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback HTTP\n`);
+  console.log(`\nautocannon, ${CONNECTIONS} connections, the faster of ${RUNS} runs of ${SECONDS} s each, loopback HTTP\n`);
   console.log(`${'operation'.padEnd(16)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}  ratio`);
   for (const [operation, byServer] of Object.entries(results)) {
     const { rate: prism, cpuMs: prismCpu } = byServer['Prism 5']!;
