@@ -21,8 +21,10 @@ export interface Admission {
   /** The fault rules, when asked for. */
   faults?: FaultSettings;
   /**
-   * The caller behind the API key; throws the key's 401 or 403. A thunk, so the handler meets
-   * that error where it checks the key, after the checks that come first (faults, body size).
+   * The caller behind the API key; throws the key's 401. A thunk, so the handler meets that error
+   * where it checks the key, after the checks that come first (faults, body size). The key itself
+   * is read before those, in the one read: a key revoked during an injected delay or a slow
+   * upload still admits the request it arrived with.
    */
   caller(): Caller;
 }

@@ -68,7 +68,7 @@ export async function importSnapshot(store: Store, input: unknown): Promise<void
     });
   } catch (error) {
     if (error instanceof GatewayError) throw error;
-    // The store refused a record (no key, a duplicate unique key): the transaction rolled back.
+    // The store refused a record that the checks above let through: the transaction rolled back.
     throw errors.badRequest(`Snapshot record rejected: ${(error as Error).message}`);
   }
 }

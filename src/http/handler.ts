@@ -5,6 +5,7 @@
  * path ids, the body parsed, act, respond.
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
+import type { Admission } from '../gateway/admission';
 import { errors } from '../gateway/errors';
 import type { Gateway } from '../gateway/gateway';
 import { seededRandom } from '../gateway/faults';
@@ -12,7 +13,6 @@ import { isUuid } from '../gateway/ids';
 import { parseBody } from '../gateway/validation';
 import { parseJsonBody, readBodyText } from './body';
 import type { HostRole, HostTable } from './hosts';
-import type { Admission } from '../gateway/admission';
 import { canBeFaulted, faultErrorResponse, injectFault, markFault } from './inject-fault';
 import { openApiDocument } from './openapi';
 import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';

@@ -20,7 +20,7 @@
 export type HeldBody = string | Uint8Array<ArrayBuffer>;
 
 /** What Request and Response share: the Body mixin and `clone()`. */
-export interface BodyOwner extends Body {
+interface BodyOwner extends Body {
   clone(): BodyOwner;
 }
 // A mixin's base must take any arguments (TS2545).

@@ -30,14 +30,25 @@ export class SqliteChanges {
     this.dataVersion = this.version();
   }
 
-  /** Records a write's collections; call inside the write's transaction. */
-  record(collections: CollectionName[]): void {
+  /**
+   * Records a write's collections; call inside the write's transaction, and `committed` with
+   * what it answers once the transaction has committed.
+   */
+  record(collections: CollectionName[]): number {
     const { lastInsertRowid } = this.statements
       .get(`INSERT INTO ${CHANGES_TABLE} (writer, collections) VALUES (?, ?)`)
       .run(this.writer, collections.join(','));
     const seq = Number(lastInsertRowid);
     if (seq % PRUNE_EVERY === 0) this.statements.get(`DELETE FROM ${CHANGES_TABLE} WHERE seq <= ?`).run(seq - KEPT_CHANGES);
-    // Nobody else wrote since the last poll: nothing to read back, so skip this row at once.
+    return seq;
+  }
+
+  /**
+   * This store's row `seq` is committed. When nobody else wrote since the last poll there is
+   * nothing to read back, so the row is skipped at once. Not before the commit: a commit that
+   * failed leaves its number to the next writer, whose row must not be taken as seen.
+   */
+  committed(seq: number): void {
     if (seq === this.lastSeq + 1) this.lastSeq = seq;
   }
 

@@ -82,8 +82,8 @@ export function entryKeys<C extends CollectionName>(record: Collections[C], inde
 const CHANGES_SQL = `CREATE TABLE ${CHANGES_TABLE} (seq INTEGER PRIMARY KEY, writer TEXT NOT NULL, collections TEXT NOT NULL)`;
 
 /**
- * Creates what is missing (tables, index columns, indexes and side tables) and drops what the
- * layout no longer has. An index added to an existing collection is filled from the stored
+ * Creates what is missing (tables, index columns, indexes and side tables) and drops the indexes
+ * the layout no longer has. An index added to an existing collection is filled from the stored
  * documents by `refile`, in the same transaction. IMMEDIATE, so two servers opening one new file
  * do not both build it.
  */
@@ -136,17 +136,17 @@ function ensureChangesTable(db: BetterSqlite3.Database): void {
     INSERT INTO ${CHANGES_TABLE} SELECT seq, writer, collections FROM ${old}; DROP TABLE ${old}`);
 }
 
-/** Drops the indexes, key columns and side tables of `collection` that its layout no longer names. */
+/**
+ * Drops the indexes and side tables of `collection` that its layout no longer names. Their key
+ * columns stay: a server of an earlier version may still be running on the file and writes
+ * them, and an unindexed column costs a write no page of its own.
+ */
 function dropRemovedIndexes(db: BetterSqlite3.Database, collection: CollectionName): void {
-  const indexes = sqliteIndexes(collection);
-  const keep = new Set(indexes.flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])));
-  const keepColumns = new Set(indexes.flatMap(([, index]) => index.columns));
+  const keep = new Set(
+    sqliteIndexes(collection).flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])),
+  );
   const objects = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('index', 'table')`).all() as { type: 'index' | 'table'; name: string }[];
   for (const { type, name } of objects) {
     if (name.startsWith(`${collection}.`) && !keep.has(name)) db.exec(`DROP ${type === 'index' ? 'INDEX' : 'TABLE'} IF EXISTS ${quote(name)}`);
-  }
-  const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(collection) as string[];
-  for (const column of columns.filter((column) => column.startsWith('ix_') && !keepColumns.has(column))) {
-    db.exec(`ALTER TABLE ${quote(collection)} DROP COLUMN ${quote(column)}`);
   }
 }

@@ -149,8 +149,9 @@ class SqliteStore implements Store {
         if (this.changes) this.emit(this.changes.poll());
         outcome = await body();
         this.check();
-        if (this.changes && outcome.touched.length > 0) this.changes.record(outcome.touched);
+        const recorded = this.changes && outcome.touched.length > 0 ? this.changes.record(outcome.touched) : undefined;
         run('COMMIT');
+        if (recorded !== undefined) this.changes!.committed(recorded);
         if (outcome.touched.length > 0) this.checkpointer?.committed();
       } catch (error) {
         if (this.db.open && this.db.inTransaction) run('ROLLBACK');

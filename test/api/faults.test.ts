@@ -17,6 +17,17 @@ describe('injected API faults', () => {
     expect(response.headers.get('X-Sandbox-Fault')).toBe('latency=0ms; status=503');
   });
 
+  test('a fault answers before the key is checked: a call with no key or a bad one meets it too', async ({ scene }) => {
+    await setFaults(scene, { env: 'sandbox', errorRate: 1, errorStatus: 503 });
+
+    const keyless = await scene.harness.call('GET', `${BASE}/api/pay/plugin/webhook`);
+    const badKey = await scene.harness.call('GET', `${BASE}/api/pay/plugin/webhook`, { key: 'sk_test_nobody' });
+
+    expect([keyless.status, badKey.status]).toEqual([503, 503]);
+    await setFaults(scene, { env: 'sandbox', errorRate: 0 });
+    expect((await scene.harness.call('GET', `${BASE}/api/pay/plugin/webhook`)).status).toBe(401);
+  });
+
   test('faults leave the sandbox helpers and the other environment alone', async ({ scene }) => {
     const hash = await newPayment(scene.owner);
     await setFaults(scene, { env: 'production', errorRate: 1, errorStatus: 500 });

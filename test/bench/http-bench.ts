@@ -216,7 +216,7 @@ async function run(): Promise<Results> {
 
 function print(results: Results): void {
   const stored = `Node, ${STORED.toLocaleString('en')} stored`;
-  console.log(`\nautocannon, ${CONNECTIONS} connections, the faster of ${RUNS} runs of ${SECONDS} s each, loopback HTTP\n`);
+  console.log(`\nautocannon, ${CONNECTIONS} connections, each row the faster of ${RUNS} runs of ${SECONDS} s (all its figures from that run), loopback HTTP\n`);
   console.log(`${'operation'.padEnd(16)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}  ratio`);
   for (const [operation, byServer] of Object.entries(results)) {
     const { rate: prism, cpuMs: prismCpu } = byServer['Prism 5']!;

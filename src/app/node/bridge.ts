@@ -81,8 +81,9 @@ const SMALL_BODY_BYTES = 64 * 1024;
  * must not decide it. A small body with its length announced (nearly every API call) is read
  * whole and held as bytes, which costs a fraction of a stream; any other body is streamed,
  * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest. `signal`
- * gives the client's signal, made only when a route first asks for it (a long advance): nothing
- * else aborts a request here.
+ * gives the client's signal: nothing else aborts a request here. A light request makes it only
+ * when a route first asks (a long advance); a streamed one, rare, is a standard Request, given
+ * it at once.
  */
 export async function toRequest(req: IncomingMessage, url: string, signal: () => AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';

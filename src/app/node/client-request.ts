@@ -3,9 +3,10 @@
  * whole: nearly every API call. undici's Request costs a URL parse, a header table filled
  * through WebIDL conversions, and an AbortSignal of its own, about a twentieth of the CPU time
  * of creating a payment; this one keeps what Node's parser gave and builds its Headers only when
- * asked. It answers every member of the standard Request (TypeScript holds it to that), so the
- * handler cannot tell the difference; `clone()` and the rarely used readers fall back to a
- * standard Request.
+ * asked. It answers every member of the standard Request (TypeScript holds it to that), and
+ * `clone()` and the rarely used readers fall back to a standard one. Two differences remain:
+ * `instanceof Request` is false, and `url` is the listener's origin and the path as sent, not
+ * normalised ("/a/./b" stays), so readers parse it, as the handler does with `new URL`.
  */
 import { holdingBody, type HeldBody } from '../../http/held-body';
 
@@ -34,7 +35,7 @@ abstract class BodilessRequest implements Request {
     return false;
   }
   clone(): Request {
-    return new Request(this.url, { method: this.method, headers: this.headers });
+    return new Request(this.url, { method: this.method, headers: this.headers, signal: this.signal });
   }
   async text(): Promise<string> {
     return '';
