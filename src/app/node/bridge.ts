@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FetchHandler } from '../../http/handler';
 import { takeHeldBody, type HeldBody } from '../../http/held-body';
 import { noRouteResponse } from '../../http/responses';
-import { ClientRequest } from './client-request';
+import { ClientRequest, headerPairs } from './client-request';
 
 /** Where requests on one listener go: its canonical origin and the handler. */
 export interface BridgeTarget {
@@ -91,9 +91,7 @@ export async function toRequest(req: IncomingMessage, url: string, signal: () =>
   if (method === 'GET' || method === 'HEAD') return new ClientRequest(method, url, req.rawHeaders, signal);
   const length = Number(req.headers['content-length'] ?? NaN);
   if (length <= SMALL_BODY_BYTES) return new ClientRequest(method, url, req.rawHeaders, signal, await wholeBody(req));
-  const headers: [string, string][] = [];
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
-  return new Request(url, { method, headers, body: bodyStream(req), duplex: 'half', signal: signal() } as RequestInit);
+  return new Request(url, { method, headers: headerPairs(req.rawHeaders), body: bodyStream(req), duplex: 'half', signal: signal() } as RequestInit);
 }
 
 /** Every byte of `req`'s body; a client that hangs up mid-body fails it, never giving a short body. */

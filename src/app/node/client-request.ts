@@ -84,18 +84,22 @@ export class ClientRequest extends holdingBody(
   }
 
   get headers(): Headers {
-    if (!this.#headers) {
-      // Handed over as pairs, which Headers files in one pass: filled call by call costs half as much again.
-      const pairs: [string, string][] = [];
-      for (let i = 0; i + 1 < this.#rawHeaders.length; i += 2) pairs.push([this.#rawHeaders[i]!, this.#rawHeaders[i + 1]!]);
-      this.#headers = new Headers(pairs);
-    }
-    return this.#headers;
+    return (this.#headers ??= new Headers(headerPairs(this.#rawHeaders)));
   }
 
   get signal(): AbortSignal {
     return this.#signal();
   }
+}
+
+/**
+ * Node's `rawHeaders` (name, value, name, value...) as pairs, repeated headers kept apart, as a
+ * client sent them: Headers files pairs in one pass, and filled call by call costs half as much again.
+ */
+export function headerPairs(rawHeaders: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) pairs.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
+  return pairs;
 }
 
 /** The methods a standard Request upper-cases, whatever case they were sent in. */
