@@ -92,6 +92,21 @@ describe('Node bridge', () => {
     expect(chunked).toBe('{"a":żółw');
   });
 
+  it('gives a POST that announces no body an empty one, and keeps the connection serving', async () => {
+    const url = await bridged(async (request) => new Response(`[${await request.text()}] ${request.method}`));
+    const { connect } = await import('node:net');
+    const answers = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1', () =>
+        socket.write('POST /x HTTP/1.1\r\nHost: x\r\n\r\nGET /y HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+    });
+    expect(answers).toContain('[] POST');
+    expect(answers).toContain('[] GET');
+  });
+
   it('sends a held answer, text or bytes, with the Content-Length of the bytes on the wire', async () => {
     const text = '{"name":"żółw ✓"}';
     const bytes = new Uint8Array([0, 200, 255, 10]);

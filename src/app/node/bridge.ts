@@ -78,9 +78,9 @@ const SMALL_BODY_BYTES = 64 * 1024;
 /**
  * The web Request for `req`, at `url`: the listener's own origin plus the path. The handler
  * picks environment and role by origin, so a Host header ("localhost:4010", a proxy's name)
- * must not decide it. A small body with its length announced (nearly every API call) is read
- * whole and held as bytes, which costs a fraction of a stream; any other body is streamed,
- * never buffered here: the handler reads at most its 1 MiB limit and leaves the rest. `signal`
+ * must not decide it. A small body with its length announced, or none at all (nearly every API
+ * call), is read whole and held as bytes, which costs a fraction of a stream; any other body is
+ * streamed, never buffered here: the handler reads at most its 1 MiB limit and leaves the rest. `signal`
  * gives the client's signal: nothing else aborts a request here. A light request makes it only
  * when a route first asks (a long advance); a streamed one, rare, is a standard Request, given
  * it at once.
@@ -89,7 +89,8 @@ export async function toRequest(req: IncomingMessage, url: string, signal: () =>
   const method = req.method ?? 'GET';
   // rawHeaders keeps repeated headers apart, as a client sent them.
   if (method === 'GET' || method === 'HEAD') return new ClientRequest(method, url, req.rawHeaders, signal);
-  const length = Number(req.headers['content-length'] ?? NaN);
+  // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112, 6.3).
+  const length = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length'] ?? 0) : NaN;
   if (length <= SMALL_BODY_BYTES) return new ClientRequest(method, url, req.rawHeaders, signal, await wholeBody(req));
   return new Request(url, { method, headers: headerPairs(req.rawHeaders), body: bodyStream(req), duplex: 'half', signal: signal() } as RequestInit);
 }
