@@ -21,15 +21,16 @@ export interface SandboxOptions extends SchedulerOptions {
   /** `{checkout_url}` of each environment. */
   checkoutUrl: (env: Environment) => string;
   /**
-   * How webhook calls leave. Default: scripted receivers at https://hooks.gateway.test, real
-   * `fetch` for every other URL.
+   * How webhook calls to endpoints outside the sandbox leave; default: `fetch`. The scripted
+   * receivers at https://hooks.gateway.test answer inside the sandbox whatever this is, in the
+   * page and in the Node server alike.
    */
-  transport?: Transport;
+  outbound?: Transport;
   /** Real time; tests may pin it. */
   realNow?: () => number;
 }
 
-export async function createSandbox({ store, hosts, checkoutUrl, transport, realNow, ...scheduling }: SandboxOptions) {
+export async function createSandbox({ store, hosts, checkoutUrl, outbound, realNow, ...scheduling }: SandboxOptions) {
   const clock = await SwitchableClock.open(store, realNow);
   const gateway = createGateway({ store, clock, checkoutUrl });
   // Deliveries due at one instant claim and record their attempts (and receivers take their
@@ -38,7 +39,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, transport, real
   const runner = deliveryRunner({
     store: deliveryStore,
     clock,
-    transport: transport ?? receiversTransport(deliveryStore, fetchTransport()),
+    transport: receiversTransport(deliveryStore, outbound ?? fetchTransport()),
   });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
   const runtime = createRuntime(clock, scheduler);

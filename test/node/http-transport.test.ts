@@ -156,7 +156,7 @@ describe('Node webhook transport', () => {
       };
       more();
     });
-    const scene = await openWebhookScene({ transport: nodeHttpTransport(), webhook: { endpoint: url, retries: 0 } });
+    const scene = await openWebhookScene({ outbound: nodeHttpTransport(), webhook: { endpoint: url, retries: 0 } });
 
     await scene.move(await scene.pay(), 'COMPLETED');
     await scene.advance(0);

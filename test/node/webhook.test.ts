@@ -1,4 +1,4 @@
-/** In Node mode a webhook endpoint is called for real over HTTP, as the contract says. */
+/** In Node mode a webhook endpoint is called for real over HTTP, as the contract says; the sandbox's scripted receivers answer inside the server. */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, it, onTestFinished } from 'vitest';
@@ -40,4 +40,28 @@ it('calls a real endpoint over HTTP when a payment completes', async () => {
   await expect
     .poll(async () => (await json('GET', `${server.baseUrl}/_sandbox/deliveries?paymentHash=${hash}`)).body)
     .toEqual([expect.objectContaining({ state: 'SUCCEEDED', responseStatus: 200 })]);
+});
+
+it('answers a scripted receiver inside the server, retrying on simulated time as in the page', async () => {
+  const server = await serve({ clock: 'simulated' });
+  const { key, productId, hash } = await merchantWithPayment(server);
+  const script = await json('PUT', `${server.baseUrl}/_sandbox/receivers/orders`, { body: { answers: [{ status: 503 }, { status: 200 }] } });
+  expect(script.status).toBe(200);
+  const webhook = await json('POST', `${server.baseUrl}/api/pay/plugin/webhook`, {
+    key,
+    body: { name: 'orders', endpoint: 'https://hooks.gateway.test/orders', method: 'POST', expectedCode: 200, retries: 2 },
+  });
+  await json('POST', `${server.baseUrl}/api/pay/plugin/webhook/${webhook.body.id}/products/${productId}`, { key });
+
+  await json('POST', `${server.baseUrl}/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED' } });
+  const advanced = await json('POST', `${server.baseUrl}/_sandbox/clock/advance`, { body: { ms: 60_000 } });
+  expect(advanced.status).toBe(200);
+
+  const deliveries = await json('GET', `${server.baseUrl}/_sandbox/deliveries?paymentHash=${hash}`);
+  expect(deliveries.body).toEqual([
+    expect.objectContaining({ attempt: 1, state: 'FAILED', responseStatus: 503 }),
+    expect.objectContaining({ attempt: 2, state: 'SUCCEEDED', responseStatus: 200 }),
+  ]);
+  const receivers = await json('GET', `${server.baseUrl}/_sandbox/receivers`);
+  expect(receivers.body).toEqual([expect.objectContaining({ name: 'orders', calls: 2 })]);
 });

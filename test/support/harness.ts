@@ -63,7 +63,7 @@ export interface Harness extends Sandbox {
   json<T = any>(method: string, url: string, options?: CallOptions): Promise<{ status: number; body: T }>;
 }
 
-/** What a test may choose of the sandbox: its real time, webhook transport, scheduling. */
+/** What a test may choose of the sandbox: its real time, how webhook calls leave, scheduling. */
 export type HarnessOptions = Partial<Omit<SandboxOptions, 'store' | 'hosts' | 'checkoutUrl'>>;
 
 /** A sandbox on the test store of `databaseName`: sandboxes on one name share their data. */

@@ -31,7 +31,7 @@ afterEach(async () => {
 describe('deliveries over real HTTP (Node mode)', () => {
   it('calls a loopback receiver for real, retries its 500 and records its answer', async () => {
     const receiver = await loopbackReceiver([500, 200]);
-    const scene = await openWebhookScene({ transport: fetchTransport(), webhook: { endpoint: receiver.url, retries: 2 } });
+    const scene = await openWebhookScene({ outbound: fetchTransport(), webhook: { endpoint: receiver.url, retries: 2 } });
     await scene.move(await scene.pay(), 'COMPLETED');
     await scene.advance(1_000);
     const attempts = await scene.deliveries();
@@ -47,7 +47,7 @@ describe('deliveries over real HTTP (Node mode)', () => {
   it('records a refused connection as a network error and retries it', async () => {
     const receiver = await loopbackReceiver([200]);
     await new Promise((resolve) => servers.pop()!.close(resolve));
-    const scene = await openWebhookScene({ transport: fetchTransport(), webhook: { endpoint: receiver.url, retries: 1 } });
+    const scene = await openWebhookScene({ outbound: fetchTransport(), webhook: { endpoint: receiver.url, retries: 1 } });
     await scene.move(await scene.pay(), 'COMPLETED');
     await scene.advance(1_000);
     const attempts = await scene.deliveries();
@@ -59,7 +59,7 @@ describe('deliveries over real HTTP (Node mode)', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     servers.push(silent);
     const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`;
-    const scene = await openWebhookScene({ transport: fetchTransport(), realAnswerWaitMs: 100, webhook: { endpoint, retries: 3 } });
+    const scene = await openWebhookScene({ outbound: fetchTransport(), realAnswerWaitMs: 100, webhook: { endpoint, retries: 3 } });
     await scene.move(await scene.pay(), 'COMPLETED');
     await scene.advance(0);
     await scene.advance(24 * 3_600_000);
@@ -95,8 +95,8 @@ describe('durability', () => {
   it('two gateways sharing one store make each attempt exactly once', async () => {
     const receiver = await loopbackReceiver([503, 503, 200]);
     const databaseName = freshDatabaseName();
-    const one = await openWebhookScene({ databaseName, transport: fetchTransport(), webhook: { endpoint: receiver.url, retries: 5 } });
-    const two = await openHarness(databaseName, { transport: fetchTransport() });
+    const one = await openWebhookScene({ databaseName, outbound: fetchTransport(), webhook: { endpoint: receiver.url, retries: 5 } });
+    const two = await openHarness(databaseName, { outbound: fetchTransport() });
     try {
       await one.move(await one.pay(), 'COMPLETED');
       // Both advance at once, as two tabs might; each round lets at least one retry fall due.

@@ -11,7 +11,7 @@ const SECOND_INSTANT_CALL = PAYMENTS + 5;
 /** 40 completed payments whose webhook always fails (8 attempts each), nothing sent yet. */
 async function failingScene() {
   const transport = recordingTransport(500, { holdCall: SECOND_INSTANT_CALL });
-  const scene = await openWebhookScene({ transport, leadership: () => undefined, webhook: { retries: 7 } });
+  const scene = await openWebhookScene({ outbound: transport, leadership: () => undefined, webhook: { retries: 7, endpoint: 'https://shop.example/hooks' } });
   for (let i = 0; i < PAYMENTS; i++) await scene.move(await scene.pay(), 'COMPLETED');
   return { scene, transport };
 }

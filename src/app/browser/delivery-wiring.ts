@@ -1,10 +1,8 @@
 /**
- * How webhook deliveries run in a page: one tab leads, and calls leave through the scripted
- * receivers or the browser's own fetch.
+ * How webhook deliveries run in a page: one tab leads, and calls to endpoints outside the
+ * sandbox leave through the browser's own fetch.
  */
-import { groupCommit } from '../../gateway/group-commit';
-import type { Store, Transport } from '../../gateway/ports';
-import { receiversTransport } from '../../gateway/receivers';
+import type { Transport } from '../../gateway/ports';
 import { explainBrowserNetworkError, fetchTransport } from '../fetch-transport';
 
 /**
@@ -26,10 +24,7 @@ export function webLockLeadership(databaseName: string): (becomeLeader: () => vo
   };
 }
 
-/**
- * Receivers at https://hooks.gateway.test answered in the page; any other URL fetched for real.
- * Receivers called at one instant take their answers in shared transactions.
- */
-export function browserTransport(store: Store): Transport {
-  return receiversTransport(groupCommit(store), fetchTransport({ explainNetworkError: explainBrowserNetworkError }));
+/** Endpoints outside the sandbox fetched for real; a refused call (usually CORS) says why. */
+export function browserTransport(): Transport {
+  return fetchTransport({ explainNetworkError: explainBrowserNetworkError });
 }

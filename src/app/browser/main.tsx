@@ -39,7 +39,7 @@ async function boot(): Promise<void> {
     store,
     hosts: BROWSER_HOSTS,
     checkoutUrl: () => checkoutUrlIn(workspace),
-    transport: browserTransport(store),
+    outbound: browserTransport(),
     // Several tabs share one database; only the leading tab keeps delivery timers.
     leadership: webLockLeadership(workspace.databaseName),
   });

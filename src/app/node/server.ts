@@ -93,7 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     };
     // Node mode calls every webhook endpoint for real, receiver URLs included (the contract),
     // with no timeout: not Node's fetch, whose undici times calls out.
-    const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, transport: nodeHttpTransport() }));
+    const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, outbound: nodeHttpTransport() }));
     if (options.clock) {
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);
     }
