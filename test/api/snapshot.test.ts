@@ -59,6 +59,28 @@ describe('reset', () => {
   });
 });
 
+describe('reset and import answer JSON, as every helper does', () => {
+  test('each answers what is stored now, counted, with the clock', async ({ scene }) => {
+    await populate(scene);
+    const snapshot = await exported(scene.harness);
+    const answered = async (path: string, body?: unknown) => {
+      const response = await scene.harness.call('POST', `${BASE}${path}`, { body });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      return response.json();
+    };
+
+    const reset = await answered('/_sandbox/reset');
+    expect(Object.values(reset.counts).every((count) => count === 0)).toBe(true);
+    expect(reset.clock.mode).toBe('real');
+
+    const imported = await answered('/_sandbox/import', snapshot);
+    expect(imported.counts).toMatchObject({ payments: 1, webhooks: 1, deliveries: snapshot.collections.deliveries.length });
+    expect(imported.clock).toEqual({ mode: 'simulated', now: SIMULATED + 1_000 });
+    expect(imported).toEqual((await scene.helper('GET', '/_sandbox/summary')).body);
+  });
+});
+
 describe('import', () => {
   test('an export imported after a reset restores everything exactly, the clock included', async ({ scene }) => {
     const { hash } = await populate(scene);

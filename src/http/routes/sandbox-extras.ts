@@ -6,6 +6,7 @@
 import { receiverScriptSchema } from '../../gateway/receivers';
 import { open } from '../route';
 import { BODY_ERRORS } from '../route-errors';
+import { storedSummary } from '../stored-summary';
 
 export const sandboxExtraRoutes = [
   open({
@@ -52,7 +53,7 @@ export const sandboxExtraRoutes = [
       summary: 'How much is stored, counted from indexes, with the receivers and the clock',
       answers: '`{counts: {partners, apiKeys, products, payments, ...}, receivers, clock}`',
     },
-    handle: async ({ gateway, runtime }) => ({ ...(await gateway.sandbox.counts()), clock: runtime.clockView() }),
+    handle: storedSummary,
   }),
   open({
     method: 'GET',

@@ -13,6 +13,7 @@ import { MAX_SNAPSHOT_DEPTH } from '../../gateway/snapshot';
 import { deliveryPage } from '../delivery-page';
 import { open } from '../route';
 import { BODY_ERRORS, UUID_ERRORS } from '../route-errors';
+import { storedSummary } from '../stored-summary';
 
 const SANDBOX = '/_sandbox';
 
@@ -185,7 +186,7 @@ export const sandboxRoutes = [
     path: `${SANDBOX}/import`,
     doc: {
       summary: 'Replace all data with a snapshot',
-      answers: '200 with an empty body',
+      answers: 'What is stored now, as `GET /_sandbox/summary` answers it',
       errors: { 400: 'Not one of our snapshots, or a record the gateway could not use; nothing changes' },
     },
     body: z.unknown(),
@@ -193,6 +194,7 @@ export const sandboxRoutes = [
     async handle({ gateway, runtime, body }) {
       await gateway.sandbox.import(body);
       await runtime.reload();
+      return storedSummary({ gateway, runtime });
     },
   }),
   open({
@@ -201,12 +203,13 @@ export const sandboxRoutes = [
     path: `${SANDBOX}/reset`,
     doc: {
       summary: 'Empty everything and put the clock back to real time',
-      answers: '200 with an empty body',
+      answers: 'What is stored now (nothing), as `GET /_sandbox/summary` answers it',
     },
     async handle({ gateway, runtime }) {
       await gateway.sandbox.reset();
       await runtime.setClock('real');
       await runtime.reload();
+      return storedSummary({ gateway, runtime });
     },
   }),
 ];

@@ -107,8 +107,8 @@ export interface HelperRoutes extends RecordRoutes {
   /** The OpenAPI document of every route; its shape is the reader's to describe. */
   'GET /_sandbox/openapi.json': { answer: unknown };
   /** The text is sent as it is: the gateway, not the page, decides whether it is a snapshot. */
-  'POST /_sandbox/import': { body: string; answer: void };
-  'POST /_sandbox/reset': { answer: void };
+  'POST /_sandbox/import': { body: string; answer: SandboxSummary };
+  'POST /_sandbox/reset': { answer: SandboxSummary };
 }
 
 export type HelperRoute = keyof HelperRoutes;
