@@ -87,7 +87,7 @@ describe('PATCH /api/pay/product/{productId}/subproduct/{externalId}', () => {
 
   it('answers 400 without an integer price and changes nothing', async () => {
     const payment = await withPayment();
-    for (const body of [{}, { price: '1500' }, { amount: 1500 }, { price: null }]) {
+    for (const body of [{}, { price: '1500' }, { amount: 1500 }, { price: null }, { price: 1e20 }]) {
       await expectNothingChanged(payment.h, async () => {
         const reply = await patchPrice(payment, payment.externalId, body);
         expect(reply.status).toBe(400);

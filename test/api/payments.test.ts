@@ -87,6 +87,17 @@ describe('POST /api/pay/product/{productId}/subproduct/pricing', () => {
     expect((await storedPayment(merchant.h, hashOf(body.redirectUrl))).price).toBe(1299);
   });
 
+  it('answers 400 for a price beyond the integers a JSON number holds exactly, and creates nothing', async () => {
+    const merchant = await openMerchant();
+    for (const price of [1e20, -1e300]) {
+      await expectNothingChanged(merchant.h, async () => {
+        const { status, body } = await createPayment(merchant, { price, externalId: `huge-${price}`, details: {} });
+        expect(status).toBe(400);
+        expect(body).toEqual({ status: 400, message: expect.stringContaining('price') });
+      });
+    }
+  });
+
   it('ignores unknown fields, a currency and a returnUrl outside details', async () => {
     const merchant = await openMerchant();
     const { status, body } = await createPayment(merchant, {

@@ -10,10 +10,15 @@ export function optional<S extends z.ZodType>(schema: S) {
   return schema.nullish().transform((value) => value ?? undefined);
 }
 
-/** An amount in grosze; a decimal is truncated to its integer part, never rejected. */
+/**
+ * An amount in grosze; a decimal is truncated to its integer part, never rejected. One beyond
+ * the integers a double holds exactly (±2^53 - 1, the range JSON numbers keep across languages)
+ * is refused: stored, it could not be told from its neighbours, nor taken back by an import.
+ */
 export const amount = z
   .number()
   .transform((value) => Math.trunc(value))
+  .pipe(z.int())
   .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.' });
 
 /** A UUID in any letter case, kept in lower case as the service's ids are. */

@@ -11,6 +11,8 @@ describe('shared request fields', () => {
   it('an amount keeps only its integer part, never refusing a decimal', () => {
     expect([12.99, 1299.9, -5.5].map((value) => amount.parse(value))).toEqual([12, 1299, -5]);
     expect(amount.safeParse('1299').success).toBe(false);
+    expect([1e20, -1e20, 2 ** 53, Infinity].map((value) => amount.safeParse(value).success)).toEqual([false, false, false, false]);
+    expect(amount.parse(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('an optional field takes JSON null as absent but still refuses the wrong type', () => {
