@@ -53,7 +53,11 @@ export async function exportSnapshot(store: Store): Promise<Snapshot> {
 export function parseSnapshot(input: unknown): Snapshot {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) throw errors.badRequest('Not a gateway-playground snapshot');
-  return { ...parsed.data, collections: validRecords(parsed.data.collections) } as Snapshot;
+  // The collections in the order the document lists them, for "the first bad record".
+  const documentOrder = Object.keys((input as { collections: object }).collections).filter((name): name is CollectionName =>
+    (COLLECTIONS as readonly string[]).includes(name),
+  );
+  return { ...parsed.data, collections: validRecords(parsed.data.collections, documentOrder) } as Snapshot;
 }
 
 /** Replaces all data with the snapshot's, in one transaction. */
@@ -73,25 +77,52 @@ export async function importSnapshot(store: Store, input: unknown): Promise<void
   }
 }
 
+/** The collections with each record as its schema outputs it, or undefined where it failed. */
+type Checked = { [C in CollectionName]: (Collections[C] | undefined)[] };
+
+/** A record an import cannot take: where it sits and why. */
+interface Problem {
+  collection: CollectionName;
+  index: number;
+  record: unknown;
+  reason: string;
+}
+
 /**
  * Every record checked against its collection's schema, as the schema outputs it (unknown
- * properties dropped). The first bad record answers 400 naming its collection, index and key.
+ * properties dropped), then for repeats and links that lead nowhere. Answers 400 naming the bad
+ * record that comes first in the document, with its collection, index and key; a record with
+ * several faults is named for the first found (schema, then repeats, then links).
  */
-function validRecords(collections: Record<CollectionName, unknown[]>): Snapshot['collections'] {
-  const valid = {} as Record<CollectionName, unknown[]>;
-  for (const name of COLLECTIONS) {
-    valid[name] = collections[name].map((record, index) => {
-      const result = RECORD_SCHEMAS[name].safeParse(record);
+function validRecords(collections: Record<CollectionName, unknown[]>, documentOrder: CollectionName[]): Snapshot['collections'] {
+  const problems: Problem[] = [];
+  const checked = {} as Record<CollectionName, unknown[]>;
+  for (const collection of COLLECTIONS) {
+    checked[collection] = collections[collection].map((record, index) => {
+      const result = RECORD_SCHEMAS[collection].safeParse(record);
       if (result.success) return result.data;
       const issue = result.error.issues[0]!;
       const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-      throw badRecord(name, index, record, `${where}${issue.message}`);
+      problems.push({ collection, index, record, reason: `${where}${issue.message}` });
+      return undefined;
     });
   }
-  const snapshot = valid as Snapshot['collections'];
-  assertKeysUnique(snapshot);
-  assertReferencesResolve(snapshot);
-  return snapshot;
+  problems.push(...repeatedKeys(checked as Checked), ...danglingLinks(checked as Checked));
+  const first = firstInDocument(problems, documentOrder);
+  if (first) throw badRecord(first);
+  // No problem, so no record failed its schema.
+  return checked as Snapshot['collections'];
+}
+
+/** The problem whose record comes first in the document; on one record, the first found. */
+function firstInDocument(problems: Problem[], documentOrder: CollectionName[]): Problem | undefined {
+  const place = ({ collection, index }: Problem): [number, number] => [documentOrder.indexOf(collection), index];
+  return problems.reduce<Problem | undefined>((first, problem) => {
+    if (!first) return problem;
+    const [collection, index] = place(problem);
+    const [firstCollection, firstIndex] = place(first);
+    return collection < firstCollection || (collection === firstCollection && index < firstIndex) ? problem : first;
+  }, undefined);
 }
 
 /**
@@ -118,20 +149,22 @@ const UNIQUE: { [C in CollectionName]: [field: string, keyOf: (record: Collectio
   settings: [['name', (setting) => setting.name]],
 };
 
-/** 400 naming the first record that repeats what an earlier one of its collection holds uniquely. */
-function assertKeysUnique(snapshot: Snapshot['collections']): void {
+/** Records that repeat what an earlier one of their collection holds uniquely (bad records skipped). */
+function repeatedKeys(snapshot: Checked): Problem[] {
+  const problems: Problem[] = [];
   for (const collection of COLLECTIONS) {
     for (const [field, keyOf] of UNIQUE[collection] as [string, (record: unknown) => unknown][]) {
       const firstWith = new Map<unknown, number>();
       snapshot[collection].forEach((record, index) => {
-        const key = keyOf(record);
+        const key = record === undefined ? undefined : keyOf(record);
         if (key === undefined) return;
         const earlier = firstWith.get(key);
-        if (earlier !== undefined) throw badRecord(collection, index, record, `${field}: the same as ${collection}[${earlier}]`);
-        firstWith.set(key, index);
+        if (earlier === undefined) firstWith.set(key, index);
+        else problems.push({ collection, index, record, reason: `${field}: the same as ${collection}[${earlier}]` });
       });
     }
   }
+  return problems;
 }
 
 /** The links between records the gateway follows without checking, as [collection, field, target]. */
@@ -146,23 +179,24 @@ const REFERENCES = [
   ['webhooks', 'productIds', 'products'],
 ] as const;
 
-/** 400 naming the first record that links to a partner or product the snapshot does not hold. */
-function assertReferencesResolve(snapshot: Snapshot['collections']): void {
-  const ids = {
-    partners: new Set(snapshot.partners.map((partner) => partner.id)),
-    products: new Set(snapshot.products.map((product) => product.id)),
-  };
+/** Records that link to a partner or product the snapshot does not hold (bad records skipped). */
+function danglingLinks(snapshot: Checked): Problem[] {
+  const idsOf = (records: ({ id: string } | undefined)[]) => new Set(records.flatMap((record) => (record ? [record.id] : [])));
+  const ids = { partners: idsOf(snapshot.partners), products: idsOf(snapshot.products) };
+  const problems: Problem[] = [];
   for (const [collection, field, target] of REFERENCES) {
     snapshot[collection].forEach((record, index) => {
+      if (record === undefined) return;
       const linked = (record as unknown as Record<string, string | string[]>)[field]!;
       const missing = [linked].flat().find((id) => !ids[target].has(id));
-      if (missing !== undefined) throw badRecord(collection, index, record, `${field}: no ${target} record ${missing}`);
+      if (missing !== undefined) problems.push({ collection, index, record, reason: `${field}: no ${target} record ${missing}` });
     });
   }
+  return problems;
 }
 
 /** The 400 naming a bad record by collection, index and, when it has one, its key as sent. */
-function badRecord(collection: CollectionName, index: number, record: unknown, reason: string): GatewayError {
+function badRecord({ collection, index, record, reason }: Problem): GatewayError {
   const { id, hash, key, name } = (record ?? {}) as Record<string, unknown>;
   const recordKey = [id, hash, key, name].find((candidate) => typeof candidate === 'string' && candidate !== '');
   const named = recordKey === undefined ? '' : ` (${JSON.stringify(recordKey)})`;

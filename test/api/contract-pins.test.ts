@@ -175,6 +175,20 @@ describe('import validates every record', () => {
     });
   });
 
+  test('of several bad records, the message names the one that comes first in the document', async ({ scene }) => {
+    const snapshot = await exported(scene.harness);
+    const { apiKeys, settings } = snapshot.collections;
+    // A link that leads nowhere early on, a record failing its schema later: the early one is named.
+    apiKeys[0] = { ...apiKeys[0], partnerId: '00000000-0000-4000-8000-000000000000' };
+    settings.push({ name: 'clock-copy', value: 42 }, { name: 'clock-copy', value: 43 });
+    const named = async (collections: object) => (await scene.helper('POST', '/_sandbox/import', { ...snapshot, collections })).body.message;
+
+    expect(await named(snapshot.collections)).toMatch(/^Bad snapshot record apiKeys\[0\] .*partnerId/);
+    // The same document listing its settings first: now the settings' repeat comes first.
+    const { settings: listedFirst, ...rest } = snapshot.collections;
+    expect(await named({ settings: listedFirst, ...rest })).toMatch(/^Bad snapshot record settings\[\d+\] .*name: the same as/);
+  });
+
   test('the message names the record by its index and key', async ({ scene }) => {
     const hash = await newPayment(scene.owner);
     await newPayment(scene.owner);
