@@ -67,12 +67,15 @@ function call(
       resolve({ kind: 'network-error', error: `Network error: ${error.code ?? error.message}` });
     const target = targetOf(url, targets);
     const withBody = method !== 'GET' && method !== 'HEAD';
+    // node:http sends a Trailer header only on a chunked message (and refuses the call
+    // otherwise): a webhook configured with one has its body sent in chunks, its length unsaid.
+    const chunked = Object.keys(headers).some((name) => name.toLowerCase() === 'trailer');
     const secure = target.protocol === 'https:';
     const request = (secure ? httpsRequest : httpRequest)(
       {
         ...target,
         method,
-        headers: withBody ? { ...wireHeaders(headers), 'Content-Length': Buffer.byteLength(body) } : wireHeaders(headers),
+        headers: withBody && !chunked ? { ...wireHeaders(headers), 'Content-Length': Buffer.byteLength(body) } : wireHeaders(headers),
         agent: secure ? agents.https : agents.http,
       },
       (response) => {
@@ -85,7 +88,15 @@ function call(
     request.on('error', networkError);
     // As bytes: given a text, node:http sends the head in the body's encoding (UTF-8), which would
     // encode the header values' bytes (`wireHeaders`) a second time.
-    request.end(withBody ? Buffer.from(body) : undefined);
+    const bytes = withBody ? Buffer.from(body) : undefined;
+    if (chunked) {
+      // Written before the end, so node:http has no length to announce; GET and HEAD included.
+      request.useChunkedEncodingByDefault = true;
+      if (bytes) request.write(bytes);
+      request.end();
+    } else {
+      request.end(bytes);
+    }
   });
 }
 
