@@ -10,6 +10,7 @@ import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
 import { freshHarness } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../../../test/support/harness';
 import { useKeysStore } from '../keys/keys-store';
+import { useWorkingKey } from '../keys/working-key';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
 
@@ -30,6 +31,7 @@ afterEach(async () => {
   cleanup();
   await useConsoleStore.getState().clearHistory();
   useConsoleStore.setState(useConsoleStore.getInitialState());
+  useWorkingKey.setState(useWorkingKey.getInitialState());
   vi.unstubAllGlobals();
 });
 
@@ -70,6 +72,18 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Production/ }));
     expect(urlField().value).toMatch(/^https:\/\/status\.gateway\.test\/api\/payment\/product\//);
     expect((screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement).value).toMatch(/^sk_live_/);
+  });
+
+  it('keeps its key when another partner is created meanwhile', async () => {
+    await openConsole();
+    const keyField = () => screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement;
+    await waitFor(() => expect(keyField().value).toBe(key));
+
+    await newPartner(harness, { name: 'Created later' });
+    await useKeysStore.getState().refresh();
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keyField().value).toBe(key);
   });
 
   it('a path parameter with no value stored stops the send and says which one, and nothing is sent or kept', async () => {

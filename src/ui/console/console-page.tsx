@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useKeysStore } from '../keys/keys-store';
 import { PARTNER_COLLECTIONS } from '../keys/partner-keys';
+import { useWorkingKey } from '../keys/working-key';
 import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
 import { AnswerPanel } from './answer-panel';
@@ -49,8 +50,9 @@ export function ConsolePage() {
 }
 
 /**
- * Keeps the console on the newest key of its environment until the person types their own, and
- * gives a first visit (no partner yet) a sandbox partner with keys, so a request can go at once.
+ * Keeps the console on the key the person works with (the newest of its environment at first)
+ * until they type their own, shares it with the other screens, and gives a first visit (no
+ * partner yet) a sandbox partner with keys, so a request can go at once.
  */
 function useKeysForConsole(): void {
   useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
@@ -59,6 +61,10 @@ function useKeysForConsole(): void {
   const offerKeys = useConsoleStore((state) => state.offerKeys);
   const started = useRef(false);
   useEffect(() => offerKeys(partners), [partners, offerKeys]);
+  const apiKey = useConsoleStore((state) => state.request.apiKey);
+  useEffect(() => {
+    if (apiKey) useWorkingKey.getState().use(apiKey);
+  }, [apiKey]);
   useEffect(() => {
     if (loaded && partners.length === 0 && !started.current) {
       started.current = true;

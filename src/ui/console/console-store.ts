@@ -4,7 +4,8 @@
  */
 import { create } from 'zustand';
 import type { PartnerKeys } from '../keys/partner-keys';
-import { newestKey } from '../keys/partner-keys';
+import { keyToOffer } from '../keys/partner-keys';
+import { useWorkingKey } from '../keys/working-key';
 import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { findOperation, operationsOf, type Operation } from './catalogue';
@@ -119,7 +120,10 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     },
 
     offerKeys(partners) {
-      if (!get().keyEdited) set((state) => ({ request: { ...state.request, apiKey: newestKey(partners, state.env) ?? '' } }));
+      if (get().keyEdited) return;
+      set((state) => ({
+        request: { ...state.request, apiKey: keyToOffer(partners, state.env, [state.request.apiKey, useWorkingKey.getState().key]) ?? '' },
+      }));
     },
 
     pick(operationId) {
@@ -149,7 +153,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       const host = hostOfUrl(request.url);
       const hosts = hostsOf(env);
       const url = host ? (host.role === 'status' ? hosts.status : hosts.base) + request.url.trim().slice(host.origin.length) : request.url;
-      set({ env, keyEdited: false, request: { ...request, url, apiKey: newestKey(partners, env) ?? '' } });
+      set({ env, keyEdited: false, request: { ...request, url, apiKey: keyToOffer(partners, env, [useWorkingKey.getState().key]) ?? '' } });
     },
 
     edit(patch) {

@@ -8,8 +8,13 @@ export type PartnerKey = PartnerKeys['keys'][number];
 /** The collections the partner list shows. */
 export const PARTNER_COLLECTIONS = ['partners', 'apiKeys'] as const;
 
-/** The newest key of `env` still in force: what the console offers by default. */
-export function newestKey(partners: readonly PartnerKeys[], env: PartnerKey['env'] = 'sandbox'): string | undefined {
+/**
+ * The key a screen calls the API with: the first of `preferred` that is a key of `env` still in
+ * force (the one the person works with: a partner created meanwhile does not take over), else
+ * the newest such key.
+ */
+export function keyToOffer(partners: readonly PartnerKeys[], env: PartnerKey['env'], preferred: (string | undefined)[] = []): string | undefined {
   const usable = partners.flatMap((partner) => partner.keys).filter((key) => key.env === env && !key.revoked);
-  return usable.sort((a, b) => b.createdAt - a.createdAt)[0]?.key;
+  const kept = preferred.find((candidate) => usable.some((key) => key.key === candidate));
+  return kept ?? usable.sort((a, b) => b.createdAt - a.createdAt)[0]?.key;
 }

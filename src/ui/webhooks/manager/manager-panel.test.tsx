@@ -6,6 +6,7 @@ import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
 import { freshHarness } from '../../../../test/support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../../../../test/support/harness';
 import { useKeysStore } from '../../keys/keys-store';
+import { useWorkingKey } from '../../keys/working-key';
 import { ManagerPanel } from './manager-panel';
 import { useManagerStore } from './manager-store';
 
@@ -23,6 +24,7 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   useManagerStore.setState(useManagerStore.getInitialState());
+  useWorkingKey.setState(useWorkingKey.getInitialState());
   vi.unstubAllGlobals();
   await harness.close();
 });
@@ -45,6 +47,24 @@ describe('the webhooks manager', () => {
     expect(await stored()).toEqual([
       expect.objectContaining({ name: 'orders', endpoint: 'https://hooks.gateway.test/orders', expectedCode: 200, retries: 2, headers: { 'X-Shop': ['a', 'b'] } }),
     ]);
+  });
+
+  it('empties the register form once the webhook is stored, so a second click does not register it twice', async () => {
+    await register({ Name: 'orders', Endpoint: 'https://hooks.gateway.test/orders' });
+    await screen.findByTestId('webhook-entry');
+    const form = await screen.findByRole('form', { name: 'Register webhook' });
+    await waitFor(() => expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('works with the key the person last used elsewhere, not with a partner created since', async () => {
+    await newPartner(harness, { name: 'Created later' });
+    await useKeysStore.getState().refresh();
+    useWorkingKey.getState().use(key);
+
+    render(<ManagerPanel />);
+
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Partner key' }) as HTMLSelectElement).value).toBe(key));
   });
 
   it("shows the gateway's own error inline and stores nothing", async () => {

@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useKeysStore } from '../../keys/keys-store';
-import { PARTNER_COLLECTIONS } from '../../keys/partner-keys';
+import { keyToOffer, PARTNER_COLLECTIONS } from '../../keys/partner-keys';
+import { useWorkingKey } from '../../keys/working-key';
 import { useLiveData } from '../../live/use-live-data';
-import { newestKey } from '../../keys/partner-keys';
 import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
 import { WebhookEntry } from './webhook-entry';
@@ -15,16 +15,19 @@ import { WebhookForm } from './webhook-form';
 export function ManagerPanel() {
   useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
   const partners = useKeysStore((state) => state.partners);
-  const { key, webhooks, loaded, error, choose, create } = useManagerStore();
+  const { key, webhooks, loaded, error, createdId, choose, create } = useManagerStore();
   const keys = useMemo(
     () => partners.flatMap((partner) => partner.keys.filter((k) => k.env === 'sandbox' && !k.revoked).map((k) => ({ key: k.key, partner: partner.name }))),
     [partners],
   );
 
+  const working = useWorkingKey((state) => state.key);
+
   useEffect(() => {
-    const fallback = newestKey(partners);
-    if (fallback && !keys.some((k) => k.key === key)) void choose(fallback);
-  }, [partners, keys, key, choose]);
+    if (keys.some((k) => k.key === key)) return;
+    const offered = keyToOffer(partners, 'sandbox', [working]);
+    if (offered) void choose(offered);
+  }, [partners, keys, key, working, choose]);
 
   return (
     <section className="card manager-card" aria-labelledby="manager-title">
@@ -54,7 +57,8 @@ export function ManagerPanel() {
       {key && (
         <div className="manager">
           <Disclosure summary="Register a webhook">
-            <WebhookForm submitLabel="Register webhook" onSubmit={create} />
+            {/* A new form once one is registered: its fields would otherwise invite a second. */}
+            <WebhookForm key={createdId ?? 'first'} submitLabel="Register webhook" onSubmit={create} />
           </Disclosure>
           {loaded && webhooks.length === 0 && <p className="muted">This partner has no webhook yet.</p>}
           <ul className="webhook-list">

@@ -3,6 +3,7 @@
  * read again after each of its own changes. Failures keep the gateway's own words.
  */
 import { create } from 'zustand';
+import { useWorkingKey } from '../../keys/working-key';
 import { describeFailure } from '../../shared/sandbox-client';
 import * as api from '../hooklab-api';
 
@@ -40,6 +41,7 @@ export const useManagerStore = create<ManagerState>()((set, get) => {
     error: null,
     createdId: null,
     async choose(key) {
+      useWorkingKey.getState().use(key);
       set({ key, webhooks: [], loaded: false, error: null, createdId: null });
       await get().refresh();
     },
