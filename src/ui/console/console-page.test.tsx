@@ -98,6 +98,24 @@ describe('the console screen', () => {
     expect(screen.queryByRole('button', { name: /^Replay / })).toBeNull();
   });
 
+  it('a blank URL or words stop the send and say what to type; a path alone goes to the environment’s host', async () => {
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
+    for (const typed of ['', 'not a url at all']) {
+      fireEvent.change(urlField(), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
+      expect((await screen.findByText(/^Enter a full URL/)).textContent).toContain('/api/product/pay');
+    }
+    expect(screen.queryByRole('button', { name: /^Replay / })).toBeNull();
+
+    fireEvent.change(urlField(), { target: { value: '/_sandbox/clock' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
+
+    await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
+    expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
+    expect(await screen.findByRole('button', { name: `Replay GET ${BASE}/_sandbox/clock` })).toBeTruthy();
+  });
+
   it('a sent request is answered, kept in the history, replayed into the editor, and cleared', async () => {
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));

@@ -15,6 +15,7 @@ import { hostOfUrl, hostsOf, type Environment } from './environments';
 import { HISTORY_DB, matchesHistory, recordedAnswer, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
 import { optionsFor, type StoredRecords } from './stored-records';
+import { requestUrl } from './request-url';
 import { surprisesOf } from './surprises';
 
 interface ConsoleState {
@@ -161,7 +162,15 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     },
 
     async send() {
-      const { request, env, operations } = get();
+      const { env, operations } = get();
+      const url = requestUrl(get().request.url, get().request.method, hostsOf(env), operations);
+      if (url === undefined) {
+        set({ answer: null, surprises: [], failure: 'Enter a full URL (https://…) or a path that starts with /, such as /api/product/pay.' });
+        return;
+      }
+      // A path alone is sent, shown and kept in the history as the whole URL it went to.
+      if (url !== get().request.url) set((state) => ({ request: { ...state.request, url } }));
+      const { request } = get();
       const unfilled = unfilledParams(request.url);
       if (unfilled.length > 0) {
         // Sent as it stands, `{productId}` would only come back as the gateway's 500 for a malformed id.
@@ -195,7 +204,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         Object.assign(entry, { status: answer.status, durationMs: answer.durationMs, answer: recordedAnswer(answer) });
         void refreshRecords().catch(() => undefined);
       } catch (error) {
-        set({ answer: null, surprises: [], failure: describeFailure(error) });
+        set({ answer: null, surprises: [], failure: failureOf(error, request.url) });
       } finally {
         // A history that cannot be written (private mode, quota) must not leave the console busy.
         const saved = await historyDb()
@@ -244,4 +253,15 @@ function bodyField(body: string, name: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Why a request got no answer. A host outside the sandbox is reached by the page's own `fetch`,
+ * which a site that does not allow other pages to read it (CORS), or no network, turns into a
+ * bare "Failed to fetch": say so.
+ */
+function failureOf(error: unknown, url: string): string {
+  const failure = describeFailure(error);
+  if (hostOfUrl(url)) return failure;
+  return `${failure}. ${new URL(url).host} is outside the sandbox: the browser lets this page read its answer only if that site allows other pages to (CORS), and only with a network.`;
 }

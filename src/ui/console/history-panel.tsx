@@ -1,6 +1,7 @@
 /** Every request sent, newest first: searchable, replayable into the editor, clearable, linkable as a scenario. */
 import { formatTime } from '../shared/format';
 import { useConsoleStore, visibleHistory } from './console-store';
+import { hostOfUrl } from './environments';
 import { MadeLink, useScenarioLinks } from './history-link';
 import { MethodBadge } from './method-badge';
 
@@ -62,12 +63,17 @@ function tone(status: number | undefined): string {
   return status < 300 ? 'ok' : 'warn';
 }
 
-/** The path and query, ids cut to their first characters; the full URL is in the button's name. */
+/**
+ * The path and query, ids cut to their first characters, after `status` for the status host and
+ * the host itself for one outside the sandbox; the full URL is in the button's name.
+ */
 function shortUrl(url: string): string {
   try {
     const parsed = new URL(url);
     const path = `${parsed.pathname}${parsed.search}`.replace(/([0-9a-f]{8})-[0-9a-f-]{27}/gi, '$1…');
-    return `${parsed.host.startsWith('status.') ? 'status ' : ''}${path}`;
+    const host = hostOfUrl(url);
+    if (!host) return `${parsed.host}${path}`;
+    return `${host.role === 'status' ? 'status ' : ''}${path}`;
   } catch {
     return url;
   }
