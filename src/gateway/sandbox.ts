@@ -1,4 +1,5 @@
 /** What a real gateway's operator does, as sandbox helpers: notification settings, data tools. */
+import { oldestFirst } from './delivery-order';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { COLLECTIONS, type CollectionName, type Tx } from './ports';
@@ -100,7 +101,3 @@ function newestAttempts(tx: Tx, { webhookId, paymentHash, before }: DeliveryFilt
   return tx.page('deliveries', { after, limit, reverse: true });
 }
 
-/** The order deliveries are listed in: oldest first. */
-export function oldestFirst(a: DeliveryAttempt, b: DeliveryAttempt): number {
-  return a.scheduledAt - b.scheduledAt || a.attempt - b.attempt || a.id.localeCompare(b.id);
-}

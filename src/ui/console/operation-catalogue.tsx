@@ -21,7 +21,7 @@ export function OperationCatalogue() {
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="payment, webhook, PATCH…" />
       </label>
       <p className="muted small">
-        Or press <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) anywhere.
+        Or press <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) anywhere on this screen.
       </p>
       {catalogueError && <p className="notice notice--error">The catalogue could not be read: {catalogueError}</p>}
       <div className="catalogue-groups">

@@ -1,4 +1,5 @@
 /** Delivery attempts grouped by notification: one `requestId` and its retries. */
+import { oldestFirst } from '../../gateway/delivery-order';
 import type { DeliveryAttempt } from '../../gateway/records';
 
 export interface NotificationGroup {
@@ -24,7 +25,7 @@ export function groupByNotification(attempts: readonly DeliveryAttempt[]): Notif
     group.queuedAt = Math.min(group.queuedAt, attempt.scheduledAt);
   }
   // By time, so that a replay sharing a requestId (a redelivery, a duplicate) follows what it repeats.
-  for (const group of groups.values()) group.attempts.sort((a, b) => a.scheduledAt - b.scheduledAt || a.attempt - b.attempt);
+  for (const group of groups.values()) group.attempts.sort(oldestFirst);
   return [...groups.values()].sort((a, b) => b.queuedAt - a.queuedAt || b.requestId.localeCompare(a.requestId));
 }
 
