@@ -69,6 +69,8 @@ describe('the Records screen', () => {
     await expect.poll(() => detail.getByRole('list', { name: 'Status history' }).textContent()).toContain('COMPLETED');
     expect((await pageFetch(page, 'GET', `${BASE}/_sandbox/payments/${hash}`)).body.status).toBe('COMPLETED');
     await expect.poll(() => detail.locator('.record-attempts').textContent()).toContain('SUCCEEDED');
+    // Each attempt names the webhook's endpoint it went to, linking to the webhook.
+    expect(await detail.locator('.record-attempts a').first().textContent()).toBe('https://hooks.gateway.test/orders');
     await shoot(page, 'records-payment-desktop');
     await page.setViewportSize(PHONE);
     await shoot(page, 'records-payment-phone');

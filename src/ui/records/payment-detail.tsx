@@ -64,7 +64,9 @@ export function PaymentDetail({ detail }: { detail: PaymentDetailData }) {
         <ul className="record-attempts">
           {deliveries.map((attempt) => (
             <li key={attempt.id}>
-              <a href={recordsHref('webhooks', {}, attempt.webhookId)}>#{attempt.attempt}</a> {attempt.kind && `${attempt.kind} replay `}
+              {/* Which webhook: the endpoint the attempt was addressed to, linking to the webhook. */}
+              <a href={recordsHref('webhooks', {}, attempt.webhookId)}>{attempt.request.url}</a> #{attempt.attempt}{' '}
+              {attempt.kind && `${attempt.kind} replay `}
               {attempt.state}
               {attempt.responseStatus !== null && ` · ${attempt.responseStatus}`}
               {attempt.error && ` · ${attempt.error}`} <span className="muted small">{formatUtc(attempt.scheduledAt)}</span>
