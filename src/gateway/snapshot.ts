@@ -4,9 +4,10 @@ import { errors, GatewayError } from './errors';
 import { MAX_BODY_DEPTH } from './json-depth';
 import { COLLECTIONS, type CollectionName, type Collections, type Store } from './ports';
 import { RECORD_SCHEMAS } from './schemas/records';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
 
-const FORMAT = 'gateway-playground-snapshot';
-const VERSION = 1;
+const FORMAT = SNAPSHOT_FORMAT;
+const VERSION = SNAPSHOT_VERSION;
 
 /**
  * How deeply a snapshot's JSON may nest, checked by whoever parses it (the import route, the

@@ -3,6 +3,7 @@
  * indexes, re-read by the screen after every stored change while shown), export, import and reset.
  */
 import { create } from 'zustand';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../../gateway/snapshot-format';
 import { describeFailure, HelperError } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { looksLikeCaseFile } from '../cases/case-file';
@@ -117,5 +118,8 @@ function notASnapshot(text: string): string | undefined {
     return 'That is not JSON, so it is no snapshot.';
   }
   if (looksLikeCaseFile(json)) return 'That is a case file: open it with “Open case file…”, which makes a workspace of its own for it.';
+  // The gateway checks the whole snapshot; its envelope is checked here, before asking to replace anything.
+  const { format, version } = (json ?? {}) as { format?: unknown; version?: unknown };
+  if (format !== SNAPSHOT_FORMAT || version !== SNAPSHOT_VERSION) return 'That is not a gateway-playground snapshot.';
   return undefined;
 }

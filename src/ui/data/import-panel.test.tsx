@@ -73,7 +73,7 @@ describe('importing into a workspace', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
-  it('refuses text that is no JSON, and points a case file to its own button, without asking or sending', async () => {
+  it('refuses text that is no JSON or no snapshot, and points a case file to its own button, without asking or sending', async () => {
     await newPartner(ui.harness);
     const asked = vi.fn(() => true);
     vi.stubGlobal('confirm', asked);
@@ -88,6 +88,10 @@ describe('importing into a workspace', () => {
     await userEvent.clear(box);
     await importPasted({ format: 'gateway-playground-case', version: 1, snapshot: await snapshotNow(), history: [] });
     expect(await screen.findByText(/^That is a case file: open it with “Open case file…”/)).toBeTruthy();
+
+    await userEvent.clear(box);
+    await importPasted({ format: 'nope' });
+    expect(await screen.findByText('That is not a gateway-playground snapshot. Nothing was changed.')).toBeTruthy();
     expect(asked).not.toHaveBeenCalled();
     expect(ui.count('POST /_sandbox/import')).toBe(0);
   });
