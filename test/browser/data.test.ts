@@ -102,7 +102,7 @@ describe('the Data screen', () => {
     await shoot(page, 'data-desktop');
   });
 
-  test('a JSON file that is not a snapshot shows the 400 and changes nothing', async () => {
+  test('a JSON file the gateway cannot take as a snapshot shows its 400 and changes nothing', async () => {
     const before = await exported();
     let question = '';
     // The workspace holds the imported case: an import asks before replacing it.
@@ -113,7 +113,8 @@ describe('the Data screen', () => {
     await page.getByLabel('Snapshot file (.json)').setInputFiles({
       name: 'orders.json',
       mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ format: 'something-else', collections: {} })),
+      // Our format's tag, so the page asks and sends it; its collections are missing, so the gateway refuses.
+      buffer: Buffer.from(JSON.stringify({ format: 'gateway-playground-snapshot', version: 1, collections: {} })),
     });
     const alert = page.getByTestId('import-notice');
     await expect.poll(() => alert.textContent()).toBe('400: Not a gateway-playground snapshot. Nothing was changed.');
