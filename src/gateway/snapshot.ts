@@ -108,7 +108,7 @@ function validRecords(collections: Record<CollectionName, unknown[]>, documentOr
       return undefined;
     });
   }
-  problems.push(...repeatedKeys(checked as Checked), ...danglingLinks(checked as Checked));
+  problems.push(...repeatedKeys(checked as Checked), ...danglingLinks(checked as Checked, collections));
   const first = firstInDocument(problems, documentOrder);
   if (first) throw badRecord(first);
   // No problem, so no record failed its schema.
@@ -180,10 +180,14 @@ const REFERENCES = [
   ['webhooks', 'productIds', 'products'],
 ] as const;
 
-/** Records that link to a partner or product the snapshot does not hold (bad records skipped). */
-function danglingLinks(snapshot: Checked): Problem[] {
-  const idsOf = (records: ({ id: string } | undefined)[]) => new Set(records.flatMap((record) => (record ? [record.id] : [])));
-  const ids = { partners: idsOf(snapshot.partners), products: idsOf(snapshot.products) };
+/**
+ * Records that link to a partner or product the snapshot does not hold (bad records skipped). A
+ * target counts as held when any record as sent carries its id, even one that failed its schema:
+ * that record is the one to blame, not the links to it.
+ */
+function danglingLinks(snapshot: Checked, sent: Record<CollectionName, unknown[]>): Problem[] {
+  const idsOf = (records: unknown[]) => new Set(records.map((record) => (record as { id?: unknown } | null)?.id).filter((id) => typeof id === 'string'));
+  const ids = { partners: idsOf(sent.partners), products: idsOf(sent.products) };
   const problems: Problem[] = [];
   for (const [collection, field, target] of REFERENCES) {
     snapshot[collection].forEach((record, index) => {

@@ -189,6 +189,17 @@ describe('import validates every record', () => {
     expect(await named({ settings: listedFirst, ...rest })).toMatch(/^Bad snapshot record settings\[\d+\] .*name: the same as/);
   });
 
+  test('a link to a record that is present but bad blames that record, not the link', async ({ scene }) => {
+    const snapshot = await exported(scene.harness);
+    const { apiKeys, partners, ...rest } = snapshot.collections;
+    partners[0] = { ...partners[0], name: 42 };
+
+    const reply = await scene.helper('POST', '/_sandbox/import', { ...snapshot, collections: { apiKeys, partners, ...rest } });
+
+    expectError(reply, 400);
+    expect(reply.body.message).toMatch(/^Bad snapshot record partners\[0\] .*name/);
+  });
+
   test('the message names the record by its index and key', async ({ scene }) => {
     const hash = await newPayment(scene.owner);
     await newPayment(scene.owner);

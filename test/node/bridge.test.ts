@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestListener, type BridgeTarget } from '../../src/app/node/bridge';
+import { ClientRequest } from '../../src/app/node/client-request';
 import type { FetchHandler } from '../../src/http/handler';
 import { HeldBodyResponse } from '../../src/http/held-body';
 
@@ -92,8 +93,8 @@ describe('Node bridge', () => {
     expect(chunked).toBe('{"a":żółw');
   });
 
-  it('gives a POST that announces no body an empty one, and keeps the connection serving', async () => {
-    const url = await bridged(async (request) => new Response(`[${await request.text()}] ${request.method}`));
+  it('gives a POST that announces no body an empty one, held rather than streamed, and keeps the connection serving', async () => {
+    const url = await bridged(async (request) => new Response(`[${await request.text()}] ${request.method} held=${request instanceof ClientRequest}`));
     const { connect } = await import('node:net');
     const answers = await new Promise<string>((resolve) => {
       const socket = connect(Number(new URL(url).port), '127.0.0.1', () =>
@@ -103,8 +104,8 @@ describe('Node bridge', () => {
       socket.on('data', (chunk) => (text += chunk));
       socket.on('close', () => resolve(text));
     });
-    expect(answers).toContain('[] POST');
-    expect(answers).toContain('[] GET');
+    expect(answers).toContain('[] POST held=true');
+    expect(answers).toContain('[] GET held=true');
   });
 
   it('sends a held answer, text or bytes, with the Content-Length of the bytes on the wire', async () => {

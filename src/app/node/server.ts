@@ -91,8 +91,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       [liveBaseUrl]: { env: 'production', role: 'base' },
       [liveStatusUrl]: { env: 'production', role: 'status' },
     };
-    // Node mode calls every webhook endpoint for real, receiver URLs included (the contract),
-    // with no timeout: not Node's fetch, whose undici times calls out.
+    // Node mode calls every webhook endpoint for real (the contract), with no timeout: not Node's
+    // fetch, whose undici times calls out. Scripted receivers are answered inside, as in the page.
     const ready = (sandbox = await createSandbox({ store, hosts, checkoutUrl: () => checkoutUrl, outbound: nodeHttpTransport() }));
     if (options.clock) {
       await ready.runtime.setClock(options.clock, options.clock === 'simulated' ? Date.now() : undefined);

@@ -17,8 +17,9 @@ export function optional<S extends z.ZodType>(schema: S) {
  */
 export const amount = z
   .number()
+  .min(Number.MIN_SAFE_INTEGER)
+  .max(Number.MAX_SAFE_INTEGER)
   .transform((value) => Math.trunc(value))
-  .pipe(z.int())
   .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.' });
 
 /** A UUID in any letter case, kept in lower case as the service's ids are. */

@@ -86,6 +86,21 @@ describe('the console screen', () => {
     expect(keyField().value).toBe(key);
   });
 
+  it('takes up the key last used on another screen when it opens again', async () => {
+    const other = (await newPartner(harness, { name: 'Chosen in the webhooks manager' })).keys.sandbox;
+    await useKeysStore.getState().refresh();
+    useWorkingKey.getState().use(key);
+    await openConsole();
+    const keyField = () => screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement;
+    await waitFor(() => expect(keyField().value).toBe(key));
+    cleanup();
+
+    useWorkingKey.getState().use(other);
+    await openConsole();
+
+    await waitFor(() => expect(keyField().value).toBe(other));
+  });
+
   it('a path parameter with no value stored stops the send and says which one, and nothing is sent or kept', async () => {
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing/ }));
@@ -101,19 +116,35 @@ describe('the console screen', () => {
   it('a blank URL or words stop the send and say what to type; a path alone goes to the environment’s host', async () => {
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
-    for (const typed of ['', 'not a url at all']) {
+    const sendAs = async (typed: string) => {
+      const send = screen.getByRole('button', { name: /^Send/ }) as HTMLButtonElement;
+      // Busy until the previous request is kept in the history.
+      await waitFor(() => expect(send.disabled).toBe(false));
       fireEvent.change(urlField(), { target: { value: typed } });
-      fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
-      expect((await screen.findByText(/^Enter a full URL/)).textContent).toContain('/api/product/pay');
-    }
-    expect(screen.queryByRole('button', { name: /^Replay / })).toBeNull();
+      fireEvent.click(send);
+    };
 
-    fireEvent.change(urlField(), { target: { value: '/_sandbox/clock' } });
+    await sendAs('');
+    expect((await screen.findByText(/^Enter a full URL/)).textContent).toContain('/api/product/pay');
+    await sendAs('/_sandbox/clock');
+    await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
+    expect(screen.queryByText(/^Enter a full URL/)).toBeNull();
+    expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
+    await sendAs('not a url at all');
+    await screen.findByText(/^Enter a full URL/);
+    expect(screen.getAllByRole('button', { name: /^Replay / }).map((button) => button.getAttribute('aria-label'))).toEqual([`Replay GET ${BASE}/_sandbox/clock`]);
+  });
+
+  it('a host outside the sandbox that gives no answer is explained, and the history names that host', async () => {
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      input.startsWith('https://shop.example') ? Promise.reject(new TypeError('Failed to fetch')) : harness.handler(new Request(input, init)),
+    );
+    await openConsole();
+    fireEvent.change(urlField(), { target: { value: 'https://shop.example/orders?id=7' } });
     fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
 
-    await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
-    expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
-    expect(await screen.findByRole('button', { name: `Replay GET ${BASE}/_sandbox/clock` })).toBeTruthy();
+    expect((await screen.findByText(/Failed to fetch/)).textContent).toMatch(/shop\.example is outside the sandbox: .*CORS/);
+    expect((await screen.findByRole('button', { name: 'Replay GET https://shop.example/orders?id=7' })).textContent).toContain('shop.example/orders?id=7');
   });
 
   it('a sent request is answered, kept in the history, replayed into the editor, and cleared', async () => {

@@ -25,7 +25,7 @@ interface ConsoleState {
   operationId: string | null;
   env: Environment;
   request: ConsoleRequest;
-  /** Once the person types a key, the newest key no longer replaces it. */
+  /** Once the person types a key, no offered key replaces it. */
   keyEdited: boolean;
   /** Path values the person picked, reused by the next operation with the same parameter. */
   picked: Record<string, string>;
@@ -40,7 +40,7 @@ interface ConsoleState {
   paletteOpen: boolean;
   /** Reads the catalogue, the stored records and the history. */
   load(): Promise<void>;
-  /** Offers the newest key of the current environment; ignored once the person chose one. */
+  /** Offers the key in use on any screen, else the newest of the environment; ignored once the person typed one. */
   offerKeys(partners: readonly PartnerKeys[]): void;
   pick(operationId: string): void;
   setParam(name: string, value: string): void;
@@ -123,7 +123,8 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     offerKeys(partners) {
       if (get().keyEdited) return;
       set((state) => ({
-        request: { ...state.request, apiKey: keyToOffer(partners, state.env, [state.request.apiKey, useWorkingKey.getState().key]) ?? '' },
+        // The key last used on any screen first: the console's own may be from before a visit elsewhere.
+        request: { ...state.request, apiKey: keyToOffer(partners, state.env, [useWorkingKey.getState().key, state.request.apiKey]) ?? '' },
       }));
     },
 
@@ -262,6 +263,7 @@ function bodyField(body: string, name: string): unknown {
  */
 function failureOf(error: unknown, url: string): string {
   const failure = describeFailure(error);
-  if (hostOfUrl(url)) return failure;
+  // fetch reports a call that got no answer as a TypeError.
+  if (hostOfUrl(url) || !(error instanceof TypeError)) return failure;
   return `${failure}. ${new URL(url).host} is outside the sandbox: the browser lets this page read its answer only if that site allows other pages to (CORS), and only with a network.`;
 }

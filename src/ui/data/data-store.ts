@@ -62,11 +62,11 @@ export const useDataStore = create<DataState>()((set) => {
     }
   }
 
-  /** Reads the summary now, for the message of the action that just changed it. */
-  async function readSummary(): Promise<DataSummary> {
-    const summary = await api.readSummary();
-    set({ summary, loadError: null });
-    return summary;
+  /** Shows `summary`, or reads it now: for the question an import asks, and the message an action leaves. */
+  async function showSummary(summary?: DataSummary): Promise<DataSummary> {
+    const shown = summary ?? (await api.readSummary());
+    set({ summary: shown, loadError: null });
+    return shown;
   }
 
   return {
@@ -80,7 +80,7 @@ export const useDataStore = create<DataState>()((set) => {
         const snapshot = await api.readSnapshot();
         const fileName = snapshotFileName(new Date());
         api.downloadText(fileName, JSON.stringify(snapshot, null, 2));
-        return `Saved ${fileName}: ${describeCounts(await readSummary())}.`;
+        return `Saved ${fileName}: ${describeCounts(await showSummary())}.`;
       }),
     async importText(text, source, confirmReplace) {
       // Refused before anything is asked: no question about replacing data for what cannot replace it.
@@ -89,21 +89,20 @@ export const useDataStore = create<DataState>()((set) => {
         set({ notice: { action: 'import', tone: 'error', text: `${problem} Nothing was changed.` } });
         return false;
       }
-      const current = await readSummary().catch(() => null);
+      const current = await showSummary().catch(() => null);
       // Asked on what is stored now, not on the last summary shown: another tab may have written since.
       if (current && holdsData(current) && !confirmReplace(describeCounts(current))) {
         set({ notice: { action: 'import', tone: 'ok', text: 'Import cancelled: nothing was changed.' } });
         return false;
       }
       return act('import', async () => {
-        await api.importSnapshotText(text);
-        return `Imported ${source}. Now stored: ${describeCounts(await readSummary())}.`;
+        // The import answers what is stored now.
+        return `Imported ${source}. Now stored: ${describeCounts(await showSummary(await api.importSnapshotText(text)))}.`;
       });
     },
     reset: () =>
       act('reset', async () => {
-        await api.resetSandbox();
-        await readSummary();
+        await showSummary(await api.resetSandbox());
         return 'Everything was deleted and the clock is back on real time.';
       }),
   };

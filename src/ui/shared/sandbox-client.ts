@@ -106,7 +106,7 @@ export interface HelperRoutes extends RecordRoutes {
   'GET /_sandbox/export': { answer: Snapshot };
   /** The OpenAPI document of every route; its shape is the reader's to describe. */
   'GET /_sandbox/openapi.json': { answer: unknown };
-  /** The text is sent as it is: the gateway, not the page, decides whether it is a snapshot. */
+  /** The text is sent as it is: the gateway checks the whole snapshot (the page only its envelope). */
   'POST /_sandbox/import': { body: string; answer: SandboxSummary };
   'POST /_sandbox/reset': { answer: SandboxSummary };
 }

@@ -24,10 +24,10 @@ export function ManagerPanel() {
   const working = useWorkingKey((state) => state.key);
 
   useEffect(() => {
-    if (keys.some((k) => k.key === key)) return;
-    const offered = keyToOffer(partners, 'sandbox', [working]);
-    if (offered) void choose(offered);
-  }, [partners, keys, key, working, choose]);
+    // The key last used on any screen, else this panel's own while it works, else the newest.
+    const offered = keyToOffer(partners, 'sandbox', [working, key]);
+    if (offered && offered !== key) void choose(offered);
+  }, [partners, key, working, choose]);
 
   return (
     <section className="card manager-card" aria-labelledby="manager-title">
