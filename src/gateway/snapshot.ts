@@ -6,9 +6,6 @@ import { COLLECTIONS, type CollectionName, type Collections, type Store } from '
 import { RECORD_SCHEMAS } from './schemas/records';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
 
-const FORMAT = SNAPSHOT_FORMAT;
-const VERSION = SNAPSHOT_VERSION;
-
 /**
  * How deeply a snapshot's JSON may nest, checked by whoever parses it (the import route, the
  * Node state file): a record is at most one level deeper than the request body it came from (a
@@ -18,8 +15,8 @@ const VERSION = SNAPSHOT_VERSION;
 export const MAX_SNAPSHOT_DEPTH = MAX_BODY_DEPTH + 1 + 3;
 
 export type Snapshot = {
-  format: typeof FORMAT;
-  version: typeof VERSION;
+  format: typeof SNAPSHOT_FORMAT;
+  version: typeof SNAPSHOT_VERSION;
   collections: { [C in CollectionName]: Collections[C][] };
 };
 
@@ -28,8 +25,8 @@ export type Snapshot = {
  * Each record is then checked against its collection's schema (`schemas/records.ts`).
  */
 const snapshotSchema = z.object({
-  format: z.literal(FORMAT),
-  version: z.literal(VERSION),
+  format: z.literal(SNAPSHOT_FORMAT),
+  version: z.literal(SNAPSHOT_VERSION),
   collections: z.object(
     Object.fromEntries(COLLECTIONS.map((name) => [name, z.array(z.unknown())])) as Record<
       CollectionName,
@@ -42,7 +39,7 @@ export async function exportSnapshot(store: Store): Promise<Snapshot> {
   return store.read(async (tx) => {
     const collections = {} as Record<CollectionName, unknown[]>;
     for (const name of COLLECTIONS) collections[name] = await tx.all(name);
-    return { format: FORMAT, version: VERSION, collections } as Snapshot;
+    return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, collections } as Snapshot;
   });
 }
 
