@@ -163,15 +163,15 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     },
 
     async send() {
-      const { env, operations } = get();
-      const url = requestUrl(get().request.url, get().request.method, hostsOf(env), operations);
+      const { env, operations, request: typed } = get();
+      const url = requestUrl(typed.url, typed.method, hostsOf(env), operations);
       if (url === undefined) {
         set({ answer: null, surprises: [], failure: 'Enter a full URL (https://…) or a path that starts with /, such as /api/product/pay.' });
         return;
       }
       // A path alone is sent, shown and kept in the history as the whole URL it went to.
-      if (url !== get().request.url) set((state) => ({ request: { ...state.request, url } }));
-      const { request } = get();
+      const request = { ...typed, url };
+      if (url !== typed.url) set({ request });
       const unfilled = unfilledParams(request.url);
       if (unfilled.length > 0) {
         // Sent as it stands, `{productId}` would only come back as the gateway's 500 for a malformed id.
