@@ -18,14 +18,14 @@ export async function enqueueNotifications(
 ): Promise<DeliveryAttempt[]> {
   if (!product.notifyStatuses.includes(change.status as NotifiableStatus)) return [];
   const webhooks = await tx.find('webhooks', 'byProduct', product.id);
-  const attempts: DeliveryAttempt[] = [];
-  for (const webhook of webhooks) {
+  const attempts = webhooks.map((webhook) => {
     const requestId = newUuid();
     const payload = defaultPayload(product, payment, change, requestId);
-    const attempt = firstAttempt(webhook, { paymentHash: payment.hash, requestId, at: change.at, body: notificationBody(webhook, payload) });
-    await tx.put('deliveries', attempt);
-    attempts.push(attempt);
-  }
+    return firstAttempt(webhook, { paymentHash: payment.hash, requestId, at: change.at, body: notificationBody(webhook, payload) });
+  });
+  // Side by side: in a browser each request awaited in turn is a round trip to the storage
+  // process, and a product with a thousand webhooks made a status change take half a second.
+  await Promise.all(attempts.map((attempt) => tx.put('deliveries', attempt)));
   return attempts;
 }
 
