@@ -9,7 +9,6 @@ import { deliveryRunner } from '../gateway/deliveries';
 import { createGateway } from '../gateway/gateway';
 import { groupCommit } from '../gateway/group-commit';
 import type { Store, Transport } from '../gateway/ports';
-import { receiversTransport } from '../gateway/receivers';
 import type { Environment } from '../gateway/records';
 import { createHandler } from '../http/handler';
 import type { HostTable } from '../http/hosts';
@@ -33,13 +32,12 @@ export interface SandboxOptions extends SchedulerOptions {
 export async function createSandbox({ store, hosts, checkoutUrl, outbound, realNow, ...scheduling }: SandboxOptions) {
   const clock = await SwitchableClock.open(store, realNow);
   const gateway = createGateway({ store, clock, checkoutUrl });
-  // Deliveries due at one instant claim and record their attempts (and receivers take their
-  // answers) together; every attempt is in one lane's hands at a time, so side by side is safe.
-  const deliveryStore = groupCommit(store, { sideBySide: true });
+  // Deliveries due at one instant claim and record their attempts together; every attempt is in
+  // one lane's hands at a time, so side by side is safe.
   const runner = deliveryRunner({
-    store: deliveryStore,
+    store: groupCommit(store, { sideBySide: true }),
     clock,
-    transport: receiversTransport(deliveryStore, outbound ?? fetchTransport()),
+    transport: outbound ?? fetchTransport(),
   });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
   const runtime = createRuntime(clock, scheduler);

@@ -1,14 +1,15 @@
 /**
  * Running webhook delivery attempts: claim one, sign and send it, record what came back and
- * queue the retry the policy calls for. Every step is its own transaction, and a claim moves an
- * attempt from PENDING to IN_FLIGHT only once, so two tabs or two gateways on one store never
- * send the same attempt twice.
+ * queue the retry the policy calls for. A claim moves an attempt from PENDING on only once, so
+ * two tabs or two gateways on one store never send the same attempt twice. A scripted receiver
+ * answers inside the claim's transaction; a real call's answer is recorded in one of its own.
  */
 import { cutAnswer } from './answer-body';
+import { batched } from './batches';
 import { newUuid } from './ids';
 import { webhookRequest } from './notifications';
-import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport } from './ports';
-import { receiverName } from './receivers';
+import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport, type Tx } from './ports';
+import { receiverName, takeAnswers } from './receivers';
 import type { DeliveryAttempt, Webhook } from './records';
 import { retriesFor, signingFor } from './replays';
 import { judge, waitBeforeRetry } from './retry-policy';
@@ -58,101 +59,50 @@ export interface AdvanceResult {
 export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   /** Attempts this instance sent that are still waiting for their answer (or never get one). */
   const awaitedHere = new Set<string>();
+  const claim = claimer(store, clock);
 
-  /** Claims and sends a PENDING attempt; the call's result is recorded when it comes. */
+  /**
+   * Claims a PENDING attempt and sends it. A scripted receiver's answer is taken in the claim's
+   * own transaction; any other call goes out once claimed, and its result is recorded when it
+   * comes.
+   */
   async function send(attemptId: string): Promise<Outcome> {
     const claimed = await claim(attemptId);
-    if (!claimed) return { sent: false, answered: Promise.resolve() };
-    awaitedHere.add(claimed.id);
+    if (claimed.kind === 'not-sent') return { sent: false, answered: Promise.resolve() };
+    if (claimed.kind === 'answered-inside') {
+      if (claimed.neverAnswers) awaitedHere.add(attemptId);
+      return { sent: true, answered: Promise.resolve() };
+    }
+    awaitedHere.add(attemptId);
     const answered = transport
       .send(claimed.request)
       .then(
-        (result) => settle(claimed.id, result),
-        (error: unknown) => settle(claimed.id, { kind: 'network-error', error: String(error) }),
+        (result) => settle(attemptId, result),
+        (error: unknown) => settle(attemptId, { kind: 'network-error', error: String(error) }),
       )
       // Nobody awaits a real call's answer in the background: a failure to record it is logged,
       // except after shutdown, when the attempt truthfully stays IN_FLIGHT.
       .catch((error: unknown) => {
-        if (!(error instanceof StoreClosedError)) console.error(`Recording the answer of delivery ${claimed.id} failed`, error);
+        if (!(error instanceof StoreClosedError)) console.error(`Recording the answer of delivery ${attemptId} failed`, error);
       });
     return { sent: true, answered };
   }
 
-  /**
-   * Signs the attempt afresh and marks it IN_FLIGHT, in one transaction, unless someone else got
-   * there first. The endpoint, method and headers follow the webhook's latest PATCH; the body
-   * stays the notification's own. (Signing is synchronous, so it fits inside the transaction.)
-   */
-  function claim(attemptId: string): Promise<DeliveryAttempt | undefined> {
-    return store.write(async (tx) => {
-      const attempt = await tx.get('deliveries', attemptId);
-      if (attempt?.state !== 'PENDING') return undefined;
-      const webhook = await tx.get('webhooks', attempt.webhookId);
-      const sentAt = clock.now();
-      // A webhook cannot be deleted through the API, but an import can drop it.
-      const claimed: DeliveryAttempt = webhook
-        ? { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) }
-        : { ...attempt, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' };
-      await tx.put('deliveries', claimed);
-      return webhook ? claimed : undefined;
-    });
-  }
-
-  /** Records a call's result now, or parks it until its scripted delay has passed. */
+  /** Records a real call's result (it has no scripted delay). */
   async function settle(attemptId: string, result: CallResult): Promise<void> {
     // It stays in flight, and this instance knows no answer is coming.
     if (result.kind === 'never-answers') return;
     awaitedHere.delete(attemptId);
-    const delayMs = result.delayMs ?? 0;
-    const answer =
-      result.kind === 'answered' ? { status: result.status, body: result.body } : { error: result.error };
-    if (delayMs > 0) {
-      await store.write(async (tx) => {
-        const attempt = await tx.get('deliveries', attemptId);
-        if (attempt?.state !== 'IN_FLIGHT') return;
-        await tx.put('deliveries', { ...attempt, pendingAnswer: { at: (attempt.sentAt ?? clock.now()) + delayMs, ...answer } });
-      });
-      return;
-    }
-    await record(attemptId, answer);
+    await record(attemptId, answerOf(result));
   }
 
   /** Stores the outcome of an attempt and, when the policy says so, its next attempt. */
-  async function record(attemptId: string, answer: { status?: number; body?: string; error?: string }) {
+  async function record(attemptId: string, answer: Answer) {
     await store.write(async (tx) => {
       const attempt = await tx.get('deliveries', attemptId);
       if (attempt?.state !== 'IN_FLIGHT') return;
       const webhook = await tx.get('webhooks', attempt.webhookId);
-      const finishedAt = clock.now();
-      // A webhook cannot be deleted through the API, but an import can drop it: then no retry.
-      const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, retriesFor(attempt, webhook)) : 'FAILED';
-      const { pendingAnswer: _answered, ...rest } = attempt;
-      const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);
-      await tx.put('deliveries', {
-        ...rest,
-        state: verdict === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED',
-        finishedAt,
-        responseStatus: answer.status ?? null,
-        responseBody: kept?.body ?? null,
-        ...(kept?.truncated ? { responseTruncated: true } : {}),
-        error: answer.error ?? (verdict === 'SUCCEEDED' ? null : unexpectedStatus(answer.status, webhook?.expectedCode)),
-      });
-      if (verdict === 'RETRY') {
-        const { [SIGNATURE_HEADER]: _signedForThisAttempt, ...headers } = rest.request.headers;
-        await tx.put('deliveries', {
-          ...rest,
-          request: { ...rest.request, headers },
-          id: newUuid(),
-          attempt: attempt.attempt + 1,
-          scheduledAt: finishedAt + waitBeforeRetry(attempt.attempt),
-          state: 'PENDING',
-          sentAt: null,
-          finishedAt: null,
-          responseStatus: null,
-          responseBody: null,
-          error: null,
-        });
-      }
+      await Promise.all(outcome(attempt, webhook, answer, clock.now()).map((record) => tx.put('deliveries', record)));
     });
   }
 
@@ -227,6 +177,161 @@ function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: numbe
   const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, Math.floor(sentAt / 1000));
   request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, timestampSeconds);
   return request;
+}
+
+/** What a call came back with: a status and body, or a network error. */
+type Answer = { status?: number; body?: string; error?: string };
+
+function answerOf(result: Exclude<CallResult, { kind: 'never-answers' }>): Answer {
+  return result.kind === 'answered' ? { status: result.status, body: result.body } : { error: result.error };
+}
+
+/** What claiming an attempt came to. */
+type Claim =
+  /** No longer PENDING (another tab or server claimed it), or its webhook is gone. */
+  | { kind: 'not-sent' }
+  /** A scripted receiver took the call in the claim's transaction; its answer is stored or parked. */
+  | { kind: 'answered-inside'; neverAnswers: boolean }
+  /** Marked IN_FLIGHT; the call is to be sent. */
+  | { kind: 'claimed'; request: OutgoingRequest };
+
+/**
+ * Claims attempts: each PENDING one is signed afresh and marked IN_FLIGHT in one transaction,
+ * unless someone else got there first, so no attempt is sent twice. The claims that gather while
+ * one transaction runs share the next. A call to a scripted receiver is answered and recorded
+ * in that same transaction: a thousand attempts due at one instant then cost one transaction and
+ * four store requests each (the attempt and its webhook read, the outcome and its retry
+ * written), where claiming, answering and recording apart cost seven. A failed shared
+ * transaction is tried again claim by claim, so a failure undoes only its own claim.
+ */
+function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Claim> {
+  return batched<string, Claim>(async (calls) => {
+    try {
+      const claims = await store.write((tx) => claimAll(tx, clock, calls.map((call) => call.input)));
+      calls.forEach((call, i) => call.resolve(claims[i]!));
+    } catch {
+      for (const call of calls) {
+        await store.write((tx) => claimAll(tx, clock, [call.input])).then(([claim]) => call.resolve(claim!), call.reject);
+      }
+    }
+  });
+}
+
+/**
+ * Claims `attemptIds` in `tx`, reading side by side (in a browser every IndexedDB request is a
+ * round trip to the storage process). The endpoint, method and headers follow the webhook's
+ * latest PATCH; the body stays the notification's own. Signing is synchronous, so it fits
+ * inside the transaction.
+ */
+async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Promise<Claim[]> {
+  const found = await pendingAttempts(tx, [...new Set(attemptIds)]);
+  const pending = [...found.values()].filter((attempt) => attempt.state === 'PENDING');
+  const webhooks = await webhooksOf(tx, [...new Set(pending.map((attempt) => attempt.webhookId))]);
+  const sentAt = clock.now();
+  const writes: DeliveryAttempt[] = [];
+  const claims = new Map<string, Claim>();
+  const inside: { attempt: DeliveryAttempt; webhook: Webhook; receiver: string }[] = [];
+  for (const attempt of pending) {
+    const webhook = webhooks.get(attempt.webhookId);
+    if (!webhook) {
+      // A webhook cannot be deleted through the API, but an import can drop it.
+      writes.push({ ...attempt, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' });
+      continue;
+    }
+    const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) };
+    const receiver = receiverName(claimed.request.url);
+    if (receiver === undefined) {
+      writes.push(claimed);
+      claims.set(attempt.id, { kind: 'claimed', request: claimed.request });
+    } else {
+      inside.push({ attempt: claimed, webhook, receiver });
+    }
+  }
+  const results = await takeAnswers(tx, inside.map(({ receiver }) => receiver));
+  inside.forEach(({ attempt, webhook }, i) => {
+    const result = results[i]!;
+    claims.set(attempt.id, { kind: 'answered-inside', neverAnswers: result.kind === 'never-answers' });
+    if (result.kind === 'never-answers') writes.push(attempt);
+    else if (result.delayMs) writes.push({ ...attempt, pendingAnswer: { at: sentAt + result.delayMs, ...answerOf(result) } });
+    else writes.push(...outcome(attempt, webhook, answerOf(result), clock.now()));
+  });
+  await Promise.all(writes.map((record) => tx.put('deliveries', record)));
+  // An attempt asked for twice is sent once.
+  const answered = new Set<string>();
+  return attemptIds.map((id) => {
+    const claim = answered.has(id) ? undefined : claims.get(id);
+    answered.add(id);
+    return claim ?? { kind: 'not-sent' };
+  });
+}
+
+/** How many records a claim reads one by one before it weighs reading them all in one request. */
+const FEW = 64;
+
+/**
+ * The records `ids` name that `lot` holds. Read one by one, or the whole lot in one request when
+ * `ids` are at least half of it: in a browser, a thousand attempts or webhooks due at one instant
+ * cost about three times as long read one by one.
+ */
+async function readById<T extends { id: string }>(
+  ids: readonly string[],
+  get: (id: string) => Promise<T | undefined>,
+  lot: { count: () => Promise<number>; all: () => Promise<T[]> },
+): Promise<Map<string, T>> {
+  if (ids.length > FEW && ids.length * 2 >= (await lot.count())) {
+    const wanted = new Set(ids);
+    return new Map((await lot.all()).filter((record) => wanted.has(record.id)).map((record) => [record.id, record]));
+  }
+  const found = await Promise.all(ids.map(get));
+  return new Map(found.flatMap((record) => (record ? [[record.id, record] as const] : [])));
+}
+
+/** The PENDING attempts among `ids`. */
+function pendingAttempts(tx: Tx, ids: readonly string[]): Promise<Map<string, DeliveryAttempt>> {
+  return readById(ids, (id) => tx.get('deliveries', id), {
+    count: () => tx.count('deliveries', { index: 'byState', key: 'PENDING' }),
+    all: () => tx.find('deliveries', 'byState', 'PENDING'),
+  });
+}
+
+/** The webhooks `ids` name (an import may have dropped some). */
+function webhooksOf(tx: Tx, ids: readonly string[]): Promise<Map<string, Webhook>> {
+  return readById(ids, (id) => tx.get('webhooks', id), { count: () => tx.count('webhooks'), all: () => tx.all('webhooks') });
+}
+
+/**
+ * An IN_FLIGHT attempt as its answer leaves it, and the retry the policy calls for, if any.
+ * With its webhook gone (an import can drop it), no retry.
+ */
+function outcome(attempt: DeliveryAttempt, webhook: Webhook | undefined, answer: Answer, finishedAt: number): DeliveryAttempt[] {
+  const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, retriesFor(attempt, webhook)) : 'FAILED';
+  const { pendingAnswer: _answered, ...rest } = attempt;
+  const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);
+  const finished: DeliveryAttempt = {
+    ...rest,
+    state: verdict === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED',
+    finishedAt,
+    responseStatus: answer.status ?? null,
+    responseBody: kept?.body ?? null,
+    ...(kept?.truncated ? { responseTruncated: true } : {}),
+    error: answer.error ?? (verdict === 'SUCCEEDED' ? null : unexpectedStatus(answer.status, webhook?.expectedCode)),
+  };
+  if (verdict !== 'RETRY') return [finished];
+  const { [SIGNATURE_HEADER]: _signedForThisAttempt, ...headers } = rest.request.headers;
+  const retry: DeliveryAttempt = {
+    ...rest,
+    request: { ...rest.request, headers },
+    id: newUuid(),
+    attempt: attempt.attempt + 1,
+    scheduledAt: finishedAt + waitBeforeRetry(attempt.attempt),
+    state: 'PENDING',
+    sentAt: null,
+    finishedAt: null,
+    responseStatus: null,
+    responseBody: null,
+    error: null,
+  };
+  return [finished, retry];
 }
 
 export type DeliveryRunner = ReturnType<typeof deliveryRunner>;

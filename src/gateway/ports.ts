@@ -163,7 +163,10 @@ export type CallResult =
   | { kind: 'network-error'; error: string; delayMs?: number }
   | { kind: 'never-answers' };
 
-/** How webhook calls leave the gateway: real HTTP, or the sandbox's scripted receivers. */
+/**
+ * How webhook calls to endpoints outside the sandbox leave it: real HTTP. (Scripted receivers
+ * answer inside the claim's transaction, see `deliveries.ts`.)
+ */
 export interface Transport {
   send(request: OutgoingRequest): Promise<CallResult>;
 }

@@ -4,9 +4,8 @@
  * Delays are on the gateway's clock, so simulated time moves them too.
  */
 import { z } from 'zod';
-import { batched } from './batches';
 import { errors } from './errors';
-import type { CallResult, OutgoingRequest, Store, Transport, Tx } from './ports';
+import type { CallResult, Store, Tx } from './ports';
 import type { Setting } from './records';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
@@ -58,57 +57,33 @@ export function receiversModule(store: Store) {
 }
 
 /**
- * A transport that answers receiver URLs from their scripts and hands every other URL to
- * `fallback` (real HTTP). Taking the next answer is a transaction, so two tabs calling one
- * receiver still walk its script in order.
+ * What the receivers `names` answer next, one call per name in turn, each script's count moved
+ * on, inside the transaction that claims the calls: two tabs calling one receiver still walk its
+ * script in order, and the many calls an instant makes to one receiver read and write its script
+ * once.
  */
-export function receiversTransport(store: Store, fallback: Transport): Transport {
-  const nextAnswer = answerTaker(store);
-  return {
-    async send(request: OutgoingRequest): Promise<CallResult> {
-      const name = receiverName(request.url);
-      if (name === undefined) return fallback.send(request);
-      const answer = await nextAnswer(name);
-      if ('neverAnswers' in answer) return { kind: 'never-answers' };
-      if ('networkError' in answer) return { kind: 'network-error', error: answer.networkError, delayMs: answer.delayMs };
-      return { kind: 'answered', status: answer.status, body: answer.body ?? '', delayMs: answer.delayMs };
-    },
-  };
-}
-
-/**
- * Takes each call's next answer. Calls that come while one write is taking answers wait and are
- * answered together by the next: one read and one write of a receiver's script for the many
- * calls an instant makes to it, instead of one of each per call, in the order the calls came.
- */
-function answerTaker(store: Store): (name: string) => Promise<Answer> {
-  return batched<string, Answer>(async (calls) => {
-    try {
-      const answers = await store.write((tx) => takeAnswers(tx, calls.map((call) => call.input)));
-      calls.forEach((call, i) => call.resolve(answers[i]!));
-    } catch (error) {
-      for (const call of calls) call.reject(error);
-    }
-  });
-}
-
-/** The next answers of `names`' scripts, one per name in turn, each script's count moved on. */
-async function takeAnswers(tx: Tx, names: string[]): Promise<Answer[]> {
+export async function takeAnswers(tx: Tx, names: readonly string[]): Promise<CallResult[]> {
   const scripts = new Map<string, Setting | undefined>();
-  const answers: Answer[] = [];
+  const results: CallResult[] = [];
   for (const name of names) {
     if (!scripts.has(name)) scripts.set(name, await tx.get('settings', RECEIVER_SETTING_PREFIX + name));
     const setting = scripts.get(name);
     if (!setting) {
-      answers.push(DEFAULT_ANSWER);
+      results.push(callResult(DEFAULT_ANSWER));
       continue;
     }
     const state = setting.value as ReceiverState;
-    answers.push(state.answers[Math.min(state.calls, state.answers.length - 1)]!);
+    results.push(callResult(state.answers[Math.min(state.calls, state.answers.length - 1)]!));
     scripts.set(name, { ...setting, value: { ...state, calls: state.calls + 1 } });
   }
   for (const setting of scripts.values()) if (setting) await tx.put('settings', setting);
-  return answers;
+  return results;
+}
+
+function callResult(answer: Answer): CallResult {
+  if ('neverAnswers' in answer) return { kind: 'never-answers' };
+  if ('networkError' in answer) return { kind: 'network-error', error: answer.networkError, delayMs: answer.delayMs };
+  return { kind: 'answered', status: answer.status, body: answer.body ?? '', delayMs: answer.delayMs };
 }
 
 /** The receiver a URL names, or undefined when it is not a sandbox receiver. */

@@ -116,6 +116,22 @@ describe('a scripted receiver called many times at one instant', () => {
     const receivers = await scene.helper('GET', '/receivers');
     expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 40 });
   });
+
+  it('claims, answers and records the calls of one instant together, in a few transactions', async () => {
+    const scene = await openWebhookScene({ leadership: noLeadership, webhook: { retries: 1 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
+    await completePayments(scene, 40);
+    let commits = 0;
+    const unsubscribe = scene.h.store.onChange(() => commits++);
+
+    await scene.advance(0);
+    unsubscribe();
+
+    const attempts = await scene.deliveries();
+    expect(attempts.map((attempt) => attempt.state).sort()).toEqual([...Array(40).fill('FAILED'), ...Array(40).fill('PENDING')]);
+    // Claimed, answered, recorded and the retry queued: 80 transactions or more if done apart.
+    expect(commits).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('exactly once across instances', () => {
@@ -138,6 +154,27 @@ describe('exactly once across instances', () => {
       const calls = callsPerAttempt(transport.calls);
       expect(calls.size).toBe(payments * 5);
       expect([...calls.values()].every((count) => count === 1)).toBe(true);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('two tabs advancing one database at once call a scripted receiver once per attempt', async () => {
+    const databaseName = freshDatabaseName();
+    const one = await openWebhookScene({ databaseName, leadership: noLeadership, webhook: { retries: 4 } });
+    const two = await openHarness(databaseName, { leadership: noLeadership });
+    try {
+      await one.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
+      await completePayments(one, 36);
+      await Promise.all([
+        one.advance(DAY),
+        two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: DAY } }),
+      ]);
+      const attempts = await one.deliveries();
+      expect(attempts).toHaveLength(36 * 5);
+      expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
+      const receivers = await one.helper('GET', '/receivers');
+      expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 36 * 5 });
     } finally {
       await two.close();
     }

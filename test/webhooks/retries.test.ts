@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordingTransport } from '../support/recording-transport';
 import { openWebhookScene, T0 } from '../support/webhook-scene';
 
 const HOUR = 3_600_000;
@@ -141,5 +142,30 @@ describe('a webhook PATCH between attempts', () => {
     expect(retry.request.headers['X-Shop']).toBeUndefined();
     expect(retry.request.body).toBe(first.request.body);
     expect(retry.state).toBe('SUCCEEDED');
+  });
+
+  it('sends the retry out of the sandbox when the webhook moves from a scripted receiver to a real endpoint, and back', async () => {
+    const transport = recordingTransport(500);
+    const scene = await openWebhookScene({ outbound: transport, webhook: { retries: 2 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 503 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    const patch = (endpoint: string) =>
+      scene.h.json('PATCH', `https://api.sandbox.gateway.test/api/pay/plugin/webhook/${scene.webhook.id}`, { key: scene.key, body: { endpoint } });
+
+    expect((await patch('https://shop.example/hooks')).status).toBe(200);
+    await scene.advance(1_000);
+    expect((await patch('https://hooks.gateway.test/shop')).status).toBe(200);
+    await scene.advance(5_000);
+
+    const attempts = await scene.deliveries();
+    expect(attempts.map((attempt) => [attempt.request.url, attempt.responseStatus, attempt.state])).toEqual([
+      ['https://hooks.gateway.test/shop', 503, 'FAILED'],
+      ['https://shop.example/hooks', 500, 'FAILED'],
+      ['https://hooks.gateway.test/shop', 503, 'FAILED'],
+    ]);
+    expect(transport.calls).toHaveLength(1);
+    const receivers = await scene.helper('GET', '/receivers');
+    expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 2 });
   });
 });
