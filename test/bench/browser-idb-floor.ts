@@ -4,9 +4,10 @@
  * to Chromium's IndexedDB by the leanest layout we could think of, with no code of ours in it:
  * each instant one transaction that reads its pending notifications with one `getAll`, and per
  * attempt one small attempt record and one update of its notification; webhooks are not read at
- * all (as if known for the whole advance). The gateway's own layout costs a put and a get more
- * per attempt, and its code (signing, scheduling, lanes) comes on top, so the month cannot take
- * less than this.
+ * all (as if known for the whole advance). The gateway's own layout writes two whole attempt
+ * records per attempt (the attempt finished, its retry queued), under three indexes, and reads
+ * each attempt and webhook once; its code (signing, scheduling, lanes) comes on top, so the month
+ * cannot take less than this.
  */
 import type { Browser } from 'playwright-core';
 import { DESKTOP, openApp } from '../browser/app-scene';
