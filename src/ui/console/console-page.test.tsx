@@ -40,7 +40,7 @@ async function openConsole() {
   await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ });
 }
 
-const urlField = () => screen.getByRole('textbox', { name: 'URL' }) as HTMLInputElement;
+const urlField = () => screen.getByRole('textbox', { name: 'URL' }) as HTMLTextAreaElement;
 const bodyField = () => screen.getByRole('textbox', { name: 'Request body' }) as HTMLTextAreaElement;
 
 describe('the console screen', () => {
@@ -133,6 +133,17 @@ describe('the console screen', () => {
     await sendAs('not a url at all');
     await screen.findByText(/^Enter a full URL/);
     expect(screen.getAllByRole('button', { name: /^Replay / }).map((button) => button.getAttribute('aria-label'))).toEqual([`Replay GET ${BASE}/_sandbox/clock`]);
+  });
+
+  it('the URL keeps to one line: Enter sends it, and a pasted line break is dropped', async () => {
+    await openConsole();
+    fireEvent.change(urlField(), { target: { value: `${BASE}/_sandbox/\nclock\r\n` } });
+    expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
+
+    fireEvent.keyDown(urlField(), { key: 'Enter' });
+
+    await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
+    expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
   });
 
   it('a host outside the sandbox that gives no answer is explained, and the history names that host', async () => {

@@ -55,7 +55,7 @@ export function RequestPanel() {
         </label>
         <label className="field field--grow">
           <span>URL</span>
-          <input value={request.url} onChange={(event) => edit({ url: event.target.value })} spellCheck={false} inputMode="url" />
+          <UrlInput value={request.url} onChange={(url) => edit({ url })} onEnter={submit} />
         </label>
       </div>
       {operation && <PathPickers operation={operation} />}
@@ -89,5 +89,29 @@ export function RequestPanel() {
       </div>
       <SnippetPanel />
     </form>
+  );
+}
+
+/**
+ * The URL, wrapped over as many lines as it takes: a payment's path is longer than the field is
+ * wide, and a one-line input showed only the host. Still one line of text: Enter sends, as it
+ * does in an input, and line breaks pasted in are dropped.
+ */
+function UrlInput({ value, onChange, onEnter }: { value: string; onChange: (url: string) => void; onEnter: () => void }) {
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    onEnter();
+  }
+  return (
+    <textarea
+      className="url-input"
+      rows={1}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ''))}
+      onKeyDown={onKeyDown}
+      spellCheck={false}
+      inputMode="url"
+    />
   );
 }
