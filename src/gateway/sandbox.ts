@@ -40,18 +40,22 @@ export function sandboxModule({ store, clock }: GatewayDeps) {
     },
 
     /**
-     * Delivery attempts, oldest first, optionally of one webhook and/or one payment. With a
-     * `limit`, only the newest `limit` of them (created before the attempt `before`, when given),
-     * read from the index rather than the whole collection; with both filters the page is taken
+     * Delivery attempts, optionally of one webhook and/or one payment: all of them oldest first
+     * (as the contract says), or with a `limit` only the `limit` created last (before the attempt
+     * `before`, when given), read from the index rather than the whole collection, in the order
+     * they were created. A page keeps the order its cursor moves in: listed by due time, a retry
+     * queued before another payment's attempt but due after it sat at the wrong end of its page,
+     * and paging on from the page's first attempt repeated it. With both filters the page is taken
      * by payment and may hold fewer.
      */
     deliveries(filter: DeliveryFilter) {
       return store.read(async (tx) => {
-        const attempts = filter.limit === undefined ? await everyAttempt(tx, filter) : await newestAttempts(tx, filter, filter.limit);
-        return attempts
+        const { limit } = filter;
+        const attempts = limit === undefined ? await everyAttempt(tx, filter) : await newestAttempts(tx, filter, limit);
+        const chosen = attempts
           .filter((attempt) => !filter.paymentHash || attempt.paymentHash === filter.paymentHash)
-          .filter((attempt) => !filter.webhookId || attempt.webhookId === filter.webhookId)
-          .sort(oldestFirst);
+          .filter((attempt) => !filter.webhookId || attempt.webhookId === filter.webhookId);
+        return limit === undefined ? chosen.sort(oldestFirst) : chosen.reverse();
       });
     },
 

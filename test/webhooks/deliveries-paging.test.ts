@@ -26,6 +26,25 @@ describe('GET /_sandbox/deliveries, paged', () => {
     expect((await scene.deliveries(`?limit=2&before=${second.id}`)).map((a) => a.id)).toEqual([first.id]);
   });
 
+  it('lists a page in the order its attempts were created, so paging on from its first repeats nothing', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 1 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }, { status: 200 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(500);
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    // Due order: the first payment's attempt, the second's, then the first's retry, queued before
+    // the second payment's attempt but due after it.
+    const [firstTry, secondPayment, retry] = await scene.deliveries();
+    expect([firstTry.attempt, secondPayment.attempt, retry.attempt, retry.state]).toEqual([1, 1, 2, 'PENDING']);
+
+    const newest = await scene.deliveries('?limit=2');
+    const older = await scene.deliveries(`?limit=2&before=${newest[0].id}`);
+
+    expect(newest.map((a) => a.id)).toEqual([retry.id, secondPayment.id]);
+    expect(older.map((a) => a.id)).toEqual([firstTry.id]);
+  });
+
   it('pages within the filters', async () => {
     const scene = await openWebhookScene();
     const [, , third] = await threeAttempts(scene);

@@ -77,7 +77,7 @@ export interface HelperRoutes extends RecordRoutes {
   'POST /_sandbox/clock/advance/stop': { answer: ClockView & { stopped: boolean } };
   'POST /_sandbox/clock/next-due': { answer: ClockView & { ran: boolean } };
   'GET /_sandbox/deliveries': {
-    /** `limit`: only the newest that many; `before`: older than this attempt id. */
+    /** All, oldest first; or with `limit` only the newest that many, in the order they were created; `before`: older than this attempt id. */
     query: { webhookId?: string; paymentHash?: string; limit?: number; before?: string };
     answer: AnswerOf<Gateway['sandbox']['deliveries']>;
   };

@@ -26,7 +26,7 @@ export const jumpToNextDue = () => sandbox().call('POST /_sandbox/clock/next-due
 
 export const stopAdvance = () => sandbox().call('POST /_sandbox/clock/advance/stop');
 
-/** The newest `limit` attempts, oldest first; the client leaves blank filters out. */
+/** The `limit` attempts created last, in the order they were created; the client leaves blank filters out. */
 export const readDeliveries = (filters: DeliveryFilters, limit: number) =>
   sandbox().call('GET /_sandbox/deliveries', { query: { ...filters, limit } });
 
