@@ -10,14 +10,18 @@ import type { Setting } from './records';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
 
+/**
+ * One answer of a script, of exactly one kind: a field of another kind, or one no kind has, is
+ * refused rather than dropped (`{status: 200, networkError: "x"}` was stored as a plain 200).
+ */
 const answerSchema = z.union([
-  z.object({
+  z.strictObject({
     status: z.number().int().min(100).max(599),
     body: z.string().optional(),
     delayMs: z.number().int().nonnegative().optional(),
   }),
-  z.object({ neverAnswers: z.literal(true) }),
-  z.object({ networkError: z.string(), delayMs: z.number().int().nonnegative().optional() }),
+  z.strictObject({ neverAnswers: z.literal(true) }),
+  z.strictObject({ networkError: z.string(), delayMs: z.number().int().nonnegative().optional() }),
 ]);
 
 export const receiverScriptSchema = z

@@ -124,6 +124,32 @@ describe('notification settings', () => {
   });
 });
 
+describe('scripted receivers', () => {
+  test('a script of each kind of answer is stored and starts from its first answer', async ({ scene }) => {
+    const answers = [{ status: 500, body: 'busy', delayMs: 1_000 }, { networkError: 'ECONNRESET', delayMs: 5 }, { neverAnswers: true }];
+
+    const reply = await scene.helper('PUT', '/_sandbox/receivers/shop', { answers });
+
+    expect(reply).toEqual({ status: 200, body: { name: 'shop', answers, calls: 0 } });
+  });
+
+  test.for([
+    ['no answers', []],
+    ['a status out of range', [{ status: 99 }]],
+    ['a negative delay', [{ status: 200, delayMs: -1 }]],
+    ['two kinds in one answer', [{ status: 200, networkError: 'ECONNRESET' }]],
+    ['a delay on an answer that never comes', [{ neverAnswers: true, delayMs: 5 }]],
+    ['a field no answer has', [{ status: 200, headers: { 'X-Shop': '1' } }]],
+  ] as const)('a script with %s answers 400 and changes nothing', async ([, answers], { scene }) => {
+    await scene.helper('PUT', '/_sandbox/receivers/shop', { answers: [{ status: 201 }] });
+
+    expectError(await scene.helper('PUT', '/_sandbox/receivers/shop', { answers }), 400);
+
+    const receivers = await scene.helper('GET', '/_sandbox/receivers');
+    expect(receivers.body).toEqual([{ name: 'shop', answers: [{ status: 201 }], calls: 0 }]);
+  });
+});
+
 describe('payment moves', () => {
   const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => ({ from, to, allowed: ALLOWED[from].includes(to) })));
 
