@@ -32,8 +32,9 @@ export interface SandboxOptions extends SchedulerOptions {
 export async function createSandbox({ store, hosts, checkoutUrl, outbound, realNow, ...scheduling }: SandboxOptions) {
   const clock = await SwitchableClock.open(store, realNow);
   const gateway = createGateway({ store, clock, checkoutUrl });
-  // Deliveries due at one instant claim and record their attempts together; every attempt is in
-  // one lane's hands at a time, so side by side is safe.
+  // Deliveries due at one instant claim and record their attempts together. Side by side is safe:
+  // every attempt is in one lane's hands at a time, and the one write that moves the receivers'
+  // scripts on, a batch of claims, runs one at a time.
   const runner = deliveryRunner({
     store: groupCommit(store, { sideBySide: true }),
     clock,

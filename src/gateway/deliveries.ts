@@ -74,8 +74,10 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       return { sent: true, answered: Promise.resolve() };
     }
     awaitedHere.add(attemptId);
-    const answered = transport
-      .send(claimed.request)
+    // Started in a promise, so that a transport that throws at once is a network error like
+    // any other, not an attempt left IN_FLIGHT for good.
+    const answered = Promise.resolve()
+      .then(() => transport.send(claimed.request))
       .then(
         (result) => settle(attemptId, result),
         (error: unknown) => settle(attemptId, { kind: 'network-error', error: String(error) }),
@@ -88,16 +90,14 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     return { sent: true, answered };
   }
 
-  /** Records a real call's result (it has no scripted delay). */
+  /** Records a real call's result. */
   async function settle(attemptId: string, result: CallResult): Promise<void> {
-    // It stays in flight, and this instance knows no answer is coming.
-    if (result.kind === 'never-answers') return;
     awaitedHere.delete(attemptId);
     await record(attemptId, answerOf(result));
   }
 
   /** Stores the outcome of an attempt and, when the policy says so, its next attempt. */
-  async function record(attemptId: string, answer: Answer) {
+  async function record(attemptId: string, answer: CallAnswer) {
     await store.write(async (tx) => {
       const attempt = await tx.get('deliveries', attemptId);
       if (attempt?.state !== 'IN_FLIGHT') return;
@@ -179,10 +179,10 @@ function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: numbe
   return request;
 }
 
-/** What a call came back with: a status and body, or a network error. */
-type Answer = { status?: number; body?: string; error?: string };
+/** What a call came back with, as an attempt stores it: a status and body, or a network error. */
+type CallAnswer = { status?: number; body?: string; error?: string };
 
-function answerOf(result: Exclude<CallResult, { kind: 'never-answers' }>): Answer {
+function answerOf(result: CallResult): CallAnswer {
   return result.kind === 'answered' ? { status: result.status, body: result.body } : { error: result.error };
 }
 
@@ -198,11 +198,12 @@ type Claim =
 /**
  * Claims attempts: each PENDING one is signed afresh and marked IN_FLIGHT in one transaction,
  * unless someone else got there first, so no attempt is sent twice. The claims that gather while
- * one transaction runs share the next. A call to a scripted receiver is answered and recorded
- * in that same transaction: a thousand attempts due at one instant then cost one transaction and
- * four store requests each (the attempt and its webhook read, the outcome and its retry
- * written), where claiming, answering and recording apart cost seven. A failed shared
- * transaction is tried again claim by claim, so a failure undoes only its own claim.
+ * one transaction runs share the next, and one batch runs at a time, since a batch moves the
+ * receivers' scripts on. A call to a scripted receiver is answered and recorded in that same
+ * transaction: an attempt then costs two writes (its outcome and its retry), where claiming,
+ * answering and recording apart cost three and as many reads again. A failed shared transaction
+ * is tried again claim by claim, so a failure undoes only its own claim. Each attempt is in one
+ * lane's hands (see `instant-runner.ts`), so no batch asks for an attempt twice.
  */
 function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Claim> {
   return batched<string, Claim>(async (calls) => {
@@ -224,8 +225,12 @@ function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Cla
  * inside the transaction.
  */
 async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Promise<Claim[]> {
-  const found = await pendingAttempts(tx, [...new Set(attemptIds)]);
-  const pending = [...found.values()].filter((attempt) => attempt.state === 'PENDING');
+  const found = await attemptsMaybePending(tx, attemptIds);
+  // In the order the claims came, which is the order the receivers' scripts answer them in.
+  const pending = attemptIds.flatMap((id) => {
+    const attempt = found.get(id);
+    return attempt?.state === 'PENDING' ? [attempt] : [];
+  });
   const webhooks = await webhooksOf(tx, [...new Set(pending.map((attempt) => attempt.webhookId))]);
   const sentAt = clock.now();
   const writes: DeliveryAttempt[] = [];
@@ -256,22 +261,16 @@ async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Pr
     else writes.push(...outcome(attempt, webhook, answerOf(result), clock.now()));
   });
   await Promise.all(writes.map((record) => tx.put('deliveries', record)));
-  // An attempt asked for twice is sent once.
-  const answered = new Set<string>();
-  return attemptIds.map((id) => {
-    const claim = answered.has(id) ? undefined : claims.get(id);
-    answered.add(id);
-    return claim ?? { kind: 'not-sent' };
-  });
+  return attemptIds.map((id) => claims.get(id) ?? { kind: 'not-sent' });
 }
 
 /** How many records a claim reads one by one before it weighs reading them all in one request. */
 const FEW = 64;
 
 /**
- * The records `ids` name that `lot` holds. Read one by one, or the whole lot in one request when
- * `ids` are at least half of it: in a browser, a thousand attempts or webhooks due at one instant
- * cost about three times as long read one by one.
+ * The records `ids` name that `lot` holds, by id. Read one by one, or the whole lot in one
+ * request when `ids` are at least half of it: in a browser, a thousand attempts or webhooks due
+ * at one instant took about three times as long read one by one.
  */
 async function readById<T extends { id: string }>(
   ids: readonly string[],
@@ -286,8 +285,11 @@ async function readById<T extends { id: string }>(
   return new Map(found.flatMap((record) => (record ? [[record.id, record] as const] : [])));
 }
 
-/** The PENDING attempts among `ids`. */
-function pendingAttempts(tx: Tx, ids: readonly string[]): Promise<Map<string, DeliveryAttempt>> {
+/**
+ * The attempts `ids` name, read one by one or, when they are at least half of the PENDING ones,
+ * with every PENDING attempt in one request (then an attempt no longer PENDING is missing).
+ */
+function attemptsMaybePending(tx: Tx, ids: readonly string[]): Promise<Map<string, DeliveryAttempt>> {
   return readById(ids, (id) => tx.get('deliveries', id), {
     count: () => tx.count('deliveries', { index: 'byState', key: 'PENDING' }),
     all: () => tx.find('deliveries', 'byState', 'PENDING'),
@@ -303,7 +305,7 @@ function webhooksOf(tx: Tx, ids: readonly string[]): Promise<Map<string, Webhook
  * An IN_FLIGHT attempt as its answer leaves it, and the retry the policy calls for, if any.
  * With its webhook gone (an import can drop it), no retry.
  */
-function outcome(attempt: DeliveryAttempt, webhook: Webhook | undefined, answer: Answer, finishedAt: number): DeliveryAttempt[] {
+function outcome(attempt: DeliveryAttempt, webhook: Webhook | undefined, answer: CallAnswer, finishedAt: number): DeliveryAttempt[] {
   const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, retriesFor(attempt, webhook)) : 'FAILED';
   const { pendingAnswer: _answered, ...rest } = attempt;
   const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);

@@ -154,14 +154,8 @@ export interface OutgoingRequest {
   body: string;
 }
 
-/**
- * What calling a webhook endpoint came to. `delayMs` (scripted receivers only) says the answer
- * arrives that long after the call, on the gateway's clock; a real call has already waited.
- */
-export type CallResult =
-  | { kind: 'answered'; status: number; body: string; delayMs?: number }
-  | { kind: 'network-error'; error: string; delayMs?: number }
-  | { kind: 'never-answers' };
+/** What calling a webhook endpoint came to: an answer, or a network error. */
+export type CallResult = { kind: 'answered'; status: number; body: string } | { kind: 'network-error'; error: string };
 
 /**
  * How webhook calls to endpoints outside the sandbox leave it: real HTTP. (Scripted receivers

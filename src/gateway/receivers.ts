@@ -66,9 +66,9 @@ export function receiversModule(store: Store) {
  * script in order, and the many calls an instant makes to one receiver read and write its script
  * once.
  */
-export async function takeAnswers(tx: Tx, names: readonly string[]): Promise<CallResult[]> {
+export async function takeAnswers(tx: Tx, names: readonly string[]): Promise<ScriptedResult[]> {
   const scripts = new Map<string, Setting | undefined>();
-  const results: CallResult[] = [];
+  const results: ScriptedResult[] = [];
   for (const name of names) {
     if (!scripts.has(name)) scripts.set(name, await tx.get('settings', RECEIVER_SETTING_PREFIX + name));
     const setting = scripts.get(name);
@@ -84,7 +84,13 @@ export async function takeAnswers(tx: Tx, names: readonly string[]): Promise<Cal
   return results;
 }
 
-function callResult(answer: Answer): CallResult {
+/**
+ * What a scripted receiver does with a call: answers it or fails it, at once or `delayMs` later
+ * on the gateway's clock, or never answers.
+ */
+export type ScriptedResult = (CallResult & { delayMs?: number }) | { kind: 'never-answers' };
+
+function callResult(answer: Answer): ScriptedResult {
   if ('neverAnswers' in answer) return { kind: 'never-answers' };
   if ('networkError' in answer) return { kind: 'network-error', error: answer.networkError, delayMs: answer.delayMs };
   return { kind: 'answered', status: answer.status, body: answer.body ?? '', delayMs: answer.delayMs };

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
-import { BASE, CHECKOUT, freshDatabaseName, openHarness, TEST_STORE } from '../support/harness';
+import type { Store, Tx } from '../../src/gateway/ports';
+import type { DeliveryAttempt } from '../../src/gateway/records';
+import { BASE, CHECKOUT, freshDatabaseName, harnessOn, openHarness, TEST_STORE } from '../support/harness';
 import { recordingTransport, type RecordedCall } from '../support/recording-transport';
 import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
 
@@ -30,6 +32,27 @@ function callsPerAttempt(calls: RecordedCall[]): Map<string, number> {
     seen.set(`${call.requestId}#${attempt}`, (seen.get(`${call.requestId}#${attempt}`) ?? 0) + 1);
   }
   return seen;
+}
+
+/** `store`, except that writing a delivery attempt `fails` picks throws, as a full disk would. */
+function failingWrites(store: Store, fails: (attempt: DeliveryAttempt) => boolean): Store {
+  const failingTx = (tx: Tx): Tx => ({
+    get: (collection, key) => tx.get(collection, key),
+    all: (collection) => tx.all(collection),
+    find: (collection, index, key) => tx.find(collection, index, key),
+    page: (collection, query) => tx.page(collection, query),
+    count: (collection, by) => tx.count(collection, by),
+    put: (collection, record) =>
+      collection === 'deliveries' && fails(record as DeliveryAttempt) ? Promise.reject(new Error('The disk is full')) : tx.put(collection, record),
+    delete: (collection, key) => tx.delete(collection, key),
+    clear: (collection) => tx.clear(collection),
+  });
+  return {
+    read: (work) => store.read(work),
+    write: (work) => store.write((tx) => work(failingTx(tx))),
+    onChange: (listener) => store.onChange(listener),
+    close: () => store.close(),
+  };
 }
 
 /** An endpoint outside the sandbox: its calls go to the test's recording transport. */
@@ -117,10 +140,11 @@ describe('a scripted receiver called many times at one instant', () => {
     expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 40 });
   });
 
-  it('claims, answers and records the calls of one instant together, in a few transactions', async () => {
+  it('claims, answers and records the calls of one instant together, in two transactions', async () => {
     const scene = await openWebhookScene({ leadership: noLeadership, webhook: { retries: 1 } });
     await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
-    await completePayments(scene, 40);
+    // More than a claim reads one by one: the batch reads the PENDING attempts and webhooks whole.
+    await completePayments(scene, 80);
     let commits = 0;
     const unsubscribe = scene.h.store.onChange(() => commits++);
 
@@ -128,9 +152,35 @@ describe('a scripted receiver called many times at one instant', () => {
     unsubscribe();
 
     const attempts = await scene.deliveries();
-    expect(attempts.map((attempt) => attempt.state).sort()).toEqual([...Array(40).fill('FAILED'), ...Array(40).fill('PENDING')]);
-    // Claimed, answered, recorded and the retry queued: 80 transactions or more if done apart.
-    expect(commits).toBeLessThanOrEqual(4);
+    expect(attempts.map((attempt) => attempt.state).sort()).toEqual([...Array(80).fill('FAILED'), ...Array(80).fill('PENDING')]);
+    expect(attempts.filter((attempt) => attempt.state === 'FAILED').every((attempt) => attempt.responseStatus === 500)).toBe(true);
+    // The first claim alone, the other 79 together. Claiming, taking the answers and recording
+    // apart took five.
+    expect(commits).toBeLessThanOrEqual(2);
+  });
+
+  it('a claim whose write fails undoes only itself: the other claims of its batch are kept', async () => {
+    const databaseName = freshDatabaseName();
+    const scene = await openWebhookScene({ databaseName, leadership: noLeadership, webhook: { retries: 0 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 200 }] });
+    await completePayments(scene, 10);
+    const poisoned = (await scene.deliveries())[4];
+    const failing = failingWrites(await TEST_STORE[1](databaseName), (record) => record.id === poisoned.id && record.state !== 'PENDING');
+    const other = await harnessOn(failing, { leadership: noLeadership });
+    try {
+      const advanced = await other.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 0 } });
+
+      expect(advanced.status).toBe(500);
+      await vi.waitFor(async () => {
+        const attempts = await scene.deliveries();
+        expect(attempts.map((attempt) => attempt.id === poisoned.id || attempt.state)).toEqual([...Array(4).fill('SUCCEEDED'), true, ...Array(5).fill('SUCCEEDED')]);
+      });
+      expect((await scene.deliveries())[4].state).toBe('PENDING');
+      const receivers = await scene.helper('GET', '/receivers');
+      expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 9 });
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -159,22 +209,25 @@ describe('exactly once across instances', () => {
     }
   });
 
-  it('two tabs advancing one database at once call a scripted receiver once per attempt', async () => {
+  // Few payments: one tab's claims read attempt by attempt. Many: each batch reads every PENDING
+  // attempt and webhook in one request, and the two tabs' batches interleave.
+  it.each([36, 100])('two tabs advancing one database at once call a scripted receiver once per attempt of %i payments', async (payments) => {
     const databaseName = freshDatabaseName();
     const one = await openWebhookScene({ databaseName, leadership: noLeadership, webhook: { retries: 4 } });
     const two = await openHarness(databaseName, { leadership: noLeadership });
     try {
       await one.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
-      await completePayments(one, 36);
+      await completePayments(one, payments);
       await Promise.all([
         one.advance(DAY),
         two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: DAY } }),
       ]);
       const attempts = await one.deliveries();
-      expect(attempts).toHaveLength(36 * 5);
+      expect(attempts).toHaveLength(payments * 5);
       expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
+      expect(new Set(attempts.map((attempt) => `${attempt.requestId}#${attempt.attempt}`)).size).toBe(payments * 5);
       const receivers = await one.helper('GET', '/receivers');
-      expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 36 * 5 });
+      expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: payments * 5 });
     } finally {
       await two.close();
     }

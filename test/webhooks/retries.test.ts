@@ -124,6 +124,26 @@ describe('jumping to the next due delivery', () => {
   });
 });
 
+describe('a transport that throws', () => {
+  it('as it is called records a network error and retries, as one that fails later would', async () => {
+    const throwing = {
+      send(): never {
+        throw new Error('No route to host');
+      },
+    };
+    const scene = await openWebhookScene({ outbound: throwing, webhook: { retries: 1, endpoint: 'https://shop.example/hooks' } });
+    await scene.move(await scene.pay(), 'COMPLETED');
+
+    await scene.advance(1_000);
+
+    const attempts = await scene.deliveries();
+    expect(attempts.map((attempt) => [attempt.state, attempt.error])).toEqual([
+      ['FAILED', 'Error: No route to host'],
+      ['FAILED', 'Error: No route to host'],
+    ]);
+  });
+});
+
 describe('a webhook PATCH between attempts', () => {
   it('sends the next retry to the new endpoint with the new headers and the same body', async () => {
     const scene = await openWebhookScene({ webhook: { retries: 1 } });
