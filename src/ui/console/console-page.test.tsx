@@ -135,15 +135,18 @@ describe('the console screen', () => {
     expect(screen.getAllByRole('button', { name: /^Replay / }).map((button) => button.getAttribute('aria-label'))).toEqual([`Replay GET ${BASE}/_sandbox/clock`]);
   });
 
-  it('the URL keeps to one line: Enter sends it, and a pasted line break is dropped', async () => {
+  it('the URL keeps to one line: Enter sends it instead of breaking the line, and a pasted line break is dropped', async () => {
     await openConsole();
     fireEvent.change(urlField(), { target: { value: `${BASE}/_sandbox/\nclock\r\n` } });
     expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
 
-    fireEvent.keyDown(urlField(), { key: 'Enter' });
+    expect(fireEvent.keyDown(urlField(), { key: 'Enter', isComposing: true })).toBe(true);
+    expect(fireEvent.keyDown(urlField(), { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(screen.queryByTestId('response-status')).toBeNull();
+    // Handled: the browser's own line break is prevented.
+    expect(fireEvent.keyDown(urlField(), { key: 'Enter' })).toBe(false);
 
     await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
-    expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
   });
 
   it('a host outside the sandbox that gives no answer is explained, and the history names that host', async () => {

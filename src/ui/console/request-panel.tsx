@@ -1,5 +1,5 @@
 /** The request: environment, method and URL with its path pickers, key, headers and JSON body. */
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { JsonEditor } from '../editor/json-editor';
 import { useConsoleStore } from './console-store';
 import { EnvironmentSwitch } from './environment-switch';
@@ -95,16 +95,27 @@ export function RequestPanel() {
 /**
  * The URL, wrapped over as many lines as it takes: a payment's path is longer than the field is
  * wide, and a one-line input showed only the host. Still one line of text: Enter sends, as it
- * does in an input, and line breaks pasted in are dropped.
+ * does in an input (but not while it confirms an IME composition), and line breaks pasted in are
+ * dropped.
  */
 function UrlInput({ value, onChange, onEnter }: { value: string; onChange: (url: string) => void; onEnter: () => void }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  // As tall as its text (CSS `field-sizing` would do it, but Firefox and older Safari lack it).
+  useLayoutEffect(() => {
+    const textarea = field.current;
+    if (!textarea) return;
+    textarea.style.height = 'auto';
+    textarea.style.height = `${textarea.scrollHeight + textarea.offsetHeight - textarea.clientHeight}px`;
+  }, [value]);
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     onEnter();
   }
   return (
     <textarea
+      ref={field}
       className="url-input"
       rows={1}
       value={value}
