@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
-import type { Store, Tx } from '../../src/gateway/ports';
+import type { Store, Transport, Tx } from '../../src/gateway/ports';
 import type { DeliveryAttempt } from '../../src/gateway/records';
 import { BASE, CHECKOUT, freshDatabaseName, harnessOn, openHarness, TEST_STORE } from '../support/harness';
 import { recordingTransport, type RecordedCall } from '../support/recording-transport';
@@ -34,6 +34,18 @@ function callsPerAttempt(calls: RecordedCall[]): Map<string, number> {
   return seen;
 }
 
+/** Advances by nothing, running what is due now, and answers how many transactions committed. */
+async function commitsOfAdvance(scene: WebhookScene): Promise<number> {
+  let commits = 0;
+  const unsubscribe = scene.h.store.onChange(() => commits++);
+  try {
+    await scene.advance(0);
+  } finally {
+    unsubscribe();
+  }
+  return commits;
+}
+
 /** `store`, except that writing a delivery attempt `fails` picks throws, as a full disk would. */
 function failingWrites(store: Store, fails: (attempt: DeliveryAttempt) => boolean): Store {
   const failingTx = (tx: Tx): Tx => ({
@@ -53,6 +65,31 @@ function failingWrites(store: Store, fails: (attempt: DeliveryAttempt) => boolea
     onChange: (listener) => store.onChange(listener),
     close: () => store.close(),
   };
+}
+
+/**
+ * Two tabs on one database: `payments` completed in the first (to a webhook with `retries: 4`
+ * whose every call fails), then both advancing a day at once. Checks that all five attempts of
+ * each payment ran and failed, and answers the first tab's scene and the attempts.
+ */
+async function failAllInTwoTabs(
+  payments: number,
+  { outbound, webhook, receiverAnswers }: { outbound?: Transport; webhook: object; receiverAnswers?: object[] },
+): Promise<{ scene: WebhookScene; attempts: DeliveryAttempt[] }> {
+  const databaseName = freshDatabaseName();
+  const scene = await openWebhookScene({ databaseName, outbound, leadership: noLeadership, webhook });
+  const other = await openHarness(databaseName, { outbound, leadership: noLeadership });
+  try {
+    if (receiverAnswers) await scene.helper('PUT', '/receivers/shop', { answers: receiverAnswers });
+    await completePayments(scene, payments);
+    await Promise.all([scene.advance(DAY), other.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: DAY } })]);
+  } finally {
+    await other.close();
+  }
+  const attempts: DeliveryAttempt[] = await scene.deliveries();
+  expect(attempts).toHaveLength(payments * 5);
+  expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
+  return { scene, attempts };
 }
 
 /** An endpoint outside the sandbox: its calls go to the test's recording transport. */
@@ -90,11 +127,7 @@ describe('advancing with many deliveries due at one instant', () => {
     const transport = recordingTransport(500);
     const scene = await openWebhookScene({ outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
     await completePayments(scene, 40);
-    let commits = 0;
-    const unsubscribe = scene.h.store.onChange(() => commits++);
-
-    await scene.advance(0);
-    unsubscribe();
+    const commits = await commitsOfAdvance(scene);
 
     const attempts = await scene.deliveries();
     expect(attempts).toHaveLength(40);
@@ -145,11 +178,7 @@ describe('a scripted receiver called many times at one instant', () => {
     await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
     // More than a claim reads one by one: the batch reads the PENDING attempts and webhooks whole.
     await completePayments(scene, 80);
-    let commits = 0;
-    const unsubscribe = scene.h.store.onChange(() => commits++);
-
-    await scene.advance(0);
-    unsubscribe();
+    const commits = await commitsOfAdvance(scene);
 
     const attempts = await scene.deliveries();
     expect(attempts.map((attempt) => attempt.state).sort()).toEqual([...Array(80).fill('FAILED'), ...Array(80).fill('PENDING')]);
@@ -189,48 +218,22 @@ describe('exactly once across instances', () => {
   // clock on while those calls are out. Many: both tabs claim at every instant.
   it.each([12, 36])('two tabs advancing one database at once make each attempt of %i payments exactly once, all in the window', async (payments) => {
     const transport = recordingTransport(500);
-    const databaseName = freshDatabaseName();
-    const one = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 4, endpoint: OUTSIDE } });
-    const two = await openHarness(databaseName, { outbound: transport, leadership: noLeadership });
-    try {
-      await completePayments(one, payments);
-      await Promise.all([
-        one.advance(DAY),
-        two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: DAY } }),
-      ]);
-      const attempts = await one.deliveries();
-      expect(attempts).toHaveLength(payments * 5);
-      expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
-      const calls = callsPerAttempt(transport.calls);
-      expect(calls.size).toBe(payments * 5);
-      expect([...calls.values()].every((count) => count === 1)).toBe(true);
-    } finally {
-      await two.close();
-    }
+
+    await failAllInTwoTabs(payments, { outbound: transport, webhook: { retries: 4, endpoint: OUTSIDE } });
+
+    const calls = callsPerAttempt(transport.calls);
+    expect(calls.size).toBe(payments * 5);
+    expect([...calls.values()].every((count) => count === 1)).toBe(true);
   });
 
   // Few payments: one tab's claims read attempt by attempt. Many: each batch reads every PENDING
   // attempt and webhook in one request, and the two tabs' batches interleave.
   it.each([36, 100])('two tabs advancing one database at once call a scripted receiver once per attempt of %i payments', async (payments) => {
-    const databaseName = freshDatabaseName();
-    const one = await openWebhookScene({ databaseName, leadership: noLeadership, webhook: { retries: 4 } });
-    const two = await openHarness(databaseName, { leadership: noLeadership });
-    try {
-      await one.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
-      await completePayments(one, payments);
-      await Promise.all([
-        one.advance(DAY),
-        two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: DAY } }),
-      ]);
-      const attempts = await one.deliveries();
-      expect(attempts).toHaveLength(payments * 5);
-      expect(attempts.every((attempt) => attempt.state === 'FAILED')).toBe(true);
-      expect(new Set(attempts.map((attempt) => `${attempt.requestId}#${attempt.attempt}`)).size).toBe(payments * 5);
-      const receivers = await one.helper('GET', '/receivers');
-      expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: payments * 5 });
-    } finally {
-      await two.close();
-    }
+    const { scene, attempts } = await failAllInTwoTabs(payments, { webhook: { retries: 4 }, receiverAnswers: [{ status: 500 }] });
+
+    expect(new Set(attempts.map((attempt) => `${attempt.requestId}#${attempt.attempt}`)).size).toBe(payments * 5);
+    const receivers = await scene.helper('GET', '/receivers');
+    expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: payments * 5 });
   });
 
   it("moves on after the answer wait when another tab's call stays out, and that call is still recorded when it comes", async () => {
