@@ -165,6 +165,30 @@ describe('the API console', () => {
     await other.close();
   });
 
+  test('the URL field shows the whole of a long URL, and follows the window’s width', async () => {
+    const long = `${BASE}/api/pay/product/01a21095-d544-762a-9200-72acd3e7183f/subproduct/pricing`;
+    const lines = () => urlField().evaluate((field) => Math.round(field.clientHeight / parseFloat(getComputedStyle(field).lineHeight)));
+    const hidden = () => urlField().evaluate((field) => field.scrollHeight > field.clientHeight);
+    try {
+      // Narrow window: the field spans the card's width below the method.
+      await page.setViewportSize({ width: 600, height: DESKTOP.height });
+      await urlField().fill(long);
+      const spanning = await lines();
+      expect([spanning > 1, await hidden()]).toEqual([true, false]);
+
+      // Wide window: the field shares its row with the method, so the URL takes more lines.
+      await page.setViewportSize(DESKTOP);
+      await expect.poll(hidden).toBe(false);
+      expect(await lines()).toBeGreaterThan(spanning);
+
+      await page.setViewportSize({ width: 600, height: DESKTOP.height });
+      await expect.poll(lines).toBe(spanning);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+    expect(await urlField().inputValue()).toBe(long);
+  });
+
   test('the console at phone width', async () => {
     const phone = await scene.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const small = await openApp(phone, scene.server.appUrl, '#/console');

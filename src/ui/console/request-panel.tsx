@@ -1,5 +1,5 @@
 /** The request: environment, method and URL with its path pickers, key, headers and JSON body. */
-import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { JsonEditor } from '../editor/json-editor';
 import { useConsoleStore } from './console-store';
 import { EnvironmentSwitch } from './environment-switch';
@@ -100,13 +100,24 @@ export function RequestPanel() {
  */
 function UrlInput({ value, onChange, onEnter }: { value: string; onChange: (url: string) => void; onEnter: () => void }) {
   const field = useRef<HTMLTextAreaElement>(null);
-  // As tall as its text (CSS `field-sizing` would do it, but Firefox and older Safari lack it).
+  // As tall as its text, whenever the text or the field's width changes (CSS `field-sizing`
+  // would do it, but Firefox and older Safari lack it).
   useLayoutEffect(() => {
     const textarea = field.current;
-    if (!textarea) return;
-    textarea.style.height = 'auto';
-    textarea.style.height = `${textarea.scrollHeight + textarea.offsetHeight - textarea.clientHeight}px`;
+    if (textarea) fitHeight(textarea);
   }, [value]);
+  useEffect(() => {
+    const textarea = field.current;
+    if (!textarea || typeof ResizeObserver === 'undefined') return;
+    let width = textarea.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (textarea.clientWidth === width) return;
+      width = textarea.clientWidth;
+      fitHeight(textarea);
+    });
+    observer.observe(textarea);
+    return () => observer.disconnect();
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
@@ -125,4 +136,9 @@ function UrlInput({ value, onChange, onEnter }: { value: string; onChange: (url:
       inputMode="url"
     />
   );
+}
+
+function fitHeight(textarea: HTMLTextAreaElement): void {
+  textarea.style.height = 'auto';
+  textarea.style.height = `${textarea.scrollHeight + textarea.offsetHeight - textarea.clientHeight}px`;
 }
