@@ -4,16 +4,11 @@
  * two tabs or two gateways on one store never send the same attempt twice. A scripted receiver
  * answers inside the claim's transaction; a real call's answer is recorded in one of its own.
  */
-import { cutAnswer } from './answer-body';
+import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
 import { batched } from './batches';
-import { newUuid } from './ids';
-import { webhookRequest } from './notifications';
-import { StoreClosedError, type CallResult, type Clock, type OutgoingRequest, type Store, type Transport, type Tx } from './ports';
-import { receiverName, takeAnswers } from './receivers';
-import type { DeliveryAttempt, Webhook } from './records';
-import { retriesFor, signingFor } from './replays';
-import { judge, waitBeforeRetry } from './retry-policy';
-import { SIGNATURE_HEADER, signatureHeader } from './signing';
+import { attemptsMaybePending, webhooksOf } from './delivery-reads';
+import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from './ports';
+import { receiverName, scriptedReceivers } from './receivers';
 
 export interface DeliveryDeps {
   store: Store;
@@ -167,33 +162,9 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     },
 
     outlook,
+
   };
 }
-
-/** The webhook's call with the attempt's body, signed at `sentAt` (the gateway clock's time). */
-function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: number): OutgoingRequest {
-  const { body } = attempt.request;
-  const request = webhookRequest(webhook, body);
-  const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, Math.floor(sentAt / 1000));
-  request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, timestampSeconds);
-  return request;
-}
-
-/** What a call came back with, as an attempt stores it: a status and body, or a network error. */
-type CallAnswer = { status?: number; body?: string; error?: string };
-
-function answerOf(result: CallResult): CallAnswer {
-  return result.kind === 'answered' ? { status: result.status, body: result.body } : { error: result.error };
-}
-
-/** What claiming an attempt came to. */
-type Claim =
-  /** No longer PENDING (another tab or server claimed it), or its webhook is gone. */
-  | { kind: 'not-sent' }
-  /** A scripted receiver took the call in the claim's transaction; its answer is stored or parked. */
-  | { kind: 'answered-inside'; neverAnswers: boolean }
-  /** Marked IN_FLIGHT; the call is to be sent. */
-  | { kind: 'claimed'; request: OutgoingRequest };
 
 /**
  * Claims attempts: each PENDING one is signed afresh and marked IN_FLIGHT in one transaction,
@@ -220,9 +191,8 @@ function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Cla
 
 /**
  * Claims `attemptIds` in `tx`, reading side by side (in a browser every IndexedDB request is a
- * round trip to the storage process). The endpoint, method and headers follow the webhook's
- * latest PATCH; the body stays the notification's own. Signing is synchronous, so it fits
- * inside the transaction.
+ * round trip to the storage process). Signing and the receivers' answers are synchronous, so
+ * they fit inside the transaction, and each attempt's records are put as soon as they are known.
  */
 async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Promise<Claim[]> {
   const found = await attemptsMaybePending(tx, attemptIds);
@@ -232,108 +202,20 @@ async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Pr
     return attempt?.state === 'PENDING' ? [attempt] : [];
   });
   const webhooks = await webhooksOf(tx, [...new Set(pending.map((attempt) => attempt.webhookId))]);
+  const receivers = await scriptedReceivers(
+    tx,
+    pending.flatMap((attempt) => receiverName(webhooks.get(attempt.webhookId)?.endpoint ?? '') ?? []),
+  );
   const sentAt = clock.now();
-  const writes: DeliveryAttempt[] = [];
   const claims = new Map<string, Claim>();
-  const inside: { attempt: DeliveryAttempt; webhook: Webhook; receiver: string }[] = [];
+  const writes: Promise<void>[] = [];
   for (const attempt of pending) {
-    const webhook = webhooks.get(attempt.webhookId);
-    if (!webhook) {
-      // A webhook cannot be deleted through the API, but an import can drop it.
-      writes.push({ ...attempt, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' });
-      continue;
-    }
-    const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) };
-    const receiver = receiverName(claimed.request.url);
-    if (receiver === undefined) {
-      writes.push(claimed);
-      claims.set(attempt.id, { kind: 'claimed', request: claimed.request });
-    } else {
-      inside.push({ attempt: claimed, webhook, receiver });
-    }
+    const { claim, records } = claimOne(attempt, webhooks.get(attempt.webhookId), sentAt, receivers, () => clock.now());
+    claims.set(attempt.id, claim);
+    for (const record of records) writes.push(tx.put('deliveries', record));
   }
-  const results = await takeAnswers(tx, inside.map(({ receiver }) => receiver));
-  inside.forEach(({ attempt, webhook }, i) => {
-    const result = results[i]!;
-    claims.set(attempt.id, { kind: 'answered-inside', neverAnswers: result.kind === 'never-answers' });
-    if (result.kind === 'never-answers') writes.push(attempt);
-    else if (result.delayMs) writes.push({ ...attempt, pendingAnswer: { at: sentAt + result.delayMs, ...answerOf(result) } });
-    else writes.push(...outcome(attempt, webhook, answerOf(result), clock.now()));
-  });
-  await Promise.all(writes.map((record) => tx.put('deliveries', record)));
+  await Promise.all([...writes, receivers.save()]);
   return attemptIds.map((id) => claims.get(id) ?? { kind: 'not-sent' });
-}
-
-/** How many records a claim reads one by one before it weighs reading them all in one request. */
-const FEW = 64;
-
-/**
- * The records `ids` name that `lot` holds, by id. Read one by one, or the whole lot in one
- * request when `ids` are at least half of it: in a browser, a thousand attempts or webhooks due
- * at one instant took about three times as long read one by one.
- */
-async function readById<T extends { id: string }>(
-  ids: readonly string[],
-  get: (id: string) => Promise<T | undefined>,
-  lot: { count: () => Promise<number>; all: () => Promise<T[]> },
-): Promise<Map<string, T>> {
-  if (ids.length > FEW && ids.length * 2 >= (await lot.count())) {
-    const wanted = new Set(ids);
-    return new Map((await lot.all()).filter((record) => wanted.has(record.id)).map((record) => [record.id, record]));
-  }
-  const found = await Promise.all(ids.map(get));
-  return new Map(found.flatMap((record) => (record ? [[record.id, record] as const] : [])));
-}
-
-/**
- * The attempts `ids` name, read one by one or, when they are at least half of the PENDING ones,
- * with every PENDING attempt in one request (then an attempt no longer PENDING is missing).
- */
-function attemptsMaybePending(tx: Tx, ids: readonly string[]): Promise<Map<string, DeliveryAttempt>> {
-  return readById(ids, (id) => tx.get('deliveries', id), {
-    count: () => tx.count('deliveries', { index: 'byState', key: 'PENDING' }),
-    all: () => tx.find('deliveries', 'byState', 'PENDING'),
-  });
-}
-
-/** The webhooks `ids` name (an import may have dropped some). */
-function webhooksOf(tx: Tx, ids: readonly string[]): Promise<Map<string, Webhook>> {
-  return readById(ids, (id) => tx.get('webhooks', id), { count: () => tx.count('webhooks'), all: () => tx.all('webhooks') });
-}
-
-/**
- * An IN_FLIGHT attempt as its answer leaves it, and the retry the policy calls for, if any.
- * With its webhook gone (an import can drop it), no retry.
- */
-function outcome(attempt: DeliveryAttempt, webhook: Webhook | undefined, answer: CallAnswer, finishedAt: number): DeliveryAttempt[] {
-  const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, retriesFor(attempt, webhook)) : 'FAILED';
-  const { pendingAnswer: _answered, ...rest } = attempt;
-  const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);
-  const finished: DeliveryAttempt = {
-    ...rest,
-    state: verdict === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED',
-    finishedAt,
-    responseStatus: answer.status ?? null,
-    responseBody: kept?.body ?? null,
-    ...(kept?.truncated ? { responseTruncated: true } : {}),
-    error: answer.error ?? (verdict === 'SUCCEEDED' ? null : unexpectedStatus(answer.status, webhook?.expectedCode)),
-  };
-  if (verdict !== 'RETRY') return [finished];
-  const { [SIGNATURE_HEADER]: _signedForThisAttempt, ...headers } = rest.request.headers;
-  const retry: DeliveryAttempt = {
-    ...rest,
-    request: { ...rest.request, headers },
-    id: newUuid(),
-    attempt: attempt.attempt + 1,
-    scheduledAt: finishedAt + waitBeforeRetry(attempt.attempt),
-    state: 'PENDING',
-    sentAt: null,
-    finishedAt: null,
-    responseStatus: null,
-    responseBody: null,
-    error: null,
-  };
-  return [finished, retry];
 }
 
 export type DeliveryRunner = ReturnType<typeof deliveryRunner>;
@@ -342,13 +224,4 @@ export type DeliveryRunner = ReturnType<typeof deliveryRunner>;
 export interface Outcome {
   sent: boolean;
   answered: Promise<void>;
-}
-
-/** A receiver sees one payment's notifications in the order they were queued. */
-function laneOf(attempt: DeliveryAttempt): string {
-  return `${attempt.webhookId} ${attempt.paymentHash}`;
-}
-
-function unexpectedStatus(status: number | undefined, expectedCode: number | undefined): string {
-  return expectedCode === undefined ? 'The webhook no longer exists' : `Expected HTTP ${expectedCode}, got ${status}`;
 }

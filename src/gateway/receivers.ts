@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { errors } from './errors';
 import type { CallResult, Store, Tx } from './ports';
-import type { Setting } from './records';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
 
@@ -61,27 +60,30 @@ export function receiversModule(store: Store) {
 }
 
 /**
- * What the receivers `names` answer next, one call per name in turn, each script's count moved
- * on, inside the transaction that claims the calls: two tabs calling one receiver still walk its
- * script in order, and the many calls an instant makes to one receiver read and write its script
- * once.
+ * The scripts of the receivers `names`, read once inside the transaction that claims calls to
+ * them: `answer` takes each call's answer in turn, and `save` stores how far each script moved.
+ * Two tabs calling one receiver still walk its script in order, and the thousand calls an
+ * instant makes to one receiver read and write its script once. `answer` is synchronous, so a
+ * claim can store each call's outcome as soon as it has it.
  */
-export async function takeAnswers(tx: Tx, names: readonly string[]): Promise<ScriptedResult[]> {
-  const scripts = new Map<string, Setting | undefined>();
-  const results: ScriptedResult[] = [];
-  for (const name of names) {
-    if (!scripts.has(name)) scripts.set(name, await tx.get('settings', RECEIVER_SETTING_PREFIX + name));
-    const setting = scripts.get(name);
-    if (!setting) {
-      results.push(callResult(DEFAULT_ANSWER));
-      continue;
-    }
-    const state = setting.value as ReceiverState;
-    results.push(callResult(state.answers[Math.min(state.calls, state.answers.length - 1)]!));
-    scripts.set(name, { ...setting, value: { ...state, calls: state.calls + 1 } });
-  }
-  for (const setting of scripts.values()) if (setting) await tx.put('settings', setting);
-  return results;
+export async function scriptedReceivers(tx: Tx, names: Iterable<string>) {
+  const unique = [...new Set(names)];
+  const found = await Promise.all(unique.map((name) => tx.get('settings', RECEIVER_SETTING_PREFIX + name)));
+  const scripts = new Map(unique.map((name, i) => [name, found[i]]));
+  const moved = new Set<string>();
+  return {
+    /** What `name` answers its next call (the default answer when it has no script). */
+    answer(name: string): ScriptedResult {
+      const setting = scripts.get(name);
+      if (!setting) return callResult(DEFAULT_ANSWER);
+      const state = setting.value as ReceiverState;
+      scripts.set(name, { ...setting, value: { ...state, calls: state.calls + 1 } });
+      moved.add(name);
+      return callResult(state.answers[Math.min(state.calls, state.answers.length - 1)]!);
+    },
+    /** Stores the scripts that answered. */
+    save: () => Promise.all([...moved].map((name) => tx.put('settings', scripts.get(name)!))),
+  };
 }
 
 /**
