@@ -95,9 +95,18 @@ export class DeliveryScheduler {
             return { stopped: false };
           }
           if (previous && sameEvent(previous, next)) throw new Error(`Delivery event ${next.attemptId} did not progress`);
-          await this.clock.moveTo(next.at);
-          progress.attemptsRun += await this.runDue(due.filter((event) => event.at === next.at));
-          progress.reached = Math.max(progress.reached, next.at);
+          const instant = due.filter((event) => event.at === next.at);
+          // A run that fails falls back to the instant alone, whose claims are tried one by one
+          // when theirs fail: a failure undoes only its own claim, and one that lasts is met again.
+          const inside = instant.every((event) => event.local) ? await this.runInside(progress.to, halt).catch(() => undefined) : undefined;
+          if (inside?.reached !== undefined) {
+            progress.attemptsRun += inside.attemptsRun;
+            progress.reached = Math.max(progress.reached, inside.reached);
+          } else {
+            await this.clock.moveTo(next.at);
+            progress.attemptsRun += await this.runDue(instant);
+            progress.reached = Math.max(progress.reached, next.at);
+          }
           previous = next;
         }
         return { stopped: true };
@@ -206,6 +215,14 @@ export class DeliveryScheduler {
     } finally {
       halted.dispose();
     }
+  }
+
+  /**
+   * Runs the instants up to `until` whose events all stay inside the sandbox in one transaction
+   * with the clock's move to the last of them (see `gateway/local-instants.ts`).
+   */
+  private runInside(until: number, halt: AbortSignal) {
+    return this.clock.moveAlong((tx) => this.runner.runInside(tx, { until, ignoring: this.givenUp, halted: () => halt.aborted }));
   }
 
   /** One run at a time per instance, so that `advance` and timers never interleave. */

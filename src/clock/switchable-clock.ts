@@ -4,7 +4,7 @@
  * gateway on the same store) reads the same time.
  */
 import { errors } from '../gateway/errors';
-import { StoreClosedError, type Clock, type Store } from '../gateway/ports';
+import { StoreClosedError, type Clock, type Store, type Tx } from '../gateway/ports';
 import { CLOCK_SETTING } from '../gateway/records';
 
 export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
@@ -70,17 +70,23 @@ export class SwitchableClock implements Clock {
    * Real time cannot be moved: 400.
    */
   async moveTo(to: number): Promise<void> {
+    await this.moveAlong(async () => ({ reached: to }));
+  }
+
+  /**
+   * Runs `work` and moves simulated time forward to the instant it `reached` (if any), in one
+   * transaction: deliveries run at several instants at once are stored together with the time
+   * they brought the clock to. Real time cannot be moved: 400, and nothing `work` wrote is kept.
+   */
+  async moveAlong<T extends { reached: number | undefined }>(work: (tx: Tx) => Promise<T>): Promise<T> {
     if (this.state.mode !== 'simulated') throw notSimulated();
     this.ticket++;
-    const moved = await this.store.write(async (tx) => {
-      const stored = ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
-      if (stored.mode !== 'simulated') throw notSimulated();
-      if (to <= stored.now) return stored;
-      const next: ClockState = { mode: 'simulated', now: to };
-      await tx.put('settings', { name: CLOCK_SETTING, value: next });
-      return next;
+    const { result, moved } = await this.store.write(async (tx) => {
+      const result = await work(tx);
+      return { result, moved: result.reached === undefined ? undefined : await movedWithin(tx, result.reached) };
     });
-    this.state = moved;
+    if (moved) this.state = moved;
+    return result;
   }
 
   private async save(state: ClockState): Promise<void> {
@@ -95,4 +101,14 @@ export class SwitchableClock implements Clock {
     const setting = await this.store.read((tx) => tx.get('settings', CLOCK_SETTING));
     if (mine === this.ticket) this.state = (setting?.value as ClockState | undefined) ?? REAL;
   }
+}
+
+/** Moves the stored simulated time to `to` in `tx`, never back, and answers the state it leaves. */
+async function movedWithin(tx: Tx, to: number): Promise<ClockState> {
+  const stored = ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
+  if (stored.mode !== 'simulated') throw notSimulated();
+  if (to <= stored.now) return stored;
+  const next: ClockState = { mode: 'simulated', now: to };
+  await tx.put('settings', { name: CLOCK_SETTING, value: next });
+  return next;
 }

@@ -7,8 +7,10 @@
 import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
 import { batched } from './batches';
 import { attemptsMaybePending, webhooksOf } from './delivery-reads';
+import { runLocalInstants, type LocalRun } from './local-instants';
 import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from './ports';
 import { receiverName, scriptedReceivers } from './receivers';
+import type { DeliveryAttempt } from './records';
 
 export interface DeliveryDeps {
   store: Store;
@@ -108,11 +110,18 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   }
 
   /**
+   * An attempt another tab or server sent at `now` (the gateway clock's) or later that still
+   * waits for its answer. Moving simulated time on while it is out would date its answer, and
+   * the retry that queues, later. (Later ones too, because this instance's idea of the shared
+   * clock may lag a moment behind.)
+   */
+  function isOthersOut(attempt: DeliveryAttempt, now: number): boolean {
+    return attempt.state === 'IN_FLIGHT' && !attempt.pendingAnswer && (attempt.sentAt ?? 0) >= now && !awaitedHere.has(attempt.id);
+  }
+
+  /**
    * From one read: every event still to come (`due`, as `upcoming` answers it), and the
-   * attempts another tab or server sent at the gateway clock's now or later that still wait for
-   * their answer (`othersOut`). Moving simulated time on while those are out would date their
-   * answers, and the retries those queue, later. (Later ones too, because this instance's idea
-   * of the shared clock may lag a moment behind.)
+   * attempts other instances still await answers to (`othersOut`, see `isOthersOut`).
    */
   async function outlook(): Promise<{ due: DueEvent[]; othersOut: string[] }> {
     const [pending, inFlight] = await store.read(async (tx) =>
@@ -134,9 +143,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
           : [],
       ),
     ];
-    const othersOut = inFlight
-      .filter((attempt) => !attempt.pendingAnswer && (attempt.sentAt ?? 0) >= now && !awaitedHere.has(attempt.id))
-      .map((attempt) => attempt.id);
+    const othersOut = inFlight.filter((attempt) => isOthersOut(attempt, now)).map((attempt) => attempt.id);
     // Ids are time-ordered: events due at the same moment run in the order they were queued.
     // Compared as the stores order keys, code unit by code unit: a thousand attempts due at one
     // instant made localeCompare's collation the dearest part of each instant's planning.
@@ -163,6 +170,19 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
 
     outlook,
 
+    /**
+     * Runs in `tx` the instants up to `until` whose events all stay inside the sandbox, at once
+     * (see `local-instants.ts`); `ignoring` are other instances' calls no longer waited for,
+     * and `halted` says when to stop after the instant under way.
+     * Answers `reached: undefined` when the first instant due is not such an instant.
+     */
+    async runInside(tx: Tx, { until, ignoring, halted }: { until: number; ignoring: ReadonlySet<string>; halted: () => boolean }): Promise<LocalRun> {
+      const now = clock.now();
+      const othersOut = (attempt: DeliveryAttempt) => isOthersOut(attempt, now) && !ignoring.has(attempt.id);
+      const run = await runLocalInstants(tx, { until, othersOut, halted });
+      for (const attemptId of run.neverAnswered) awaitedHere.add(attemptId);
+      return run;
+    },
   };
 }
 
