@@ -179,7 +179,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     async runInside(tx: Tx, { until, ignoring, halted }: { until: number; ignoring: ReadonlySet<string>; halted: () => boolean }): Promise<LocalRun> {
       const now = clock.now();
       const othersOut = (attempt: DeliveryAttempt) => isOthersOut(attempt, now) && !ignoring.has(attempt.id);
-      const run = await runLocalInstants(tx, { until, othersOut, halted });
+      const run = await runLocalInstants(tx, { now, until, othersOut, halted });
       for (const attemptId of run.neverAnswered) awaitedHere.add(attemptId);
       return run;
     },

@@ -18,6 +18,8 @@ import type { DeliveryAttempt, Webhook } from './records';
 const LOCAL_EVENTS_PER_TRANSACTION = 4_000;
 
 export interface LocalRunOptions {
+  /** The clock's time as the run starts: events already overdue run then, as time never moves back. */
+  now: number;
   /** The last instant that may run. */
   until: number;
   /** An IN_FLIGHT attempt whose answer another instance still awaits: time must not move past it here. */
@@ -47,13 +49,13 @@ interface LocalEvent {
 /**
  * Runs in `tx`, instant by instant from the earliest due, what falls due up to `until`, as long
  * as every event of an instant stays inside the sandbox (a call to a scripted receiver, or a
- * parked answer) and no other instance's call is out. Each instant runs whole, at its own time:
- * its attempts are signed and dated then, in the order they were queued, so every lane keeps its
- * order and each receiver's script answers in turn. The transaction is exclusive, so every
+ * parked answer) and no other instance's call is out. Each instant runs whole, at its own time
+ * (or the clock's, when it is overdue): its attempts are signed and dated then, in the order they
+ * were queued, so every lane keeps its order and each receiver's script answers in turn. The transaction is exclusive, so every
  * attempt runs exactly once, across tabs and servers too. An attempt is put once it is finished
  * (or will never be answered); what is still pending or parked when the run ends is put then.
  */
-export async function runLocalInstants(tx: Tx, { until, othersOut, halted, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
+export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
   const run: LocalRun = { reached: undefined, attemptsRun: 0, neverAnswered: [] };
   const [pending, inFlight] = await Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]);
   if (inFlight.some(othersOut)) return run;
@@ -77,14 +79,15 @@ export async function runLocalInstants(tx: Tx, { until, othersOut, halted, maxEv
     if (at > until || !instant.every(staysInside)) break;
     if (eventsRun > 0 && eventsRun + instant.length > maxEvents) break;
     events = events.filter((event) => event.at !== at);
+    const time = Math.max(at, now);
     const writes: Promise<void>[] = [];
     for (const event of instant.sort(byQueueOrder)) {
       const webhook = webhooks.get(event.attempt.webhookId);
       let records: DeliveryAttempt[];
       if (event.kind === 'answer') {
-        records = outcome(event.attempt, webhook, event.attempt.pendingAnswer!, at);
+        records = outcome(event.attempt, webhook, event.attempt.pendingAnswer!, time);
       } else {
-        const claimed = claimOne(event.attempt, webhook, at, receivers, () => at);
+        const claimed = claimOne(event.attempt, webhook, time, receivers, () => time);
         if (claimed.claim.kind !== 'not-sent') run.attemptsRun++;
         records = claimed.records;
       }
@@ -101,7 +104,7 @@ export async function runLocalInstants(tx: Tx, { until, othersOut, halted, maxEv
       }
     }
     eventsRun += instant.length;
-    run.reached = at;
+    run.reached = time;
     // While the instant's writes travel, the page takes other work (a progress poll, a stop),
     // and a write that failed ends the run here. A stop ends it at this instant's boundary.
     await Promise.all(writes);

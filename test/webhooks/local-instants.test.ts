@@ -24,7 +24,7 @@ async function failingReceiverScene(retries: number) {
 /** Runs local instants directly in one transaction of the scene's store. */
 function runInOneTransaction(scene: WebhookScene, options: Partial<LocalRunOptions> = {}) {
   return scene.h.store.write((tx) =>
-    runLocalInstants(tx, { until: T0 + 30 * DAY, othersOut: () => false, halted: () => false, ...options }),
+    runLocalInstants(tx, { now: T0, until: T0 + 30 * DAY, othersOut: () => false, halted: () => false, ...options }),
   );
 }
 
@@ -87,6 +87,23 @@ describe('a month of calls to a scripted receiver', () => {
     expect(timeline(outside.body.id)).toEqual([0, 1_000, 6_000, 306_000]);
     expect(timeline(scene.webhook.id)).toEqual([0, 1_500, 7_000, 307_500]);
     expect(transport.calls.map((call) => call.signedAt * 1000 - T0)).toEqual([0, 1_000, 6_000, 306_000]);
+  });
+
+  it("sends attempts that are already overdue at the clock's time, as time never moves back", async () => {
+    const scene = await failingReceiverScene(1);
+    await completePayments(scene, 2);
+    await scene.helper('POST', '/clock', { mode: 'simulated', now: T0 + 3_600_000 });
+
+    await scene.advance(0);
+
+    const attempts = await scene.deliveries();
+    expect(attempts.map((attempt) => [attempt.state, attempt.sentAt === null ? null : attempt.sentAt - T0])).toEqual([
+      ['FAILED', 3_600_000],
+      ['FAILED', 3_600_000],
+      ['PENDING', null],
+      ['PENDING', null],
+    ]);
+    expect(attempts.filter((attempt) => attempt.state === 'PENDING').map((attempt) => attempt.scheduledAt - T0)).toEqual([3_601_000, 3_601_000]);
   });
 });
 
