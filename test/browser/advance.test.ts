@@ -2,22 +2,46 @@
  * A long advance on the Webhooks screen: while it runs the screen shows the attempts run and the
  * simulated time reached, and Stop ends it at an instant boundary.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, SHOTS_DIR, type Scene } from './app-scene';
 
 const WEBHOOKS = 150;
 const DAY_HOURS = 24;
+/** How long the merchant's own endpoint takes to answer each call. */
+const SLOW_ANSWER_MS = 400;
 
 let scene: Scene;
+let slowEndpoint: { url: string; server: Server };
 
 beforeAll(async () => {
   scene = await openScene();
+  slowEndpoint = await startSlowEndpoint();
 });
 
 afterAll(async () => {
   await scene?.close();
+  slowEndpoint?.server.closeAllConnections();
+  slowEndpoint?.server.close();
 });
+
+/**
+ * A merchant's endpoint that a page may call (CORS allowed) and that answers 500 after
+ * SLOW_ANSWER_MS. Calls to scripted receivers alone run a month in a fraction of a second; one
+ * webhook to this endpoint makes every instant last that long, so the advance can be watched.
+ */
+async function startSlowEndpoint(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' };
+    if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+    request.resume();
+    setTimeout(() => response.writeHead(500, cors).end('failing slowly on purpose'), SLOW_ANSWER_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, server };
+}
 
 async function call<T = any>(page: Page, method: string, path: string, body?: unknown, key?: string): Promise<T> {
   const answer = await pageFetch<T>(page, method, `${BASE}${path}`, { body, key });
@@ -25,7 +49,10 @@ async function call<T = any>(page: Page, method: string, path: string, body?: un
   return answer.body;
 }
 
-/** WEBHOOKS webhooks that always fail (retries 7) on one product, and one completed payment. */
+/**
+ * WEBHOOKS webhooks to a scripted receiver and one to the slow endpoint, all failing for ever
+ * (retries 7) on one product, and one completed payment.
+ */
 async function failingMonth(page: Page): Promise<void> {
   await call(page, 'PUT', '/_sandbox/receivers/month', { answers: [{ status: 500 }] });
   await call(page, 'POST', '/_sandbox/clock', { mode: 'simulated', now: Date.UTC(2026, 0, 1) });
@@ -43,6 +70,7 @@ async function failingMonth(page: Page): Promise<void> {
     },
     { base: BASE, key, productId, count: WEBHOOKS },
   );
+  await call(page, 'POST', '/api/pay/plugin/webhook', { endpoint: slowEndpoint.url, expectedCode: 200, retries: 7, productIds: [productId] }, key);
   const hash = hashOf(await newPayment(page, key, productId, { price: 100, externalId: 'month' }));
   await call(page, 'POST', `/_sandbox/payments/${hash}/status`, { status: 'COMPLETED' });
 }
@@ -75,7 +103,7 @@ describe('advancing a month on the Webhooks screen', () => {
     const attempts = await call<any[]>(page, 'GET', '/_sandbox/deliveries');
     expect(attempts.filter((attempt) => attempt.state === 'IN_FLIGHT')).toEqual([]);
     expect(attempts.filter((attempt) => attempt.state === 'PENDING' && attempt.scheduledAt <= clock.now)).toEqual([]);
-    expect(attempts.filter((attempt) => attempt.state === 'PENDING')).toHaveLength(WEBHOOKS);
+    expect(attempts.filter((attempt) => attempt.state === 'PENDING')).toHaveLength(WEBHOOKS + 1);
     await context.close();
   });
 });
