@@ -1,13 +1,17 @@
 /**
  * Runs webhook deliveries when they fall due. In real time a timer waits for the next event;
  * simulated time stands still, and `advance` walks it forward instant by instant, running
- * everything due at each instant (concurrently, see `instant-runner.ts`) before it moves on.
+ * everything due at each instant (concurrently, see `instant-runner.ts`) before it moves on;
+ * instants whose calls all stay inside the sandbox run several to a transaction
+ * (`gateway/local-instants.ts`).
  *
  * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
  */
 import type { AdvanceProgress, AdvanceResult, DeliveryRunner, DueEvent } from '../gateway/deliveries';
-import type { Store } from '../gateway/ports';
+import { GatewayError } from '../gateway/errors';
+import type { LocalRun } from '../gateway/local-instants';
+import { StoreClosedError, type Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
 import { notSimulated, type SwitchableClock } from './switchable-clock';
 import { settledWithin, whenAborted } from './settled-within';
@@ -96,13 +100,8 @@ export class DeliveryScheduler {
           }
           if (previous && sameEvent(previous, next)) throw new Error(`Delivery event ${next.attemptId} did not progress`);
           const instant = due.filter((event) => event.at === next.at);
-          // A run that fails falls back to the instant alone, whose claims are tried one by one
-          // when theirs fail: a failure undoes only its own claim, and one that lasts is met again.
-          const inside = instant.every((event) => event.local) ? await this.runInside(progress.to, halt).catch(() => undefined) : undefined;
-          if (inside?.reached !== undefined) {
-            progress.attemptsRun += inside.attemptsRun;
-            progress.reached = Math.max(progress.reached, inside.reached);
-          } else {
+          const inside = instant.every((event) => event.local) ? await this.runInside(progress, halt) : undefined;
+          if (inside?.reached === undefined) {
             await this.clock.moveTo(next.at);
             progress.attemptsRun += await this.runDue(instant);
             progress.reached = Math.max(progress.reached, next.at);
@@ -218,11 +217,32 @@ export class DeliveryScheduler {
   }
 
   /**
-   * Runs the instants up to `until` whose events all stay inside the sandbox in one transaction
-   * with the clock's move to the last of them (see `gateway/local-instants.ts`).
+   * Runs the instants up to the advance's end whose events all stay inside the sandbox, in one
+   * transaction with the clock's move to the last of them (see `gateway/local-instants.ts`),
+   * showing each instant in `progress` as it runs. A run that fails (a store write, say) is
+   * logged and answers undefined, taking back what it showed: the advance then runs the instant alone, whose claims
+   * are tried one by one when theirs fail, so a failure undoes only its own claim, and one that
+   * lasts is met again there.
    */
-  private runInside(until: number, halt: AbortSignal) {
-    return this.clock.moveAlong((tx) => this.runner.runInside(tx, { until, ignoring: this.givenUp, halted: () => halt.aborted }));
+  private async runInside(progress: AdvanceProgress, halt: AbortSignal): Promise<LocalRun | undefined> {
+    const before = { ...progress };
+    const show = (run: Readonly<LocalRun>) => {
+      progress.attemptsRun = before.attemptsRun + run.attemptsRun;
+      progress.reached = Math.max(before.reached, run.reached ?? before.reached);
+    };
+    try {
+      const run = await this.clock.moveAlong((tx, now) =>
+        this.runner.runInside(tx, now, { until: progress.to, ignoring: this.givenUp, halted: () => halt.aborted, onInstant: show }),
+      );
+      this.runner.noAnswerComing(run.neverAnswered);
+      return run;
+    } catch (error) {
+      // An answer (real time cannot be advanced: 400) or a closed store is no failure to work round.
+      if (error instanceof GatewayError || error instanceof StoreClosedError) throw error;
+      console.warn('Running instants together failed; running the next one alone', error);
+      Object.assign(progress, before);
+      return undefined;
+    }
   }
 
   /** One run at a time per instance, so that `advance` and timers never interleave. */

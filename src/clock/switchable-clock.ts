@@ -76,16 +76,22 @@ export class SwitchableClock implements Clock {
   /**
    * Runs `work` and moves simulated time forward to the instant it `reached` (if any), in one
    * transaction: deliveries run at several instants at once are stored together with the time
-   * they brought the clock to. Real time cannot be moved: 400, and nothing `work` wrote is kept.
+   * they brought the clock to. `work` gets the stored time, read in the transaction, so it never
+   * dates anything before it. Real time cannot be moved: 400, before `work` runs.
    */
-  async moveAlong<T extends { reached: number | undefined }>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  async moveAlong<T extends { reached: number | undefined }>(work: (tx: Tx, now: number) => Promise<T>): Promise<T> {
     if (this.state.mode !== 'simulated') throw notSimulated();
     this.ticket++;
     const { result, moved } = await this.store.write(async (tx) => {
-      const result = await work(tx);
-      return { result, moved: result.reached === undefined ? undefined : await movedWithin(tx, result.reached) };
+      const stored = ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
+      if (stored.mode !== 'simulated') throw notSimulated();
+      const result = await work(tx, stored.now);
+      if (result.reached === undefined || result.reached <= stored.now) return { result, moved: stored };
+      const moved: ClockState = { mode: 'simulated', now: result.reached };
+      await tx.put('settings', { name: CLOCK_SETTING, value: moved });
+      return { result, moved };
     });
-    if (moved) this.state = moved;
+    this.state = moved;
     return result;
   }
 
@@ -101,14 +107,4 @@ export class SwitchableClock implements Clock {
     const setting = await this.store.read((tx) => tx.get('settings', CLOCK_SETTING));
     if (mine === this.ticket) this.state = (setting?.value as ClockState | undefined) ?? REAL;
   }
-}
-
-/** Moves the stored simulated time to `to` in `tx`, never back, and answers the state it leaves. */
-async function movedWithin(tx: Tx, to: number): Promise<ClockState> {
-  const stored = ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
-  if (stored.mode !== 'simulated') throw notSimulated();
-  if (to <= stored.now) return stored;
-  const next: ClockState = { mode: 'simulated', now: to };
-  await tx.put('settings', { name: CLOCK_SETTING, value: next });
-  return next;
 }

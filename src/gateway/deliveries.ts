@@ -7,7 +7,7 @@
 import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
 import { batched } from './batches';
 import { attemptsMaybePending, webhooksOf } from './delivery-reads';
-import { runLocalInstants, type LocalRun } from './local-instants';
+import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
 import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from './ports';
 import { receiverName, scriptedReceivers } from './receivers';
 import type { DeliveryAttempt } from './records';
@@ -171,17 +171,22 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     outlook,
 
     /**
-     * Runs in `tx` the instants up to `until` whose events all stay inside the sandbox, at once
-     * (see `local-instants.ts`); `ignoring` are other instances' calls no longer waited for,
-     * and `halted` says when to stop after the instant under way.
-     * Answers `reached: undefined` when the first instant due is not such an instant.
+     * Runs in `tx` the instants from `now` (the stored clock's) up to `until` whose events all
+     * stay inside the sandbox, at once (see `local-instants.ts`). `ignoring` are other instances'
+     * calls no longer waited for; `halted` says when to stop after the instant under way, and
+     * `onInstant` reports each instant run. Answers `reached: undefined` when nothing ran: the
+     * first instant due calls out of the sandbox, or another instance's call is still out.
+     * Once it has committed, pass its `neverAnswered` to `noAnswerComing`.
      */
-    async runInside(tx: Tx, { until, ignoring, halted }: { until: number; ignoring: ReadonlySet<string>; halted: () => boolean }): Promise<LocalRun> {
-      const now = clock.now();
+    runInside(tx: Tx, now: number, options: Omit<LocalRunOptions, 'now' | 'othersOut'> & { ignoring: ReadonlySet<string> }): Promise<LocalRun> {
+      const { ignoring, ...rest } = options;
       const othersOut = (attempt: DeliveryAttempt) => isOthersOut(attempt, now) && !ignoring.has(attempt.id);
-      const run = await runLocalInstants(tx, { now, until, othersOut, halted });
-      for (const attemptId of run.neverAnswered) awaitedHere.add(attemptId);
-      return run;
+      return runLocalInstants(tx, { ...rest, now, othersOut });
+    },
+
+    /** Attempts of this instance whose answer never comes: never waited for as another's. */
+    noAnswerComing(attemptIds: readonly string[]): void {
+      for (const attemptId of attemptIds) awaitedHere.add(attemptId);
     },
   };
 }
@@ -212,7 +217,7 @@ function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Cla
 /**
  * Claims `attemptIds` in `tx`, reading side by side (in a browser every IndexedDB request is a
  * round trip to the storage process). Signing and the receivers' answers are synchronous, so
- * they fit inside the transaction, and each attempt's records are put as soon as they are known.
+ * they fit inside the transaction.
  */
 async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Promise<Claim[]> {
   const found = await attemptsMaybePending(tx, attemptIds);
@@ -228,13 +233,13 @@ async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Pr
   );
   const sentAt = clock.now();
   const claims = new Map<string, Claim>();
-  const writes: Promise<void>[] = [];
+  const writes: DeliveryAttempt[] = [];
   for (const attempt of pending) {
     const { claim, records } = claimOne(attempt, webhooks.get(attempt.webhookId), sentAt, receivers, () => clock.now());
     claims.set(attempt.id, claim);
-    for (const record of records) writes.push(tx.put('deliveries', record));
+    writes.push(...records);
   }
-  await Promise.all([...writes, receivers.save()]);
+  await Promise.all([...writes.map((record) => tx.put('deliveries', record)), receivers.save()]);
   return attemptIds.map((id) => claims.get(id) ?? { kind: 'not-sent' });
 }
 

@@ -26,6 +26,8 @@ export interface LocalRunOptions {
   othersOut: (attempt: DeliveryAttempt) => boolean;
   /** Asked to stop: the run ends after the instant under way. */
   halted: () => boolean;
+  /** Told after each instant has run, with the run so far (not yet committed). */
+  onInstant?: (run: Readonly<LocalRun>) => void;
   maxEvents?: number;
 }
 
@@ -52,10 +54,11 @@ interface LocalEvent {
  * parked answer) and no other instance's call is out. Each instant runs whole, at its own time
  * (or the clock's, when it is overdue): its attempts are signed and dated then, in the order they
  * were queued, so every lane keeps its order and each receiver's script answers in turn. The transaction is exclusive, so every
- * attempt runs exactly once, across tabs and servers too. An attempt is put once it is finished
- * (or will never be answered); what is still pending or parked when the run ends is put then.
+ * attempt runs exactly once, across tabs and servers too. An attempt is put at the end of the
+ * instant that finished it (or sent it never to be answered); what is still pending or parked
+ * when the run ends is put then.
  */
-export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
+export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, onInstant, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
   const run: LocalRun = { reached: undefined, attemptsRun: 0, neverAnswered: [] };
   const [pending, inFlight] = await Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]);
   if (inFlight.some(othersOut)) return run;
@@ -80,7 +83,7 @@ export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, 
     if (eventsRun > 0 && eventsRun + instant.length > maxEvents) break;
     events = events.filter((event) => event.at !== at);
     const time = Math.max(at, now);
-    const writes: Promise<void>[] = [];
+    const finished: DeliveryAttempt[] = [];
     for (const event of instant.sort(byQueueOrder)) {
       const webhook = webhooks.get(event.attempt.webhookId);
       let records: DeliveryAttempt[];
@@ -99,15 +102,16 @@ export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, 
           continue;
         }
         unsaved.delete(record.id);
-        writes.push(tx.put('deliveries', record));
+        finished.push(record);
         if (record.state === 'IN_FLIGHT') run.neverAnswered.push(record.id);
       }
     }
     eventsRun += instant.length;
     run.reached = time;
+    onInstant?.(run);
     // While the instant's writes travel, the page takes other work (a progress poll, a stop),
     // and a write that failed ends the run here. A stop ends it at this instant's boundary.
-    await Promise.all(writes);
+    await Promise.all(finished.map((record) => tx.put('deliveries', record)));
     if (halted()) break;
   }
   await Promise.all([...[...unsaved.values()].map((record) => tx.put('deliveries', record)), receivers.save()]);

@@ -102,7 +102,20 @@ function callResult(answer: Answer): ScriptedResult {
 export function receiverName(url: string): string | undefined {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
   if (parsed?.origin !== RECEIVER_ORIGIN) return undefined;
-  return decodeURIComponent(parsed.pathname.slice(1)) || 'default';
+  return decodedOrAsIs(parsed.pathname.slice(1)) || 'default';
+}
+
+/**
+ * `text` with its %-escapes decoded, or as it is when one is malformed (`%E0`): such a name can
+ * never be scripted, so the receiver answers as an unscripted one, where decoding would throw
+ * in every advance.
+ */
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function assertName(name: string): void {

@@ -120,6 +120,20 @@ describe('running local instants in one transaction', () => {
     expect(statesOf(await scene.deliveries())).toEqual({ FAILED: 20, PENDING: 10 });
   });
 
+  it('tells each instant as it runs, before the transaction commits', async () => {
+    const scene = await failingReceiverScene(2);
+    await completePayments(scene, 2);
+    const told: [number | undefined, number][] = [];
+
+    await runInOneTransaction(scene, { onInstant: (run) => told.push([run.reached, run.attemptsRun]) });
+
+    expect(told).toEqual([
+      [T0, 2],
+      [T0 + 1_000, 4],
+      [T0 + 6_000, 6],
+    ]);
+  });
+
   it('ends after the instant under way once halted', async () => {
     const scene = await failingReceiverScene(7);
     await completePayments(scene, 3);

@@ -90,6 +90,30 @@ describe('webhook retries under the simulated clock', () => {
     expect(attempts.map((a) => [a.state, a.sentAt, a.finishedAt])).toEqual([['IN_FLIGHT', T0, null]]);
   });
 
+  it("an advance does not wait for this instance's own call that never answers, however long it would wait for another's", async () => {
+    // No leader: the advance, not a status change, sends the calls.
+    const scene = await openWebhookScene({ realAnswerWaitMs: 60_000, leadership: () => undefined, webhook: { retries: 3 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ neverAnswers: true }, { status: 200 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    await scene.move(await scene.pay(), 'COMPLETED');
+
+    // Waiting for the first call, as for another tab's, would hold this advance for a minute.
+    await scene.advance(HOUR);
+
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => a.state)).toEqual(['IN_FLIGHT', 'SUCCEEDED']);
+    expect(await scene.helper('GET', '/clock')).toEqual({ mode: 'simulated', now: T0 + HOUR });
+  });
+
+  it('a receiver URL with a malformed escape answers as an unscripted receiver', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 0, endpoint: 'https://hooks.gateway.test/%E0' } });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    const attempts = await scene.deliveries();
+    expect(attempts.map((a) => [a.state, a.responseStatus, a.responseBody])).toEqual([['SUCCEEDED', 200, '{"received":true}']]);
+  });
+
   it('a scripted delay is counted on the simulated clock', async () => {
     const scene = await openWebhookScene({ webhook: { retries: 1 } });
     await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500, delayMs: 10_000 }, { status: 200 }] });
