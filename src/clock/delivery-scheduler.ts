@@ -220,9 +220,9 @@ export class DeliveryScheduler {
    * Runs the instants up to the advance's end whose events all stay inside the sandbox, in one
    * transaction with the clock's move to the last of them (see `gateway/local-instants.ts`),
    * showing each instant in `progress` as it runs. A run that fails (a store write, say) is
-   * logged and answers undefined, taking back what it showed: the advance then runs the instant alone, whose claims
-   * are tried one by one when theirs fail, so a failure undoes only its own claim, and one that
-   * lasts is met again there.
+   * logged and answers undefined, taking back what it showed: the advance then runs the instant
+   * alone, whose claims are tried one by one when theirs fail, so a failure undoes only its own
+   * claim, and one that lasts is met again there.
    */
   private async runInside(progress: AdvanceProgress, halt: AbortSignal): Promise<LocalRun | undefined> {
     const before = { ...progress };

@@ -28,12 +28,16 @@ export interface LocalRunOptions {
   halted: () => boolean;
   /** Told after each instant has run, with the run so far (not yet committed). */
   onInstant?: (run: Readonly<LocalRun>) => void;
+  /** Default LOCAL_EVENTS_PER_TRANSACTION. */
   maxEvents?: number;
 }
 
 /** What a run of local instants came to. */
 export interface LocalRun {
-  /** The last instant that ran; undefined when none could (nothing due by `until`, or an event at the first that leaves the sandbox). */
+  /**
+   * The last instant that ran; undefined when none could: nothing due by `until`, an event of
+   * the first instant leaves the sandbox, or another instance's call is out.
+   */
   reached: number | undefined;
   /** Attempts sent. */
   attemptsRun: number;
@@ -53,10 +57,10 @@ interface LocalEvent {
  * as every event of an instant stays inside the sandbox (a call to a scripted receiver, or a
  * parked answer) and no other instance's call is out. Each instant runs whole, at its own time
  * (or the clock's, when it is overdue): its attempts are signed and dated then, in the order they
- * were queued, so every lane keeps its order and each receiver's script answers in turn. The transaction is exclusive, so every
- * attempt runs exactly once, across tabs and servers too. An attempt is put at the end of the
- * instant that finished it (or sent it never to be answered); what is still pending or parked
- * when the run ends is put then.
+ * were queued, so every lane keeps its order and each receiver's script answers in turn. The
+ * transaction is exclusive, so every attempt runs exactly once, across tabs and servers too. An
+ * attempt is put at the end of the instant that finished it (or sent it never to be answered);
+ * what is still pending or parked when the run ends is put then.
  */
 export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, onInstant, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
   const run: LocalRun = { reached: undefined, attemptsRun: 0, neverAnswered: [] };
