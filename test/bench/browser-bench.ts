@@ -18,6 +18,8 @@ const OPEN_TARGET_MS = 300;
 const LONG_TASK_TARGET_MS = 100;
 const REQUESTS = 60;
 const MONTH_TARGET_MS = 2_000;
+/** What "memory flat across the run" allows, as the Node figures do (advance-month.ts). */
+const HEAP_GROWTH_MB = 32;
 
 /** Collects long tasks from the page's start, for `longestTaskSince`. */
 function recordLongTasks(): void {
@@ -143,6 +145,9 @@ export async function runBrowserBench(): Promise<boolean> {
     if (!monthOk) failures++;
     line(monthOk, 'complete, then advance 30 days', `${(month.ms / 1000).toFixed(2)} s`, `< ${MONTH_TARGET_MS / 1000} s`);
     line(true, 'longest task while advancing', `${month.longestTaskMs.toFixed(0)} ms`, '(progress polls and Stop wait this long at most)');
+    const heapFlat = month.heapAfterMb - month.heapBeforeMb < HEAP_GROWTH_MB;
+    if (!heapFlat) failures++;
+    line(heapFlat, "the page's heap before / after", `${month.heapBeforeMb.toFixed(0)} / ${month.heapAfterMb.toFixed(0)} MB`, `flat (grows < ${HEAP_GROWTH_MB} MB)`);
   } finally {
     await scene.close();
   }

@@ -8,13 +8,22 @@ import type { Browser } from 'playwright-core';
 import { BASE, DESKTOP, hashOf, openApp, pageFetch } from '../browser/app-scene';
 
 const WEBHOOKS = 1_000;
+
+export interface MonthFigures {
+  ms: number;
+  attempts: number;
+  longestTaskMs: number;
+  heapBeforeMb: number;
+  heapAfterMb: number;
+}
 const MONTH = 30 * 24 * 3_600_000;
 
 /**
- * Wall milliseconds of completing the payment and advancing a month, how many attempts ran, and
- * the longest task of the page while it advanced.
+ * Wall milliseconds of completing the payment and advancing a month, how many attempts ran, the
+ * longest task of the page while it advanced, and the page's JavaScript heap (after a collection)
+ * before and after.
  */
-export async function monthInChromium(browser: Browser, appUrl: string): Promise<{ ms: number; attempts: number; longestTaskMs: number }> {
+export async function monthInChromium(browser: Browser, appUrl: string): Promise<MonthFigures> {
   // A context of its own: a fresh IndexedDB, untouched by the large store of the screen figures.
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
@@ -32,6 +41,12 @@ export async function monthInChromium(browser: Browser, appUrl: string): Promise
     const webhook = { endpoint: 'https://hooks.gateway.test/month', expectedCode: 200, retries: 7, productIds: [product.id] };
     for (let i = 0; i < WEBHOOKS; i++) await call('POST', '/api/pay/plugin/webhook', { key, body: webhook });
     const payment = await call('POST', `/api/pay/product/${product.id}/subproduct/pricing`, { key, body: { externalId: 'month', price: 100 } });
+    const devtools = await context.newCDPSession(page);
+    const heapMb = async () => {
+      await devtools.send('HeapProfiler.collectGarbage');
+      return (await devtools.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+    };
+    const heapBeforeMb = await heapMb();
     const { ms, longestTaskMs } = await page.evaluate(
       async ({ base, hash, month }) => {
         const post = (path: string, body: unknown) =>
@@ -52,8 +67,9 @@ export async function monthInChromium(browser: Browser, appUrl: string): Promise
       },
       { base: BASE, hash: hashOf(payment.redirectUrl), month: MONTH },
     );
+    const heapAfterMb = await heapMb();
     const { counts } = await call('GET', '/_sandbox/summary');
-    return { ms, attempts: counts.deliveries, longestTaskMs };
+    return { ms, attempts: counts.deliveries, longestTaskMs, heapBeforeMb, heapAfterMb };
   } finally {
     await context.close();
   }
