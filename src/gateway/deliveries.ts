@@ -6,6 +6,7 @@
  */
 import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
 import { batched } from './batches';
+import { compareKeys } from './delivery-order';
 import { attemptsMaybePending, webhooksOf } from './delivery-reads';
 import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
 import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from './ports';
@@ -144,10 +145,8 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       ),
     ];
     const othersOut = inFlight.filter((attempt) => isOthersOut(attempt, now)).map((attempt) => attempt.id);
-    // Ids are time-ordered: events due at the same moment run in the order they were queued.
-    // Compared as the stores order keys, code unit by code unit: a thousand attempts due at one
-    // instant made localeCompare's collation the dearest part of each instant's planning.
-    const due = events.sort((a, b) => a.at - b.at || (a.attemptId < b.attemptId ? -1 : a.attemptId > b.attemptId ? 1 : 0));
+    // Events due at the same moment run in the order they were queued.
+    const due = events.sort((a, b) => a.at - b.at || compareKeys(a.attemptId, b.attemptId));
     return { due, othersOut };
   }
 
@@ -227,10 +226,7 @@ async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Pr
     return attempt?.state === 'PENDING' ? [attempt] : [];
   });
   const webhooks = await webhooksOf(tx, [...new Set(pending.map((attempt) => attempt.webhookId))]);
-  const receivers = await scriptedReceivers(
-    tx,
-    pending.flatMap((attempt) => receiverName(webhooks.get(attempt.webhookId)?.endpoint ?? '') ?? []),
-  );
+  const receivers = await scriptedReceivers(tx, webhooks.values());
   const sentAt = clock.now();
   const claims = new Map<string, Claim>();
   const writes: DeliveryAttempt[] = [];

@@ -6,6 +6,7 @@
  * in the state the run leaves it in, and the pending attempts, webhooks and scripts are read once.
  */
 import { claimOne, outcome } from './attempt-steps';
+import { compareKeys } from './delivery-order';
 import { webhooksOf } from './delivery-reads';
 import type { Tx } from './ports';
 import { receiverName, scriptedReceivers } from './receivers';
@@ -66,15 +67,9 @@ export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, 
   const run: LocalRun = { reached: undefined, attemptsRun: 0, neverAnswered: [] };
   const [pending, inFlight] = await Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]);
   if (inFlight.some(othersOut)) return run;
-  let events: LocalEvent[] = [
-    ...pending.map((attempt) => ({ at: attempt.scheduledAt, attempt, kind: 'send' as const })),
-    ...inFlight.flatMap((attempt) => (attempt.pendingAnswer ? [{ at: attempt.pendingAnswer.at, attempt, kind: 'answer' as const }] : [])),
-  ];
+  let events = [...pending, ...inFlight].flatMap((attempt) => nextEvent(attempt) ?? []);
   const webhooks = await webhooksOf(tx, [...new Set(events.map((event) => event.attempt.webhookId))]);
-  const receivers = await scriptedReceivers(
-    tx,
-    [...webhooks.values()].flatMap((webhook) => receiverName(webhook.endpoint) ?? []),
-  );
+  const receivers = await scriptedReceivers(tx, webhooks.values());
   const staysInside = (event: LocalEvent) => event.kind === 'answer' || !isCalledOut(webhooks.get(event.attempt.webhookId));
 
   /** Records changed by the run and not yet put: queued retries and parked answers. */
@@ -88,7 +83,9 @@ export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, 
     events = events.filter((event) => event.at !== at);
     const time = Math.max(at, now);
     const finished: DeliveryAttempt[] = [];
-    for (const event of instant.sort(byQueueOrder)) {
+    // In the order they were queued, which within a lane (one webhook's notifications of one
+    // payment) is the order they must be sent in.
+    for (const event of instant.sort((a, b) => compareKeys(a.attempt.id, b.attempt.id))) {
       const webhook = webhooks.get(event.attempt.webhookId);
       let records: DeliveryAttempt[];
       if (event.kind === 'answer') {
@@ -132,12 +129,4 @@ function nextEvent(record: DeliveryAttempt): LocalEvent | undefined {
 /** A call to this webhook leaves the sandbox (a missing webhook is not called at all). */
 function isCalledOut(webhook: Webhook | undefined): boolean {
   return webhook !== undefined && receiverName(webhook.endpoint) === undefined;
-}
-
-/**
- * Ids are time-ordered, so within one lane (a webhook's notifications of one payment) this is
- * the order the events were queued in; compared as the stores order keys.
- */
-function byQueueOrder(a: LocalEvent, b: LocalEvent): number {
-  return a.attempt.id < b.attempt.id ? -1 : a.attempt.id > b.attempt.id ? 1 : 0;
 }

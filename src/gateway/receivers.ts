@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { errors } from './errors';
 import type { CallResult, Store, Tx } from './ports';
+import type { Webhook } from './records';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
 
@@ -60,14 +61,14 @@ export function receiversModule(store: Store) {
 }
 
 /**
- * The scripts of the receivers `names`, read once inside the transaction that claims calls to
- * them: `answer` takes each call's answer in turn, and `save` stores how far each script moved.
- * Two tabs calling one receiver still walk its script in order, and the thousand calls an
- * instant makes to one receiver read and write its script once. `answer` is synchronous, so a
- * claim can store each call's outcome as soon as it has it.
+ * The scripts of the receivers `webhooks` call, read once inside the transaction that claims
+ * calls to them: `answer` takes each call's answer in turn, and `save` stores how far each
+ * script moved. Two tabs calling one receiver still walk its script in order, and the thousand
+ * calls an instant makes to one receiver read and write its script once. `answer` is
+ * synchronous, so a claim works out every outcome before it writes.
  */
-export async function scriptedReceivers(tx: Tx, names: Iterable<string>) {
-  const unique = [...new Set(names)];
+export async function scriptedReceivers(tx: Tx, webhooks: Iterable<Pick<Webhook, 'endpoint'>>) {
+  const unique = [...new Set([...webhooks].flatMap((webhook) => receiverName(webhook.endpoint) ?? []))];
   const found = await Promise.all(unique.map((name) => tx.get('settings', RECEIVER_SETTING_PREFIX + name)));
   const scripts = new Map(unique.map((name, i) => [name, found[i]]));
   const moved = new Set<string>();
