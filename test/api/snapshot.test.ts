@@ -197,3 +197,65 @@ describe('import', () => {
     expect(reply.body.message).toMatch(message);
   });
 });
+
+/**
+ * Every rule import holds, one case each, written out here rather than read from `snapshot.ts`: a
+ * rule dropped from the gateway's lists must fail a case, not silently lose it.
+ */
+describe('import checks every key and every link', () => {
+  const KEYS: [collection: string, key: string][] = [
+    ['partners', 'id'],
+    ['apiKeys', 'key'],
+    ['products', 'id'],
+    ['payments', 'hash'],
+    ['pricingEntries', 'id'],
+    ['forms', 'id'],
+    ['customizations', 'id'],
+    ['webhooks', 'id'],
+    ['deliveries', 'id'],
+    ['settings', 'name'],
+  ];
+
+  test('the key cases cover every collection', () => {
+    expect(KEYS.map(([collection]) => collection).sort()).toEqual([...COLLECTIONS].sort());
+  });
+
+  test.for(KEYS)('two %s records with one %s answer 400 naming the second, and change nothing', async ([collection, key], { scene }) => {
+    await populate(scene);
+    const snapshot: any = await exported(scene.harness);
+    const [first] = snapshot.collections[collection];
+    expect(first).toBeDefined();
+    const body = { ...snapshot, collections: { ...snapshot.collections, [collection]: [first, { ...first }] } };
+
+    await expectNothingChanged(scene.harness, async () => {
+      const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
+      expectError(reply, 400);
+      expect(reply.body.message).toMatch(new RegExp(`^Bad snapshot record ${collection}\\[1\\] .*: ${key}: the same as ${collection}\\[0\\]$`));
+    });
+  });
+
+  const MISSING = '99999999-9999-4999-8999-999999999999';
+  const LINKS: [collection: string, field: string, target: string, dangling: unknown][] = [
+    ['apiKeys', 'partnerId', 'partners', MISSING],
+    ['products', 'partnerId', 'partners', MISSING],
+    ['payments', 'productId', 'products', MISSING],
+    ['pricingEntries', 'productId', 'products', MISSING],
+    ['forms', 'productId', 'products', MISSING],
+    ['customizations', 'productId', 'products', MISSING],
+    ['webhooks', 'partnerId', 'partners', MISSING],
+    ['webhooks', 'productIds', 'products', [MISSING]],
+  ];
+
+  test.for(LINKS)('a %s record whose %s names no %s answers 400 naming it, and changes nothing', async ([collection, field, target, dangling], { scene }) => {
+    await populate(scene);
+    const snapshot: any = await exported(scene.harness);
+    const [first, ...rest] = snapshot.collections[collection];
+    const body = { ...snapshot, collections: { ...snapshot.collections, [collection]: [{ ...first, [field]: dangling }, ...rest] } };
+
+    await expectNothingChanged(scene.harness, async () => {
+      const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
+      expectError(reply, 400);
+      expect(reply.body.message).toMatch(new RegExp(`^Bad snapshot record ${collection}\\[0\\] .*: ${field}: no ${target} record ${MISSING}$`));
+    });
+  });
+});
