@@ -41,6 +41,18 @@ describe('PATCH /api/pay/product/{productId}/subproduct/{externalId}', () => {
     expect((await storedPayment(payment.h, payment.hash)).price).toBe(700);
   });
 
+  it('looks the merchant’s externalId up before the hash: a reference that is both changes the payment with that externalId', async () => {
+    const payment = await withPayment('order-1');
+    // A second payment whose externalId is, letter for letter, the first payment's hash.
+    const { body } = await createPayment(payment, { price: 3000, externalId: payment.hash });
+    const second = hashOf(body.redirectUrl);
+
+    expect((await patchPrice(payment, payment.hash, { price: 4200 })).status).toBe(200);
+
+    expect((await storedPayment(payment.h, second)).price).toBe(4200);
+    expect((await storedPayment(payment.h, payment.hash)).price).toBe(1000);
+  });
+
   it('answers the id of the pricing item, the same on every update and not the payment hash', async () => {
     const payment = await withPayment();
     const first = await patchPrice(payment, payment.externalId, { price: 1 });
