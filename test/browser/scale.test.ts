@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, openApp, openScene, PHONE, SHOTS_DIR, type Scene } from './app-scene';
+import { BASE, DESKTOP, openApp, openScene, pageFetch, PHONE, SHOTS_DIR, type Scene } from './app-scene';
 import { fillLargeStore, type LargeStore } from './large-store';
 import { screenVisits } from './screens';
 import { ATTEMPT_PAGE } from '../../src/ui/webhooks/webhooks-store';
@@ -38,9 +38,20 @@ afterAll(async () => {
 
 describe('with 100,000 payments and 10,000 delivery attempts stored', () => {
   test('every screen opens and shows its data', async () => {
-    for (const visit of screenVisits(store)) {
+    /** What each screen shows of the large store once it is usable. */
+    const shows: Record<string, string> = {
+      console: 'Console',
+      keys: 'Large shop',
+      webhooks: 'orders',
+      data: '100,001',
+      checkout: '12.99',
+    };
+    const visits = screenVisits(store);
+    expect(visits.map((visit) => visit.name).sort()).toEqual(Object.keys(shows).sort());
+    for (const visit of visits) {
       await page.evaluate((hash) => (location.hash = hash), visit.hash);
       await page.locator(visit.ready).first().waitFor();
+      await expect.poll(() => page.locator(`main[data-screen="${visit.name}"]`).textContent()).toContain(shows[visit.name]);
       // The visible part only: the inspector's full list is many screens tall.
       await page.screenshot({ path: `${SHOTS_DIR}/scale-${visit.name}.png` });
     }
@@ -80,5 +91,13 @@ describe('with 100,000 payments and 10,000 delivery attempts stored', () => {
     await page.evaluate((hash) => (location.hash = hash), `#/checkout/${store.productId}?externalId=${store.unpaidHash}`);
     await page.locator('.pay-form').waitFor();
     expect(await page.locator('.checkout-card').textContent()).toContain('12.99');
+
+    await page.getByLabel('BLIK', { exact: true }).check();
+    await page.getByLabel('BLIK code').fill('777123');
+    await page.getByRole('button', { name: 'Pay 12.99 PLN' }).click();
+    await page.getByTestId('payment-confirmation').waitFor();
+
+    const stored = await pageFetch(page, 'GET', `${BASE}/_sandbox/payments/${store.unpaidHash}`);
+    expect([stored.body.status, stored.body.paymentMethod]).toEqual(['COMPLETED', 'BLIK']);
   });
 });
