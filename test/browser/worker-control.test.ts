@@ -80,7 +80,8 @@ describe('service worker control', () => {
     await page.getByRole('heading', { name: 'The page was loaded past its service worker' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Reload the page normally');
     await shoot(page, 'worker-problem-desktop');
-    await page.waitForTimeout(500);
+    // A reload set off with the explanation would have started by the second frame after it.
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
     expect(navigations()).toBe(2);
     await context.close();
   });

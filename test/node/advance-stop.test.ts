@@ -83,7 +83,7 @@ describe('stopping an advance on the Node server', () => {
     expect(endpoint.calls()).toBe(2 * PAYMENTS);
   });
 
-  it('SIGTERM during an advance waiting on a silent endpoint ends the process within two seconds', { timeout: 60_000 }, async () => {
+  it('SIGTERM during an advance waiting on a silent endpoint answers the advance as stopped, then ends the process', { timeout: 60_000 }, async () => {
     const silent = await loopbackEndpoint(() => undefined);
     const cli = runCli(['--port', '0', '--clock', 'simulated']);
     const { baseUrl } = await cli.ready;
@@ -94,13 +94,12 @@ describe('stopping an advance on the Node server', () => {
     // then, so the signal finds it waiting behind the silent endpoint rather than on the wire.
     expect((await json('GET', `${baseUrl}/_sandbox/clock`)).status).toBe(200);
 
-    const signalled = performance.now();
     cli.child.kill('SIGTERM');
-    const code = await cli.exited;
-    const tookMs = performance.now() - signalled;
 
-    expect(code).toBe(0);
-    expect(tookMs).toBeLessThan(2_000);
+    // The advance answers as stopped: had shutdown waited for the silent endpoint instead, its
+    // connection would have been cut when the grace period ran out, and no answer would come.
     expect(await advancing).toEqual({ status: 200, body: expect.objectContaining({ mode: 'simulated', stopped: true }) });
+    expect(await cli.exited).toBe(0);
+    expect(silent.calls()).toBe(PAYMENTS);
   });
 });
