@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+/**
+ * The hosted checkout in each of its states, rendered over a real sandbox: what a customer sees
+ * for an unknown payment, an open one (its methods at the PayPo threshold, the BLIK rule), a paid
+ * one and a closed one, and what paying stores.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { uiScene, type UiScene } from './ui-scene';
+
+/** A payment of `price` grosze, and the checkout hash its redirectUrl names. */
+async function payment(scene: UiScene, price: number, details: object = {}): Promise<string> {
+  const { redirectUrl } = await scene.api('POST', `/api/pay/product/${scene.productId}/subproduct/pricing`, {
+    price,
+    externalId: `order-${price}-${Math.random()}`,
+    details,
+  });
+  return new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
+}
+
+async function openCheckout(scene: UiScene, hash: string): Promise<void> {
+  scene.open(`#/checkout/${scene.productId}?externalId=${hash}`);
+  await screen.findByRole('group', { name: /payment method/i });
+}
+
+const methodNames = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+
+describe('the hosted checkout', () => {
+  it('lists PayPo for a price of 1000 grosze', async () => {
+    const scene = await uiScene();
+    await openCheckout(scene, await payment(scene, 1000));
+    expect(methodNames()).toContain('PAYPO');
+  });
+
+  it('does not list PayPo for a price of 999 grosze', async () => {
+    const scene = await uiScene();
+    await openCheckout(scene, await payment(scene, 999));
+    expect(methodNames()).not.toContain('PAYPO');
+    expect(methodNames()).toContain('BLIK');
+  });
+
+  it('declines a BLIK code that starts 77 but not 777, and stores nothing', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299);
+    await openCheckout(scene, hash);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'BLIK' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /BLIK code/ }), '771234');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 12.99 PLN' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('only codes starting with 777');
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).status).toBe('INITIALIZED');
+  });
+
+  it('pays with a BLIK code starting 777: the confirmation shows and the payment is stored COMPLETED by BLIK', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299);
+    await openCheckout(scene, hash);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'BLIK' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /BLIK code/ }), '777123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 12.99 PLN' }));
+
+    expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('BLIK');
+    const stored = await scene.helper('GET', `/_sandbox/payments/${hash}`);
+    expect([stored.status, stored.paymentMethod]).toEqual(['COMPLETED', 'BLIK']);
+  });
+
+  it('shows a completed payment as paid, with no way to pay again', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299);
+    await scene.helper('POST', `/_sandbox/payments/${hash}/status`, { status: 'COMPLETED', paymentMethod: 'CARD' });
+    scene.open(`#/checkout/${scene.productId}?externalId=${hash}`);
+
+    expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('Card');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('shows a canceled payment as closed, with no way to pay', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299);
+    await scene.helper('POST', `/_sandbox/payments/${hash}/status`, { status: 'CANCELED' });
+    scene.open(`#/checkout/${scene.productId}?externalId=${hash}`);
+
+    expect((await screen.findByRole('status')).textContent).toContain('This payment was canceled.');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('says a hash naming no payment is not found, showing the hash as text', async () => {
+    const scene = await uiScene();
+    scene.open(`#/checkout/${scene.productId}?externalId=${encodeURIComponent('<b>NOPE</b>')}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('<b>NOPE</b>');
+    expect(alert.querySelector('b')).toBeNull();
+  });
+
+  it('follows the stored payment: paid elsewhere, the open checkout turns to the confirmation', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299);
+    await openCheckout(scene, hash);
+
+    await scene.helper('POST', `/_sandbox/payments/${hash}/status`, { status: 'COMPLETED', paymentMethod: 'TRANSFER' });
+
+    await waitFor(() => expect(screen.getByTestId('payment-confirmation')).toBeDefined());
+  });
+});
