@@ -41,7 +41,7 @@ export interface Diagnosis {
 }
 
 /** Verifies the pasted header against the pasted body and secret, and explains any refusal. */
-export async function diagnose(input: LabInput): Promise<Diagnosis> {
+export function diagnose(input: LabInput): Diagnosis {
   const clockWarning = clockWarningOf(input);
   const parsed = parseSignatureHeader(input.header);
   if (!parsed) {
@@ -49,9 +49,9 @@ export async function diagnose(input: LabInput): Promise<Diagnosis> {
     return { verified: false, signedString: null, expectedHmac: null, receivedHmac: null, causes: [{ kind: 'malformed-header', message }], clockWarning };
   }
   const signedString = `${parsed.t}.${input.body}`;
-  const expectedHmac = await hmacOf(input.secret, input.body, parsed.t);
+  const expectedHmac = hmacOf(input.secret, input.body, parsed.t);
   const causes: Cause[] = [];
-  if (expectedHmac !== parsed.v1) causes.push(...(await mismatchCauses(input, parsed)));
+  if (expectedHmac !== parsed.v1) causes.push(...mismatchCauses(input, parsed));
   const age = input.nowSeconds - parsed.t;
   if (Math.abs(age) > input.toleranceSeconds) {
     const when = age > 0 ? `${age} s before` : `${-age} s after`;
@@ -64,7 +64,7 @@ export async function diagnose(input: LabInput): Promise<Diagnosis> {
 }
 
 /** Why the HMAC differs: the body changed, the secret is wrong, or the header was not made from either. */
-async function mismatchCauses(input: LabInput, header: { t: number; v1: string }): Promise<Cause[]> {
+function mismatchCauses(input: LabInput, header: { t: number; v1: string }): Cause[] {
   const causes: Cause[] = [];
   const diff = diffBodies(input.sentBody, input.body);
   if (diff) {
@@ -79,7 +79,7 @@ async function mismatchCauses(input: LabInput, header: { t: number; v1: string }
   }
   if (causes.length === 0) {
     // Body and secret are the gateway's own: the header itself was not made from them.
-    const fromGateway = (await hmacOf(input.secret, input.sentBody, header.t)) === header.v1;
+    const fromGateway = hmacOf(input.secret, input.sentBody, header.t) === header.v1;
     if (!fromGateway) {
       causes.push({
         kind: 'signature-mismatch',
@@ -111,6 +111,6 @@ function clockWarningOf({ nowSeconds, realNowSeconds, toleranceSeconds }: LabInp
 }
 
 /** The hex HMAC the gateway puts in `v1`, taken from its own header builder. */
-async function hmacOf(secret: string, body: string, t: number): Promise<string> {
-  return (await signatureHeader(secret, body, t)).split('v1=')[1]!;
+function hmacOf(secret: string, body: string, t: number): string {
+  return signatureHeader(secret, body, t).split('v1=')[1]!;
 }

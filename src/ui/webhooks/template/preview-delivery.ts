@@ -19,9 +19,9 @@ export interface PreviewInput {
 }
 
 /** The signed request a delivery of `variables` through `template` would send at `nowMs`. */
-export async function previewDelivery({ webhook, template, variables, secret, nowMs }: PreviewInput): Promise<OutgoingRequest> {
+export function previewDelivery({ webhook, template, variables, secret, nowMs }: PreviewInput): OutgoingRequest {
   const body = notificationBody({ requestTemplate: template }, variables);
   const request = webhookRequest(webhook, body);
-  request.headers[SIGNATURE_HEADER] = await signatureHeader(secret, body, Math.floor(nowMs / 1000));
+  request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, Math.floor(nowMs / 1000));
   return request;
 }

@@ -3,7 +3,7 @@
  * would make for a stored payment (or a sample): body byte for byte, Content-Type and the
  * X-Service-Signature at the gateway's current time. Save writes the template to the webhook.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OutgoingRequest } from '../../../gateway/ports';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
 import { SIGNATURE_HEADER } from '../../../gateway/signing';
@@ -31,16 +31,10 @@ export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
   const { secret } = useWebhookSecret(webhook.id);
   const { variables, error: paymentError } = usePreviewVariables(paymentHash, status);
   const analysis = useMemo(() => (text.trim() === '' ? { ok: true as const, template: undefined, problems: [] } : analyzeTemplate(text)), [text]);
-  const [preview, setPreview] = useState<OutgoingRequest | null>(null);
-
-  useEffect(() => {
-    if (!analysis.ok || secret === null) return setPreview(null);
-    let current = true;
-    void previewDelivery({ webhook, template: analysis.template, variables, secret, nowMs }).then((request) => current && setPreview(request));
-    return () => {
-      current = false;
-    };
-  }, [analysis, webhook, variables, secret, nowMs]);
+  const preview = useMemo<OutgoingRequest | null>(
+    () => (analysis.ok && secret !== null ? previewDelivery({ webhook, template: analysis.template, variables, secret, nowMs }) : null),
+    [analysis, webhook, variables, secret, nowMs],
+  );
 
   async function save() {
     if (!analysis.ok) return;
