@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appWorker } from './src/app/worker/worker-build-plugin';
-import { monacoChosenFeatures } from './src/ui/editor/monaco-build-plugin';
+import { appWorker } from './build/worker-build-plugin';
+import { monacoChosenFeatures } from './build/monaco-build-plugin';
 
 const isMonaco = (moduleId: string) => moduleId.includes('/node_modules/monaco-editor/');
 

@@ -3,7 +3,7 @@
  * adds some forty more (diff editor, quick open, code lens, colour picker, inlay hints, sticky
  * scroll, ...) that a request body or a webhook template never uses, and each one is code to
  * evaluate and an editor contribution to create when the console opens. (Monaco's JSON language
- * imports them all again through its worker set-up: see monaco-build-plugin.ts.)
+ * imports them all again through its worker set-up: see build/monaco-build-plugin.ts.)
  */
 // Icons of the suggest list, the folding arrows and the find widget.
 import 'monaco-editor/features/codicon/register';

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-import { APP_WORKER_FILE as WORKER_FILE } from '../browser/app-worker-file';
-const SOURCE = new URL('./app-worker.js', import.meta.url);
+import { APP_WORKER_FILE as WORKER_FILE } from '../src/app/browser/app-worker-file';
+const SOURCE = new URL('../src/app/worker/app-worker.js', import.meta.url);
 
 /** The worker's script for a build of `files` (paths relative to the app's folder). */
 function workerScript(version: string, files: string[]): string {
