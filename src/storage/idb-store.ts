@@ -1,6 +1,6 @@
 import { openDB, unwrap, wrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { COLLECTIONS, StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
-import { ChangeFeed } from './change-feed';
+import { CrossTabChanges } from './cross-tab-changes';
 import { keyRange, readPage } from './idb-page';
 import { DB_VERSION, upgrade, type GatewayDB } from './schema';
 
@@ -23,7 +23,7 @@ export async function openIdbStore(databaseName = 'gateway-playground', { onNewe
       onNewerVersion?.();
     },
   });
-  store = new IdbStore(db, new ChangeFeed(databaseName));
+  store = new IdbStore(db, new CrossTabChanges(databaseName));
   return store;
 }
 
@@ -42,7 +42,7 @@ class IdbStore implements Store {
 
   constructor(
     private readonly db: IDBPDatabase<GatewayDB>,
-    private readonly changes: ChangeFeed,
+    private readonly changes: CrossTabChanges,
   ) {
     this.raw = unwrap(db);
   }

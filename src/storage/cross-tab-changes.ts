@@ -7,7 +7,7 @@ type Listener = (collections: CollectionName[]) => void;
  * tabs (and other store instances of this process) through a BroadcastChannel named after the
  * database.
  */
-export class ChangeFeed {
+export class CrossTabChanges {
   private readonly listeners = new Set<Listener>();
   private readonly channel: BroadcastChannel | undefined;
 
