@@ -6,21 +6,16 @@
  */
 import { errors } from './errors';
 import { isUuid } from './ids';
-import type { CollectionName, Collections, Store, Tx } from './ports';
+import { COLLECTIONS, type CollectionName, type Collections, type Store, type Tx } from './ports';
 import type { Environment } from './records';
 
-/** The collections the records browser shows. */
-export const RECORD_COLLECTIONS = [
-  'partners',
-  'apiKeys',
-  'products',
-  'payments',
-  'pricingEntries',
-  'forms',
-  'customizations',
-  'webhooks',
-] as const satisfies readonly CollectionName[];
-export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
+/** Collections with screens of their own (the Webhooks screen, the clock), not browsed as records. */
+const UNBROWSED = ['deliveries', 'settings'] as const satisfies readonly CollectionName[];
+export type RecordCollection = Exclude<CollectionName, (typeof UNBROWSED)[number]>;
+/** The collections the records browser shows, in the order snapshots list them. */
+export const RECORD_COLLECTIONS = COLLECTIONS.filter(
+  (collection): collection is RecordCollection => !(UNBROWSED as readonly CollectionName[]).includes(collection),
+);
 
 export interface RecordQuery {
   limit: number;
