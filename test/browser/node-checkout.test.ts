@@ -81,6 +81,11 @@ describe('the checkout served by the Node server', () => {
       void response.text().then((body) => (scripts.find((script) => script.url === response.url())!.body = body));
     });
 
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_sandbox/checkout/')) reads.push(request.url());
+    });
+
     const document = await page.goto(redirectUrl);
     expect(document!.status()).toBe(200);
     // No redirect on the way: the page is served at the address the merchant was given.
@@ -88,6 +93,8 @@ describe('the checkout served by the Node server', () => {
     expect(page.url()).toBe(redirectUrl);
     expect(document!.headers()['content-type']).toBe('text/html; charset=utf-8');
     await expect.poll(() => page.getByTestId('amount').textContent()).toBe('19.99 PLN');
+    // The payment's read, asked for by the page's head beside the scripts, is the one the checkout used.
+    expect(reads).toHaveLength(1);
     await expect.poll(() => scripts.every((script) => script.body !== '')).toBe(true);
 
     expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(0);

@@ -114,6 +114,16 @@ describe('the app served by the Node server', () => {
     expect(partners.status).toBe(200);
   });
 
+  it('asks for the payment’s read from the checkout page itself, a hostile hash kept inside its attribute', async () => {
+    const server = await serve({ distDir: await fakeBuild() });
+    const { redirectUrl, hash } = await merchantWithPayment(server);
+    expect(await (await fetch(redirectUrl)).text()).toContain(`<link rel="preload" as="fetch" crossorigin href="/_sandbox/checkout/${hash}" /></head>`);
+    const hostile = await (await fetch(`${server.baseUrl}/checkout/p?externalId=${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
+    expect(hostile).toContain('href="/_sandbox/checkout/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+    expect(hostile).not.toContain('<script>alert');
+    expect(await (await fetch(`${server.baseUrl}/checkout/p`)).text()).not.toContain('rel="preload"');
+  });
+
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],

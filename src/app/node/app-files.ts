@@ -66,7 +66,7 @@ export function withAppFiles(handler: FetchHandler, options: AppFilesOptions): F
       // The page reads the payment from its own address; its assets live in the app's folder.
       const page = resolve(root, CHECKOUT_PAGE);
       if (!(await isFile(page))) return notBuilt('The hosted checkout');
-      return fileResponse(page, options.gateway, request, (html) => html.replace(/(\s(?:src|href)=")\.\//g, `$1${APP_PATH}`));
+      return fileResponse(page, options.gateway, request, (html) => checkoutPage(html, url.searchParams.get('externalId')));
     }
     if (path === '/' && options.ui) return redirect(APP_PATH);
     if (path === APP_PATH.slice(0, -1)) return redirect(APP_PATH);
@@ -76,6 +76,20 @@ export function withAppFiles(handler: FetchHandler, options: AppFilesOptions): F
     if (!file || !(await isFile(file))) return notFound(path);
     return fileResponse(file, options.gateway, request);
   };
+}
+
+/**
+ * The hosted checkout's page for one payment: its assets from the app's folder, and the
+ * payment's read (the page's first call, `GET /_sandbox/checkout/<hash>`) asked for at once,
+ * beside the scripts, instead of after them: on a slow phone network that is a round trip saved
+ * before the payment shows.
+ */
+function checkoutPage(html: string, paymentHash: string | null): string {
+  const page = html.replace(/(\s(?:src|href)=")\.\//g, `$1${APP_PATH}`);
+  if (!paymentHash) return page;
+  // encodeURIComponent leaves no quote or angle bracket: the hash stays inside its attribute.
+  const preload = `<link rel="preload" as="fetch" crossorigin href="/_sandbox/checkout/${encodeURIComponent(paymentHash)}" />`;
+  return page.replace(/<\/head>/i, (end) => preload + end);
 }
 
 /**
