@@ -11,6 +11,7 @@ import { pipeline, Readable } from 'node:stream';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { FetchHandler } from '../../http/handler';
 import { HeldBodyResponse, takeHeldBody } from '../../http/held-body';
+import { headerOf } from './client-request';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -57,7 +58,7 @@ export function withCompression(handler: FetchHandler): FetchHandler {
   const cache = new CompressedCache(CACHE_BYTES);
   return async (request) => {
     const response = await handler(request);
-    const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'));
+    const encoding = negotiateEncoding(headerOf(request, 'accept-encoding'));
     if (!encoding || !isCompressibleType(response.headers.get('Content-Type'))) return response;
     const headers = new Headers(response.headers);
     // Whether this answer is compressed depends on Accept-Encoding.
