@@ -241,7 +241,8 @@ function print(results: Results): void {
     for (const [server, { rate, p99, cpuMs }] of Object.entries(byServer)) {
       // Steadier than the rates when other work shares the machine: what each request costs the server.
       const cpuRatio = prismCpu && cpuMs ? ` (by CPU per request: ${(prismCpu / cpuMs).toFixed(1)}x)` : '';
-      const ofFloor = floor && server !== FLOOR ? `; ${((100 * rate) / floor.rate).toFixed(0)}% of the floor's rate` : '';
+      const floorCpu = floor?.cpuMs && cpuMs ? ` (by CPU per request: ${((100 * floor.cpuMs) / cpuMs).toFixed(0)}%)` : '';
+      const ofFloor = floor && server !== FLOOR ? `; ${((100 * rate) / floor.rate).toFixed(0)}% of the floor's rate${floorCpu}` : '';
       const ratio =
         server === 'Prism 5' || server === FLOOR
           ? ''
