@@ -24,6 +24,7 @@ export function App() {
   const location = useHashLocation();
   const route = routeOf(location);
   const checkoutHref = useOpenedCheckoutHref(route.page === 'checkout' ? hrefOf(location.path, location.query) : null);
+  const previewing = usePlaygroundShownBefore(route.page !== 'checkout' && route.page !== 'embed');
 
   if (route.page === 'embed') {
     return (
@@ -44,7 +45,13 @@ export function App() {
           {route.page === 'data' && <DataPage />}
           {route.page === 'records' && <RecordsPage view={route.view} />}
           {route.page === 'faults' && <FaultsPage />}
-          {route.page === 'checkout' && <CheckoutPage productId={route.productId} paymentHash={route.paymentHash} />}
+          {route.page === 'checkout' && (
+            <CheckoutPage
+              productId={route.productId}
+              paymentHash={route.paymentHash}
+              backHref={previewing ? hrefOf('/console') : undefined}
+            />
+          )}
           {route.page === 'scenario' && <ScenarioPage data={route.data} />}
           {route.page === 'not-found' && <NotFoundPage path={route.path} />}
         </Suspense>
@@ -60,4 +67,14 @@ function useOpenedCheckoutHref(currentCheckout: string | null): string | null {
     if (currentCheckout) setHref(currentCheckout);
   }, [currentCheckout]);
   return href;
+}
+
+/**
+ * Whether this tab has shown a screen of the playground: a checkout reached from one is the
+ * developer's preview, with a way back; one opened first (a shopper's tab) is the shopper's page.
+ */
+function usePlaygroundShownBefore(showingPlayground: boolean): boolean {
+  const [shown, setShown] = useState(showingPlayground);
+  if (showingPlayground && !shown) setShown(true);
+  return shown;
 }

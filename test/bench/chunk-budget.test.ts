@@ -8,6 +8,7 @@ const manifest: Manifest = {
   'src/a.tsx': { file: 'assets/a.js', imports: ['index.html', '_shared.js'], dynamicImports: ['src/monaco.ts'] },
   'src/b.tsx': { file: 'assets/b.js', imports: ['index.html'] },
   'src/monaco.ts': { file: 'assets/monaco.js' },
+  'checkout.html': { file: 'assets/checkout.js', isEntry: true, imports: ['_react.js'] },
 };
 
 describe('what a screen loads before it can be used', () => {
@@ -19,6 +20,16 @@ describe('what a screen loads before it can be used', () => {
 
   it('leaves out other screens and whatever a screen imports dynamically', () => {
     expect(filesForScreen(manifest, 'src/b.tsx').sort()).toEqual(['assets/b.js', 'assets/index.js', 'assets/react.js']);
+  });
+
+  it('is a page of its own with its static imports when the page is the screen, leaving the app’s entry out', () => {
+    expect(filesForScreen(manifest, undefined, 'checkout.html').sort()).toEqual(['assets/checkout.js', 'assets/react.js']);
+  });
+
+  it('finds a screen two pages share by its chunk’s name', () => {
+    const shared: Manifest = { ...manifest, '_b-x1.js': { ...manifest['src/b.tsx']!, name: 'b' } };
+    delete shared['src/b.tsx'];
+    expect(filesForScreen(shared, 'src/b.tsx').sort()).toEqual(['assets/b.js', 'assets/index.js', 'assets/react.js']);
   });
 
   it('refuses a module that is not a chunk of the build', () => {

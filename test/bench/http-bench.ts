@@ -3,7 +3,9 @@
  * autocannon (10 connections) against the Node server on a database file, empty and then with
  * 100,000 payments stored, and against Prism 5 mocking the same two operations
  * (`prism-openapi.yaml`) in the same run. Targets: each operation at least three times Prism's
- * rate, and no slower with 100,000 payments stored. Prints the table and the ratios.
+ * rate, and no slower with 100,000 payments stored. Create-payment is also set beside the
+ * machine's floor (`floor-server.ts`: a bare node:http server doing one SQLite insert per
+ * request), to say how much of the rate a gateway's work leaves. Prints the table and the ratios.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -55,6 +57,12 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** The floor server on `dbFile` (`floor-server.ts`). */
+async function floorServer(dbFile: string) {
+  const { child, found } = await start(process.execPath, ['--import', 'tsx', join(ROOT, 'test', 'bench', 'floor-server.ts'), dbFile], [/^\{base_url\} (\S+)/m]);
+  return { child, baseUrl: found[0]! };
 }
 
 /** The Node server on `dbFile`, as `npm run serve` starts it. */
@@ -174,6 +182,9 @@ async function freePort(): Promise<number> {
 
 type Results = Record<string, Record<string, Measured>>;
 
+/** The floor's row: what one stored write over HTTP costs here at the least. */
+const FLOOR = 'floor (http + 1 insert)';
+
 async function run(): Promise<Results> {
   const results: Results = { 'create-payment': {}, status: {} };
   const record = async (label: string, server: ChildProcess, target: Target) => {
@@ -208,6 +219,11 @@ async function run(): Promise<Results> {
       key: 'sk_test_bench',
     });
     await stop(prism.child);
+
+    const floor = await floorServer(join(directory, 'floor.db'));
+    console.log(`  create-payment on ${FLOOR}...`);
+    results['create-payment']![FLOOR] = await measure(`create-payment on ${FLOOR}`, floor.child, operations({ ...shop, create: floor.baseUrl })['create-payment']);
+    await stop(floor.child);
     return results;
   } finally {
     await rm(directory, { recursive: true, force: true });
@@ -221,14 +237,18 @@ function print(results: Results): void {
   for (const [operation, byServer] of Object.entries(results)) {
     const { rate: prism, cpuMs: prismCpu } = byServer['Prism 5']!;
     const empty = byServer['Node, empty']!.rate;
+    const floor = byServer[FLOOR];
     for (const [server, { rate, p99, cpuMs }] of Object.entries(byServer)) {
       // Steadier than the rates when other work shares the machine: what each request costs the server.
       const cpuRatio = prismCpu && cpuMs ? ` (by CPU per request: ${(prismCpu / cpuMs).toFixed(1)}x)` : '';
+      const floorCpu = floor?.cpuMs && cpuMs ? ` (by CPU per request: ${((100 * floor.cpuMs) / cpuMs).toFixed(0)}%)` : '';
+      const ofFloor = floor && server !== FLOOR ? `; ${((100 * rate) / floor.rate).toFixed(0)}% of the floor's rate${floorCpu}` : '';
       const ratio =
-        server === 'Prism 5'
+        server === 'Prism 5' || server === FLOOR
           ? ''
           : `${(rate / prism).toFixed(1)}x Prism${cpuRatio} (target ≥ 3x) ${rate >= 3 * prism ? 'met' : 'MISSED'}` +
-            (server === stored ? `; ${(rate / empty).toFixed(2)}x empty (target: no slower, 10% noise allowed) ${rate >= 0.9 * empty ? 'met' : 'MISSED'}` : '');
+            (server === stored ? `; ${(rate / empty).toFixed(2)}x empty (target: no slower, 10% noise allowed) ${rate >= 0.9 * empty ? 'met' : 'MISSED'}` : '') +
+            ofFloor;
       const cpu = cpuMs === undefined ? '-' : cpuMs.toFixed(2);
       console.log(`${operation.padEnd(16)}${server.padEnd(26)}${Math.round(rate).toString().padStart(9)}${String(p99).padStart(9)}${cpu.padStart(12)}  ${ratio}`);
     }

@@ -156,7 +156,7 @@ describe('scenario links', () => {
 });
 
 describe("the customer's checkout", () => {
-  test('shows no developer navigation at phone size, only the payment, a sandbox ribbon and a way back', async () => {
+  test('shows no developer navigation at phone size, only the payment and a sandbox ribbon, with no way into the playground', async () => {
     const phone = await scene.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await openApp(phone, scene.server.appUrl, `#/scenario/${data}`);
     const { redirectUrl } = await answerOf(page);
@@ -167,12 +167,23 @@ describe("the customer's checkout", () => {
     expect(await checkout.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await checkout.locator('.app-header').count()).toBe(0);
     expect(await checkout.locator('.sandbox-ribbon').textContent()).toContain('Sandbox checkout');
+    // The shopper's page: the playground is not theirs to go to.
+    expect(await checkout.getByRole('link', { name: 'Back to the playground' }).count()).toBe(0);
     await shoot(checkout, 'checkout-customer-phone');
     // The payment sits at the top of a phone's screen, not below rows of tabs.
     expect((await checkout.locator('.checkout-card').boundingBox())!.y).toBeLessThan(120);
-    await checkout.getByRole('link', { name: 'Back to the playground' }).click();
-    await checkout.getByRole('navigation', { name: 'Main' }).waitFor();
-    expect(new URL(checkout.url()).searchParams.get('workspace')).toBe(new URL(redirectUrl).searchParams.get('workspace'));
     await phone.close();
+  });
+
+  test('previewed inside the playground, in the tab that showed it, offers the way back', async () => {
+    const context = await scene.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await openApp(context, scene.server.appUrl, `#/scenario/${data}`);
+    const { redirectUrl } = await answerOf(page);
+    await page.evaluate((hash) => (location.hash = hash), new URL(redirectUrl).hash);
+    await expect.poll(() => page.getByTestId('amount').textContent()).toBe('12.99 PLN');
+    await page.getByRole('link', { name: 'Back to the playground' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/console');
+    await context.close();
   });
 });

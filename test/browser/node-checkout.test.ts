@@ -4,6 +4,7 @@
  * status endpoint and receive the signed webhook on a loopback receiver.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
@@ -60,7 +61,59 @@ async function loopbackReceiver() {
   return { endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/orders`, next };
 }
 
+/** The playground's entry script in this build (dist/), which carries msw and the in-page gateway. */
+function appEntryFile(): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return manifest['index.html']!.file;
+}
+
 describe('the checkout served by the Node server', () => {
+  test('redirectUrl answers the checkout page itself, compressed, with no msw, no in-page gateway and no way into the playground', async () => {
+    const server = await serve();
+    const { redirectUrl } = await merchantWithPayment(server);
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const scripts: { url: string; encoding: string | undefined; body: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], body: '' });
+      void response.text().then((body) => (scripts.find((script) => script.url === response.url())!.body = body));
+    });
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_sandbox/checkout/')) reads.push(request.url());
+    });
+
+    const document = await page.goto(redirectUrl);
+    expect(document!.status()).toBe(200);
+    // No redirect on the way: the page is served at the address the merchant was given.
+    expect(document!.request().redirectedFrom()).toBeNull();
+    expect(page.url()).toBe(redirectUrl);
+    expect(document!.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await expect.poll(() => page.getByTestId('amount').textContent()).toBe('19.99 PLN');
+    // The payment's read, asked for by the page's head beside the scripts, is the one the checkout used.
+    expect(reads).toHaveLength(1);
+    await expect.poll(() => scripts.every((script) => script.body !== '')).toBe(true);
+
+    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.url.startsWith(`${server.baseUrl}/app/assets/`)).toBe(true);
+      // A script under a kilobyte saves nothing compressed; every longer one comes as brotli.
+      expect(script.encoding).toBe(Buffer.byteLength(script.body) < 1024 ? undefined : 'br');
+      expect(script.url).not.toContain(appEntryFile());
+      // msw's worker script name and its console prefix, and the gateway's generic failure text.
+      expect(script.body).not.toContain('mockServiceWorker');
+      expect(script.body).not.toContain('[MSW]');
+      expect(script.body).not.toContain('Something went wrong');
+    }
+    expect(await page.getByRole('link', { name: 'Back to the playground' }).count()).toBe(0);
+    expect(await page.locator('.sandbox-ribbon').textContent()).toContain('Sandbox checkout');
+    await shoot(page, 'node-checkout-phone');
+  });
+
+
   test('redirectUrl opens the checkout in Chromium, BLIK 777123 pays, and the status endpoint answers COMPLETED', async () => {
     const server = await serve();
     const { redirectUrl, productId, hash } = await merchantWithPayment(server);

@@ -1,23 +1,48 @@
 /**
  * The built app and its hosted checkout served by the Node server beside the handler: the
- * checkout link, the page told where its gateway is, no file outside the build, and a clear
- * answer when there is no build.
+ * checkout page at the checkout link itself, the page told where its gateway is, no file outside
+ * the build, a clear answer when there is no build, and what goes over the wire: compressed when
+ * the client accepts it, content-hashed assets cached for ever, pages revalidated.
  */
 import { request } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { merchantWithPayment, serve, statusPath, tempDir } from './support';
 
-/** A tiny stand-in build: an index page, a hashed asset, and a secret beside the folder. */
+/** A script of a realistic size: compression leaves the smallest answers as they are. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('checkout '.repeat(2000))});`;
+
+/** The hosted checkout's page as Vite writes it: assets relative to the build's folder. */
+const CHECKOUT_PAGE =
+  '<!doctype html><html><head><title>Checkout</title><script type="module" crossorigin src="./assets/checkout-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="./assets/styles-abc123.css"></head><body><div id="root"></div></body></html>';
+
+/** A tiny stand-in build: an index page, the hosted checkout's page, hashed assets, and a secret beside the folder. */
 async function fakeBuild(): Promise<string> {
   const root = await tempDir();
   const dist = join(root, 'dist');
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body></body></html>');
+  await writeFile(join(dist, 'hosted-checkout.html'), CHECKOUT_PAGE);
   await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log("app")');
+  await writeFile(join(dist, 'assets', 'checkout-abc123.js'), BIG_SCRIPT);
   await writeFile(join(root, 'secret.txt'), 'not for the web');
   return dist;
+}
+
+/** GET as bytes off the wire, with the headers given: nothing decoded on the way. */
+function wireGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 /** GET with the request target exactly as written: fetch would normalise `..` away. */
@@ -36,12 +61,19 @@ function rawGet(origin: string, target: string): Promise<{ status: number; text:
 }
 
 describe('the app served by the Node server', () => {
-  it('sends redirectUrl to the checkout route of the served app, query and all', async () => {
+  it('answers redirectUrl with the hosted checkout page itself, told where its gateway is, its assets from the app’s folder', async () => {
     const server = await serve({ distDir: await fakeBuild() });
-    const { redirectUrl, productId, hash } = await merchantWithPayment(server);
+    const { redirectUrl } = await merchantWithPayment(server);
     const response = await fetch(redirectUrl, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`/app/#/checkout/${productId}?externalId=${hash}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain(`<meta name="gateway-base-url" content="${server.baseUrl}" />`);
+    expect(html).toContain('<title>Checkout</title>');
+    expect(html).toContain('src="/app/assets/checkout-abc123.js"');
+    expect(html).toContain('href="/app/assets/styles-abc123.css"');
+    expect(await (await fetch(`${server.baseUrl}/app/assets/checkout-abc123.js`)).text()).toBe(BIG_SCRIPT);
   });
 
   it('serves the app page telling it to use this server’s hosts, and its assets', async () => {
@@ -80,6 +112,67 @@ describe('the app served by the Node server', () => {
     expect((await fetch(`${withUi.baseUrl}/`, { redirect: 'manual' })).headers.get('location')).toBe('/app/');
     const partners = await fetch(`${withUi.baseUrl}/_sandbox/partners`);
     expect(partners.status).toBe(200);
+  });
+
+  it('asks for the payment’s read from the checkout page itself, a hostile hash kept inside its attribute', async () => {
+    const server = await serve({ distDir: await fakeBuild() });
+    const { redirectUrl, hash } = await merchantWithPayment(server);
+    expect(await (await fetch(redirectUrl)).text()).toContain(`<link rel="preload" as="fetch" crossorigin href="/_sandbox/checkout/${hash}" /></head>`);
+    const hostile = await (await fetch(`${server.baseUrl}/checkout/p?externalId=${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
+    expect(hostile).toContain('href="/_sandbox/checkout/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+    expect(hostile).not.toContain('<script>alert');
+    expect(await (await fetch(`${server.baseUrl}/checkout/p`)).text()).not.toContain('rel="preload"');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends files and long answers %s-compressed to a client that accepts it, the same bytes once decoded', async (encoding, decode) => {
+    const server = await serve({ distDir: await fakeBuild() });
+    for (const url of [`${server.baseUrl}/app/assets/checkout-abc123.js`, `${server.baseUrl}/_sandbox/openapi.json`]) {
+      const plain = await wireGet(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const compressed = await wireGet(url, { 'Accept-Encoding': `${encoding}, deflate` });
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(compressed.body.byteLength).toBeLessThan(plain.body.byteLength);
+      expect(decode(compressed.body).equals(plain.body)).toBe(true);
+    }
+  });
+
+  it('prefers brotli, takes gzip otherwise, and sends identity to a client that refuses both', async () => {
+    const server = await serve({ distDir: await fakeBuild() });
+    const url = `${server.baseUrl}/app/assets/checkout-abc123.js`;
+    expect((await wireGet(url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('br');
+    expect((await wireGet(url, { 'Accept-Encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const identity = await wireGet(url, { 'Accept-Encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends short API answers as they are, even to a client that accepts compression', async () => {
+    const server = await serve({ distDir: await fakeBuild() });
+    const answer = await wireGet(`${server.baseUrl}/_sandbox/clock`, { 'Accept-Encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.body.toString()).mode).toBe('real');
+  });
+
+  it('lets content-hashed assets be cached for ever, and has pages revalidated by ETag', async () => {
+    const server = await serve({ distDir: await fakeBuild() });
+    const { redirectUrl } = await merchantWithPayment(server);
+    const asset = await wireGet(`${server.baseUrl}/app/assets/main-abc123.js`);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of [redirectUrl, `${server.baseUrl}/app/`]) {
+      const page = await wireGet(url, { 'Accept-Encoding': 'gzip' });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const etag = String(page.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await wireGet(url, { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' });
+      expect(again.status).toBe(304);
+      expect(again.body.byteLength).toBe(0);
+      expect((await wireGet(url, { 'If-None-Match': '"another version"' })).status).toBe(200);
+    }
   });
 
   it('says how to build the app when there is no build, for the checkout and the playground', async () => {

@@ -6,7 +6,6 @@
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { bridgeServer } from '../../src/app/node/bridge-server';
 import { json, serve } from './support';
 
 /** Sends `raw` on a fresh connection and answers everything the server wrote back. */
@@ -150,13 +149,5 @@ describe('Node server limits', () => {
     } finally {
       agent.destroy();
     }
-  });
-
-  it('sets no Node timeout that could cut a long request such as a clock advance', () => {
-    const server = bridgeServer({ origin: 'http://127.0.0.1:4010', handler: async () => new Response() });
-
-    // requestTimeout bounds how long a whole request may take (Node's default: 300 s); timeout
-    // is the socket's idle limit (default 0, kept).
-    expect([server.requestTimeout, server.timeout]).toEqual([0, 0]);
   });
 });

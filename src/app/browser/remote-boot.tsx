@@ -5,12 +5,12 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { COLLECTIONS } from '../../gateway/ports';
 import { openEntryLog } from '../../storage/entry-log';
 import type { RemoteGateway } from '../remote-gateway';
 import { App } from '../../ui/app';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
-import { connectSandbox, type ChangeFeed } from '../../ui/shared/sandbox-connection';
+import { connectSandbox } from '../../ui/shared/sandbox-connection';
+import { pollingChanges } from './polling-changes';
 
 /**
  * How often a visible page re-reads what it shows. The server's store has no change feed over
@@ -34,16 +34,4 @@ export function bootRemote(root: Root, gateway: RemoteGateway): void {
       <App />
     </StrictMode>,
   );
-}
-
-/** A change feed that reports every collection changed every `ms` while the tab is visible. */
-function pollingChanges(ms: number): ChangeFeed {
-  return {
-    onChange(listener) {
-      const timer = setInterval(() => {
-        if (document.visibilityState === 'visible') listener([...COLLECTIONS]);
-      }, ms);
-      return () => clearInterval(timer);
-    },
-  };
 }

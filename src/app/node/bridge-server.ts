@@ -1,8 +1,9 @@
 /**
- * The node:http server behind each listener. Node's own limits are switched off where they would
- * cut what the sandbox promises (a long `/_sandbox/clock/advance`), and requests the HTTP parser
- * refuses before any listener sees them (a method it does not know, CONNECT) still get the
- * routing 404 that the handler answers every unknown method.
+ * The node:http server behind each listener. A client that stalls while sending its request is
+ * dropped after a bound, with a 408 when nothing of an answer is out yet; an answer being
+ * prepared (a long `/_sandbox/clock/advance`) has no bound. Requests the HTTP parser refuses
+ * before any listener sees them (a method it does not know, CONNECT) still get the routing 404
+ * that the handler answers every unknown method.
  */
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -10,15 +11,30 @@ import { noRouteResponse } from '../../http/responses';
 import { pathnameOf, requestListener, type BridgeTarget } from './bridge';
 
 /**
- * `requestTimeout: 0`: Node's default (300 s) bounds how long a request may take to arrive; a
- * loopback sandbox has no slow clients to fear, and nothing of ours should be cut by a timer the
- * contract does not name. Node sets no timeout on a response being prepared (`timeout` is 0).
+ * How long a request may take to arrive, head and body, by default. Node's `requestTimeout` and
+ * `headersTimeout` run only until the request is received whole: a socket that stalls mid-upload
+ * is freed, and the answer that follows has no timer at all (`timeout` stays 0), so a long
+ * advance runs as long as its deliveries do.
  */
-const SERVER_OPTIONS = { requestTimeout: 0 } as const;
+export const REQUEST_TIMEOUT_MS = 60_000;
 
-/** A server answering every exchange through the handler of `target`. */
-export function bridgeServer(target: BridgeTarget | Promise<BridgeTarget>): Server {
-  const server = createServer(SERVER_OPTIONS, requestListener(target));
+/** The code Node gives a request that did not arrive within its bound. */
+const TIMED_OUT = 'ERR_HTTP_REQUEST_TIMEOUT';
+
+/**
+ * A server answering every exchange through the handler of `target`; a request not received
+ * whole within `requestTimeoutMs` is answered 408 and its connection closed.
+ */
+export function bridgeServer(target: BridgeTarget | Promise<BridgeTarget>, requestTimeoutMs = REQUEST_TIMEOUT_MS): Server {
+  const server = createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      // Node looks for late requests every 30 s by default: a tenth of the bound keeps it near the bound.
+      connectionsCheckingInterval: Math.max(10, Math.floor(requestTimeoutMs / 10)),
+    },
+    requestListener(target),
+  );
   server.on('connect', (req, socket: Duplex) => void endWithNoRoute(socket, 'CONNECT', req.url ?? ''));
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     const requestLine = /^(\S+) (\S+) HTTP\/\d\.\d\r?\n/.exec(error.rawPacket?.toString('latin1') ?? '');
@@ -26,14 +42,21 @@ export function bridgeServer(target: BridgeTarget | Promise<BridgeTarget>): Serv
       void endWithNoRoute(socket, requestLine[1]!, requestLine[2]!);
       return;
     }
-    // What Node does without a clientError listener.
-    if (socket.writable && error.code !== 'ECONNRESET') {
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    // What Node does without a clientError listener: a status only where no answer has begun.
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+    if (socket.writable && error.code !== 'ECONNRESET' && !answering?.headersSent) {
+      socket.end(`HTTP/1.1 ${statusLineOf(error.code)}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
     }
     socket.destroy(error);
   });
   return server;
+}
+
+/** The status line Node answers a request its parser or timer refused with. */
+function statusLineOf(code: string | undefined): string {
+  if (code === TIMED_OUT) return '408 Request Timeout';
+  if (code === 'HPE_HEADER_OVERFLOW') return '431 Request Header Fields Too Large';
+  return '400 Bad Request';
 }
 
 /** Writes the plain-text 404 of an unknown route straight to the socket and closes it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BYTES, describeHeldBodies, TEXT } from '../../../test/support/held-body-conformance';
-import { ClientRequest } from './client-request';
+import { ClientRequest, headerOf } from './client-request';
 
 const URL_ = 'http://127.0.0.1:4010/api/pay?x=1';
 const RAW_HEADERS = ['Content-Type', 'application/json', 'X-Api-Key', 'sk_test_1', 'Accept', 'a', 'accept', 'b'];
@@ -72,5 +72,18 @@ describe('a client request', () => {
       expect(() => new Request(URL_, { method, body: TEXT })).toThrow(TypeError);
       expect(() => new ClientRequest(method, URL_, [], noSignal, TEXT)).toThrow(TypeError);
     }
+  });
+});
+
+describe('one header read from a ClientRequest', () => {
+  it('matches what its Headers answer, before and after they are built, repeated headers joined', () => {
+    const raw = ['Accept-Encoding', 'gzip', 'X-Api-Key', 'sk_test_1', 'accept-encoding', 'br'];
+    const request = new ClientRequest('GET', 'http://127.0.0.1:4010/x', raw, () => new AbortController().signal);
+    expect(headerOf(request, 'accept-encoding')).toBe('gzip, br');
+    expect(headerOf(request, 'x-api-key')).toBe('sk_test_1');
+    expect(headerOf(request, 'content-type')).toBeNull();
+    expect(request.headers.get('accept-encoding')).toBe('gzip, br');
+    expect(headerOf(request, 'accept-encoding')).toBe('gzip, br');
+    expect(headerOf(new Request('http://h/', { headers: { 'Accept-Encoding': 'br' } }), 'accept-encoding')).toBe('br');
   });
 });

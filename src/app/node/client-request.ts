@@ -87,6 +87,20 @@ export class ClientRequest extends holdingBody(
     return (this.#headers ??= new Headers(headerPairs(this.#rawHeaders)));
   }
 
+  /**
+   * One header's value, read from Node's list without building `headers` (which a keyless route
+   * never needs): repeated headers joined with ", " as Headers joins them.
+   */
+  header(name: string): string | null {
+    if (this.#headers) return this.#headers.get(name);
+    let value: string | null = null;
+    for (let i = 0; i + 1 < this.#rawHeaders.length; i += 2) {
+      if (this.#rawHeaders[i]!.length !== name.length || this.#rawHeaders[i]!.toLowerCase() !== name) continue;
+      value = value === null ? this.#rawHeaders[i + 1]! : `${value}, ${this.#rawHeaders[i + 1]!}`;
+    }
+    return value;
+  }
+
   get signal(): AbortSignal {
     return this.#signal();
   }
@@ -108,4 +122,9 @@ const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 
 function normalizedMethod(method: string): string {
   const upper = method.toUpperCase();
   return NORMALIZED_METHODS.has(upper) ? upper : method;
+}
+
+/** The value of header `name` (lower case) of any Request; a ClientRequest reads it without building its Headers. */
+export function headerOf(request: Request, name: string): string | null {
+  return request instanceof ClientRequest ? request.header(name) : request.headers.get(name);
 }

@@ -14,6 +14,7 @@ import type { BridgeTarget } from './bridge';
 import { bridgeServer } from './bridge-server';
 import { withAppFiles } from './app-files';
 import { withAppOriginCors } from './app-origin-cors';
+import { withCompression } from './compression';
 import { nodeHttpTransport } from './http-transport';
 import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
 import { saveOnChange } from './state-saver';
@@ -43,6 +44,8 @@ export interface ServerOptions extends ListenPorts {
   ui?: boolean;
   /** The built app to serve. Default: the repository's dist/. */
   distDir?: string;
+  /** How long a request may take to arrive before it is answered 408 and dropped. Default: REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -73,7 +76,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let sandbox: Sandbox | undefined;
   // The sandbox, once built, stops its delivery timers before it closes the store.
   const dispose = () => (sandbox ? sandbox.close() : store.close());
-  const [base, status, liveBase, liveStatus] = [listener(), listener(), listener(), listener()] as const;
+  const make = () => listener(options.requestTimeoutMs);
+  const [base, status, liveBase, liveStatus] = [make(), make(), make(), make()] as const;
   const listeners = [base, status, liveBase, liveStatus];
   const stopAll = () => Promise.all(listeners.map(({ server }) => stop(server)));
   try {
@@ -101,9 +105,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const saver = saveState && saveOnChange(store, saveState);
     const gateway = { base: baseUrl, status: statusUrl, liveBase: liveBaseUrl, liveStatus: liveStatusUrl };
     const app = { ui: options.ui ?? false, distDir: options.distDir, gateway };
-    base.target.resolve({ origin: baseUrl, handler: withAppFiles(ready.handler, app) });
+    base.target.resolve({ origin: baseUrl, handler: withCompression(withAppFiles(ready.handler, app)) });
     // The app is served from the base host; the other hosts are other origins it calls.
-    const forApp = withAppOriginCors(ready.handler, baseUrl);
+    const forApp = withCompression(withAppOriginCors(ready.handler, baseUrl));
     status.target.resolve({ origin: statusUrl, handler: forApp });
     liveBase.target.resolve({ origin: liveBaseUrl, handler: forApp });
     liveStatus.target.resolve({ origin: liveStatusUrl, handler: forApp });
@@ -188,9 +192,9 @@ function stop(server: Server): Promise<void> {
 }
 
 /** A server whose target (origin and handler) is settled once the sandbox is built. */
-function listener() {
+function listener(requestTimeoutMs: number | undefined) {
   const target = deferred<BridgeTarget>();
-  return { target, server: bridgeServer(target.promise) };
+  return { target, server: bridgeServer(target.promise, requestTimeoutMs) };
 }
 
 function deferred<T>() {

@@ -4,7 +4,6 @@
  * another tab (or on the phone that scanned the QR code) shows as paid here.
  */
 import { useEffect } from 'react';
-import { hrefOf } from '../routing/use-hash-route';
 import { useLiveData } from '../live/use-live-data';
 import { isPayable, wantsQrStep } from './checkout-rules';
 import { useCheckoutStore } from './checkout-store';
@@ -20,11 +19,21 @@ import { useIsDesktop } from './use-desktop';
 /** A payment shows with its product's name, locale, logo and customizations. */
 const CHECKOUT_COLLECTIONS = ['payments', 'products', 'customizations'] as const;
 
+export interface CheckoutPageProps {
+  productId: string;
+  paymentHash: string;
+  /**
+   * A quiet way back for the developer previewing the checkout inside the playground. The page a
+   * shopper opens from `redirectUrl` has none: the playground is not theirs.
+   */
+  backHref?: string;
+}
+
 /**
  * The checkout screen for one payment: the customer's page, so it carries no developer
- * navigation, only a sandbox ribbon with a quiet way back for the developer who opened it.
+ * navigation, only a sandbox ribbon (with the way back when the playground previews it).
  */
-export function CheckoutPage({ productId, paymentHash }: { productId: string; paymentHash: string }) {
+export function CheckoutPage({ productId, paymentHash, backHref }: CheckoutPageProps) {
   const open = useCheckoutStore((state) => state.open);
   const view = useCheckoutStore((state) => state.view);
   const qrDismissed = useCheckoutStore((state) => state.qrDismissed);
@@ -41,9 +50,11 @@ export function CheckoutPage({ productId, paymentHash }: { productId: string; pa
     <section className="page checkout" lang={t.lang}>
       <p className="sandbox-ribbon">
         {t.ribbon}
-        <a className="sandbox-ribbon-link" href={hrefOf('/console')}>
-          {t.backToPlayground}
-        </a>
+        {backHref && (
+          <a className="sandbox-ribbon-link" href={backHref}>
+            {t.backToPlayground}
+          </a>
+        )}
       </p>
       <div className="card checkout-card">
         {view.state === 'ready' && <MerchantBar product={view.product} />}
