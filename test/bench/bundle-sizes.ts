@@ -16,8 +16,8 @@ export function printBundleSizes(): boolean {
   const gzipped = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
   console.log('\nJavaScript before each screen is usable (gzip), from dist/');
   let within = true;
-  for (const { screen, module, budget } of SCREEN_BUDGETS) {
-    const size = filesForScreen(manifest, module).reduce((sum, file) => sum + gzipped(file), 0);
+  for (const { screen, modules, budget } of SCREEN_BUDGETS) {
+    const size = filesForScreen(manifest, modules).reduce((sum, file) => sum + gzipped(file), 0);
     within &&= size <= budget;
     console.log(`  ${size <= budget ? '✓' : '✗'} ${screen.padEnd(9)} ${kb(size).padStart(9)}   target ≤ ${kb(budget)}`);
   }

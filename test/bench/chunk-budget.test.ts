@@ -12,16 +12,22 @@ const manifest: Manifest = {
 
 describe('what a screen loads before it can be used', () => {
   it('is the entry with its static imports plus the screen with its own, each file once', () => {
-    expect(filesForScreen(manifest, 'src/a.tsx').sort()).toEqual(
+    expect(filesForScreen(manifest, ['src/a.tsx']).sort()).toEqual(
       ['assets/a.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js'].sort(),
     );
   });
 
   it('leaves out other screens and whatever a screen imports dynamically', () => {
-    expect(filesForScreen(manifest, 'src/b.tsx').sort()).toEqual(['assets/b.js', 'assets/index.js', 'assets/react.js']);
+    expect(filesForScreen(manifest, ['src/b.tsx']).sort()).toEqual(['assets/b.js', 'assets/index.js', 'assets/react.js']);
+  });
+
+  it('adds up several starting modules, such as the app boot and a screen, each shared file once', () => {
+    expect(filesForScreen(manifest, ['src/a.tsx', 'src/b.tsx']).sort()).toEqual(
+      ['assets/a.js', 'assets/b.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js'].sort(),
+    );
   });
 
   it('refuses a module that is not a chunk of the build', () => {
-    expect(() => filesForScreen(manifest, 'src/missing.tsx')).toThrow('not a chunk');
+    expect(() => filesForScreen(manifest, ['src/b.tsx', 'src/missing.tsx'])).toThrow('not a chunk');
   });
 });

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { hrefOf } from '../routing/use-hash-route';
 import { useLiveData } from '../live/use-live-data';
 import { isPayable, wantsQrStep } from './checkout-rules';
+import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
 import { MerchantBar } from './merchant-bar';
 import { PayForm } from './pay-form';
@@ -32,6 +33,7 @@ export function CheckoutPage({ productId, paymentHash }: { productId: string; pa
   useLiveData(CHECKOUT_COLLECTIONS, useCheckoutStore((state) => state.refresh), { readNow: false });
   const isDesktop = useIsDesktop();
   const t = useCheckoutText();
+  const navigation = useCheckoutNavigation();
 
   useEffect(() => {
     void open(productId, paymentHash);
@@ -41,9 +43,15 @@ export function CheckoutPage({ productId, paymentHash }: { productId: string; pa
     <section className="page checkout" lang={t.lang}>
       <p className="sandbox-ribbon">
         {t.ribbon}
-        <a className="sandbox-ribbon-link" href={hrefOf('/console')}>
-          {t.backToPlayground}
-        </a>
+        {navigation ? (
+          <button type="button" className="link-button sandbox-ribbon-link" onClick={navigation.back}>
+            {navigation.backLabel}
+          </button>
+        ) : (
+          <a className="sandbox-ribbon-link" href={hrefOf('/console')}>
+            {t.backToPlayground}
+          </a>
+        )}
       </p>
       <div className="card checkout-card">
         {view.state === 'ready' && <MerchantBar product={view.product} />}
