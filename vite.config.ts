@@ -15,7 +15,7 @@ export default defineConfig({
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/browser/no-cookie-jar.ts', import.meta.url)) },
   },
   build: {
-    // examples.html: three live embeds, a docs page in miniature.
+    // examples.html: four live embeds, a docs page in miniature.
     rollupOptions: {
       input: { main: 'index.html', examples: 'examples.html' },
       // Monaco loads in stages (src/ui/editor/monaco-stages.ts), so in many chunks: their names

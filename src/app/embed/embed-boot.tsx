@@ -17,8 +17,8 @@ import { createSandbox } from '../create-sandbox';
 import { inFrameFetch } from './in-frame-fetch';
 import '../../ui/styles.css';
 
-/** Starts the embed of `data` in this frame. */
-export async function bootEmbed(data: string): Promise<void> {
+/** Starts the embed of `data` in this frame; answers how to stop it (for tests: a frame simply goes). */
+export async function bootEmbed(data: string): Promise<{ stop(): Promise<void> }> {
   const root = createRoot(document.getElementById('root')!);
   // The full app at this very address: the checkout link's page, and where "Open in Gateway Playground" leads.
   const app = `${location.origin}${location.pathname}`;
@@ -27,12 +27,20 @@ export async function bootEmbed(data: string): Promise<void> {
   const send = inFrameFetch(sandbox.handler, BROWSER_HOSTS);
   connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox, send), changes: store, openLog: memoryLog, fetch: send });
   // Another scenario (or another screen) in this frame's address needs a fresh start.
-  window.addEventListener('hashchange', () => location.reload());
+  const restart = () => location.reload();
+  window.addEventListener('hashchange', restart);
   root.render(
     <StrictMode>
       <EmbedPage data={data} app={app} />
     </StrictMode>,
   );
+  return {
+    async stop() {
+      window.removeEventListener('hashchange', restart);
+      root.unmount();
+      await sandbox.close();
+    },
+  };
 }
 
 /** Logs kept for the frame's lifetime (the embed writes none; the UI's wiring asks for the means). */
