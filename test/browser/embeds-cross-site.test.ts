@@ -137,7 +137,7 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     const [frame] = await framesOf(page, 1);
     const { redirectUrl } = await answerOf(frame!);
 
-    await frame!.getByRole('button', { name: 'Open the checkout here' }).click();
+    await frame!.getByRole('link', { name: 'Open the checkout here' }).click();
     await expect.poll(() => frame!.getByTestId('amount').textContent()).toBe('39.00 PLN');
     await frame!.getByRole('radio', { name: 'BLIK' }).check();
     await frame!.getByRole('textbox', { name: /BLIK code/ }).fill('777123');

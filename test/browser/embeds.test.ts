@@ -131,7 +131,7 @@ describe('embeds', () => {
     await frames[0]!.getByTestId('answer-status').waitFor();
     await frames[1]!.getByRole('img', { name: /SVG image/ }).waitFor();
     await frames[2]!.getByTestId('delivery-timeline').waitFor();
-    await frames[3]!.getByRole('button', { name: 'Open the checkout here' }).waitFor();
+    await frames[3]!.getByRole('link', { name: 'Open the checkout here' }).waitFor();
     const redirects = await Promise.all([frames[0]!, frames[3]!].map(async (frame) => (await answerOf(frame)).redirectUrl as string));
     expect(redirects[0]!.split('?')[0]).not.toBe(redirects[1]!.split('?')[0]);
     await shoot(page, 'examples-page');

@@ -72,7 +72,7 @@ describe('an embed', () => {
     await open(payAndWebhook!);
     const redirectUrl = JSON.parse((await screen.findByTestId('answer-body')).textContent!).redirectUrl as string;
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open the checkout here' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Open the checkout here' }));
     await waitFor(() => expect(screen.getByTestId('amount').textContent).toBe('39.00 PLN'));
     fireEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
     fireEvent.change(screen.getByRole('textbox', { name: /BLIK code/ }), { target: { value: '777123' } });
@@ -89,7 +89,7 @@ describe('an embed', () => {
   it('leaves for the request, not for the shop, when the paid checkout’s "Back to the shop" is pressed', async () => {
     await open(createPayment!);
     await screen.findByTestId('answer-body');
-    fireEvent.click(screen.getByRole('button', { name: 'Open the checkout here' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Open the checkout here' }));
     await screen.findByTestId('amount');
     fireEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
     fireEvent.change(screen.getByRole('textbox', { name: /BLIK code/ }), { target: { value: '777000' } });
@@ -137,7 +137,8 @@ describe('an embed', () => {
   ])('says clearly that %s cannot be opened, and links to the app', async (_case, data, words) => {
     await open(await data());
 
-    const alert = await screen.findByRole('alert');
+    // Inflating up to the limit takes a moment on a busy machine.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('This scenario link cannot be opened');
     expect(alert.textContent).toContain(words);
     expect(screen.getByRole('link', { name: 'Open Gateway Playground' }).getAttribute('href')).toBe(app());

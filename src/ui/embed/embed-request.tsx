@@ -3,7 +3,7 @@
  * (its checkout opening in the frame, a deliveries answer drawn as the timeline) and, once the
  * embed's gateway has sent webhooks, their timeline.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import type { DeliveryAttempt } from '../../gateway/records';
 import type { AnswerViewOptions } from '../scenarios/answer-view';
 import { useScenarioStore } from '../scenarios/scenario-store';
@@ -23,11 +23,17 @@ export function EmbedRequest({ app, onCheckout }: { app: string; onCheckout: (ta
     renderRedirect(url) {
       const target = checkoutTargetOf(url, app);
       if (!target) return undefined;
+      // A link to the checkout's address that opens it here: the full app at that address has no
+      // access to this frame's gateway, so even a new tab would not find the payment.
+      const openHere = (event: MouseEvent) => {
+        event.preventDefault();
+        onCheckout(target);
+      };
       return (
         <p className="redirect">
-          <button type="button" className="button button--small button--primary" onClick={() => onCheckout(target)}>
+          <a className="button button--small button--primary" href={url} onClick={openHere}>
             Open the checkout here
-          </button>
+          </a>
           <code className="selectable small">{url}</code>
         </p>
       );
