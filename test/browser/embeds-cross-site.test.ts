@@ -26,8 +26,11 @@ const createPayment: Scenario = {
     },
   ],
 };
+const examples = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)"/g)].map((match) => match[1]!);
+/** examples.html's third example: a delivery that failed, then succeeded a simulated second later. */
+const webhookExample = examples[2]!;
 /** examples.html's fourth example: a payment whose product has a webhook to a receiver answering 200. */
-const payAndWebhook = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)"/g)][3]![1]!;
+const payAndWebhook = examples[3]!;
 
 let scene: Scene;
 let docs: StaticServer;
@@ -213,14 +216,28 @@ describe('many embeds on one page, first visit', () => {
 });
 
 describe('the embed page', () => {
-  test.each([
-    ['its answer', `#/embed/${'DATA'}`],
-    ['a link that holds no scenario', '#/embed/bm90IGEgc2NlbmFyaW8'],
-  ])('passes axe with no violation: %s', async (_case, hash) => {
+  /** Each case: the embed's address, what shows once it is ready, and what a reader does before the check. */
+  const cases: [string, () => string, string, ((page: Page) => Promise<void>)?][] = [
+    ['its answer', () => `#/embed/${data}`, '.embed [data-testid="answer-body"]'],
+    ['a webhook example’s timeline', () => `#/embed/${webhookExample}`, '.embed [data-testid="delivery-timeline"]'],
+    [
+      'its checkout, opened in the frame',
+      () => `#/embed/${data}`,
+      '.embed [data-testid="answer-body"]',
+      async (page) => {
+        await page.getByRole('link', { name: 'Open the checkout here' }).click();
+        await page.getByTestId('amount').waitFor();
+      },
+    ],
+    ['a link that holds no scenario', () => '#/embed/bm90IGEgc2NlbmFyaW8', '.embed [role="alert"]'],
+  ];
+
+  test.each(cases)('passes axe with no violation: %s', async (_case, hash, ready, then) => {
     const context = await scene.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${scene.server.appUrl}${hash.replace('DATA', data)}`);
-    await page.locator('.embed [data-testid="answer-body"], .embed [role="alert"]').first().waitFor();
+    await page.goto(`${scene.server.appUrl}${hash()}`);
+    await page.locator(ready).first().waitFor();
+    await then?.(page);
     await page.addScriptTag({ content: axe.source });
 
     const violations = await page.evaluate(async () => (await (window as any).axe.run(document)).violations.map((v: any) => `${v.id}: ${v.nodes.length}`));

@@ -3,7 +3,7 @@
  * navigation, sized for an iframe in someone else's page. The checkout a `redirectUrl` opens
  * shows inside the frame, with a way back; webhook deliveries show as the app's timeline.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { scenarioLink } from '../scenarios/scenario-links';
 import { ScenarioProblem } from '../scenarios/scenario-problem';
 import { useScenarioStore } from '../scenarios/scenario-store';
@@ -23,9 +23,10 @@ export function EmbedPage({ data, app }: { data: string; app: string }) {
   useEffect(() => void open(data), [open, data]);
   useReportHeight(frame);
   const back = useCallback(() => setCheckout(null), []);
+  useFocusOnSwitch(frame, checkout !== null);
 
   return (
-    <main className="embed" ref={frame}>
+    <main className="embed" ref={frame} tabIndex={-1}>
       {broken ? (
         <ScenarioProblem problem={problem} />
       ) : checkout ? (
@@ -42,4 +43,20 @@ export function EmbedPage({ data, app }: { data: string; app: string }) {
       </p>
     </main>
   );
+}
+
+/**
+ * When the embed switches between its request and its checkout, focus goes to the top of the new
+ * view: the button that switched it is gone, and focus left on nothing starts a keyboard or
+ * screen-reader user over from the top of the docs page.
+ */
+function useFocusOnSwitch(frame: RefObject<HTMLElement | null>, view: boolean): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    frame.current?.focus({ preventScroll: true });
+  }, [frame, view]);
 }
