@@ -159,6 +159,31 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     await page.close();
   });
 
+  test('an embed whose step fails names the step and why, keeps its link to the full app, and never shows the service-worker page', async () => {
+    const failing = await encodeScenario({
+      v: 1,
+      title: 'A product with a revoked key',
+      steps: [
+        { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': 'sk_test_revoked' }, body: { name: 'Mugs' } },
+        { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 100 } },
+      ],
+    });
+    docsPage('failing.html', [{ data: failing, title: 'A product with a revoked key' }]);
+    const page = await blocking.newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${otherSite(docs.appUrl)}failing.html`);
+    const [frame] = await framesOf(page, 1);
+
+    const failure = frame!.getByTestId('failed-step');
+    await failure.waitFor();
+
+    expect(await failure.textContent()).toMatch(/Step 2 failed.*\{\{0\.id\}\}/s);
+    expect(await frame!.getByRole('link', { name: 'Open in Gateway Playground' }).getAttribute('href')).toBe(`${scene.server.appUrl}#/scenario/${failing}`);
+    expect(await frame!.getByText(/service worker/i).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('Open in Gateway Playground opens the same scenario in the full app beside the docs, where it runs again', async () => {
     docsPage('open.html', [{ data, title: 'Create a payment' }]);
     const page = await blocking.newPage();
