@@ -184,6 +184,23 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     await page.close();
   });
 
+  test('a checkout with the QR step opens on its pay form in the frame: a phone could not reach the frame’s gateway', async () => {
+    const withQrStep = structuredClone(createPayment);
+    (withQrStep.steps[1]!.body as { details: object }).details = { productName: 'Blue mug', qrStepEnabled: true };
+    const qrData = await encodeScenario(withQrStep);
+    docsPage('qr-step.html', [{ data: qrData, title: 'A payment with the QR step' }]);
+    const page = await blocking.newPage();
+    await page.goto(`${otherSite(docs.appUrl)}qr-step.html`);
+    const [frame] = await framesOf(page, 1);
+    await answerOf(frame!);
+
+    await frame!.getByRole('link', { name: 'Open the checkout here' }).click();
+
+    await frame!.getByRole('button', { name: /^Pay/ }).waitFor();
+    expect(await frame!.getByTestId('qr-step').count()).toBe(0);
+    await page.close();
+  });
+
   test('Open in Gateway Playground opens the same scenario in the full app beside the docs, where it runs again', async () => {
     docsPage('open.html', [{ data, title: 'Create a payment' }]);
     const page = await blocking.newPage();

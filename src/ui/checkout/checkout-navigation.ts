@@ -12,6 +12,11 @@ export interface CheckoutNavigation {
   backLabel: string;
   /** What "Back to shop" (and autoclose) does with the merchant's http(s) `returnUrl`. */
   leave(returnUrl: string): void;
+  /**
+   * Whether a phone that scans this page's address reaches the payment, so the QR step
+   * (`qrStepEnabled`) is worth offering: not in an embed, whose gateway lives in the frame.
+   */
+  phoneReachesPayment: boolean;
 }
 
 /** None: the checkout has its own page, and its links behave as links. */

@@ -77,7 +77,8 @@ export function CheckoutPage({ productId, paymentHash }: { productId: string; pa
         const { payment } = view;
         if (payment.status === 'COMPLETED') return <PaymentConfirmation payment={payment} />;
         if (!isPayable(payment)) return <PaymentClosed payment={payment} />;
-        if (isDesktop && !qrDismissed && wantsQrStep(payment)) return <QrStep payment={payment} />;
+        const phoneReachesPayment = navigation?.phoneReachesPayment ?? true;
+        if (isDesktop && !qrDismissed && phoneReachesPayment && wantsQrStep(payment)) return <QrStep payment={payment} />;
         return <PayForm payment={payment} />;
       }
     }

@@ -9,8 +9,12 @@ import type { CheckoutTarget } from './checkout-target';
 const CheckoutPage = lazy(() => import('../checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 
 export function EmbedCheckout({ target, onBack }: { target: CheckoutTarget; onBack: () => void }) {
-  // The merchant's returnUrl would take the frame off to their shop: the request is the way back here.
-  const navigation = useMemo<CheckoutNavigation>(() => ({ back: onBack, backLabel: 'Back to the request', leave: onBack }), [onBack]);
+  // The merchant's returnUrl would take the frame off to their shop: the request is the way back
+  // here. A phone scanning a QR code of this address would start another embed, not reach this payment.
+  const navigation = useMemo<CheckoutNavigation>(
+    () => ({ back: onBack, backLabel: 'Back to the request', leave: onBack, phoneReachesPayment: false }),
+    [onBack],
+  );
   return (
     <CheckoutNavigationContext.Provider value={navigation}>
       <Suspense fallback={<p className="muted">Opening the checkout…</p>}>
