@@ -44,7 +44,9 @@ async function partnerIds(target: Page | Frame): Promise<string[]> {
 /** The partners an embed's gateway holds, asked with the embed's own request form. */
 async function partnersSeenBy(frame: Frame): Promise<string[]> {
   await frame.getByLabel('Method').selectOption('GET');
-  await frame.getByLabel('URL').fill(`${BASE}/_sandbox/partners`);
+  const url = frame.getByLabel('URL');
+  await url.fill(`${BASE}/_sandbox/partners`);
+  await expect.poll(() => url.inputValue()).toBe(`${BASE}/_sandbox/partners`);
   await frame.getByRole('button', { name: 'Send', exact: true }).click();
   await expect.poll(async () => (await frame.getByTestId('answer-body').textContent())!.trim().slice(0, 80), { timeout: 10_000 }).toMatch(/^\[/);
   return (JSON.parse((await frame.getByTestId('answer-body').textContent())!) as { id: string }[]).map((partner) => partner.id);
@@ -106,7 +108,7 @@ describe('embeds', () => {
     const answers = await Promise.all(frames.map((frame) => answerOf(frame!)));
     expect(answers[0].redirectUrl).not.toBe(answers[1].redirectUrl);
     // Asked through each embed's own editor, each gateway holds one partner: its own.
-    const ids = await Promise.all(frames.map((frame) => partnersSeenBy(frame!)));
+    const ids = [await partnersSeenBy(frames[0]!), await partnersSeenBy(frames[1]!)];
     expect(ids.map((list) => list.length)).toEqual([1, 1]);
     expect(ids[0]).not.toEqual(ids[1]);
     // embed.js sized each iframe to its content, well past the 150 px it started with.
