@@ -15,7 +15,7 @@ export default defineConfig({
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/browser/no-cookie-jar.ts', import.meta.url)) },
   },
   build: {
-    // examples.html: three live embeds, a docs page in miniature. hosted-checkout.html: the
+    // examples.html: four live embeds, a docs page in miniature. hosted-checkout.html: the
     // checkout alone, as the Node server serves it at `redirectUrl` (no msw, no in-page gateway).
     rollupOptions: {
       input: { main: 'index.html', examples: 'examples.html', checkout: 'hosted-checkout.html' },

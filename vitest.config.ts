@@ -23,6 +23,15 @@ export default defineConfig({
       },
       {
         test: {
+          // And on the memory store of docs embeds.
+          name: 'unit-memory',
+          environment: 'node',
+          include: ['test/api/**/*.test.ts', 'test/webhooks/**/*.test.ts'],
+          env: { GATEWAY_TEST_STORE: 'memory' },
+        },
+      },
+      {
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],

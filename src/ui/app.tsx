@@ -1,6 +1,7 @@
 /**
- * The app shell: the header, then the screen the hash route names. The customer's checkout and
- * an embed are not the developer's app, so they show no navigation.
+ * The app shell: the header, then the screen the hash route names. The customer's checkout is not
+ * the developer's app, so it shows no navigation. An embed never reaches here: the page's entry
+ * starts the embed's own runtime instead (src/app/page-entry.ts).
  */
 import { Suspense, useEffect, useState } from 'react';
 import { routeOf } from './routing/routes';
@@ -8,7 +9,6 @@ import {
   CheckoutPage,
   ConsolePage,
   DataPage,
-  EmbedPage,
   FaultsPage,
   KeysPage,
   RecordsPage,
@@ -26,13 +26,6 @@ export function App() {
   const checkoutHref = useOpenedCheckoutHref(route.page === 'checkout' ? hrefOf(location.path, location.query) : null);
   const previewing = usePlaygroundShownBefore(route.page !== 'checkout' && route.page !== 'embed');
 
-  if (route.page === 'embed') {
-    return (
-      <Suspense fallback={<p className="boot-message">Loading…</p>}>
-        <EmbedPage data={route.data} />
-      </Suspense>
-    );
-  }
   return (
     <>
       {route.page !== 'checkout' && <AppHeader current={route.page} checkoutHref={checkoutHref} />}

@@ -1,6 +1,8 @@
 /**
- * Scenario links and embeds in Chromium: each runs in a workspace of its own, an embed shows only
- * its step with no navigation and sizes its iframe, and the user's own workspace stays untouched.
+ * Scenario links and embeds in Chromium: a scenario link runs in a workspace of its own, an embed
+ * on a gateway in its frame's memory; an embed shows only its step with no navigation and sizes
+ * its iframe, and the user's own workspace stays untouched. (Embeds framed by another site, many
+ * at once and paid in: embeds-cross-site.test.ts.)
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +41,25 @@ async function partnerIds(target: Page | Frame): Promise<string[]> {
   return (answer as { id: string }[]).map((partner) => partner.id);
 }
 
+/** The partners an embed's gateway holds, asked with the embed's own request form. */
+async function partnersSeenBy(frame: Frame): Promise<string[]> {
+  await frame.getByLabel('Method').selectOption('GET');
+  const url = frame.getByLabel('URL');
+  await url.fill(`${BASE}/_sandbox/partners`);
+  await expect.poll(() => url.inputValue()).toBe(`${BASE}/_sandbox/partners`);
+  await frame.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(async () => (await frame.getByTestId('answer-body').textContent())!.trim().slice(0, 80), { timeout: 10_000 }).toMatch(/^\[/);
+  return (JSON.parse((await frame.getByTestId('answer-body').textContent())!) as { id: string }[]).map((partner) => partner.id);
+}
+
+/** Opens an embed on its own, as a frame would load it: no service worker is waited for. */
+async function openEmbed(target: BrowserContext, hash: string): Promise<Page> {
+  const page = await target.newPage();
+  await page.goto(scene.server.appUrl + hash);
+  await page.locator('.embed').waitFor();
+  return page;
+}
+
 /** The shown step's answer once the scenario has run. */
 async function answerOf(target: Page | Frame): Promise<any> {
   await target.getByTestId('answer-body').waitFor();
@@ -66,7 +87,7 @@ afterAll(async () => {
 
 describe('embeds', () => {
   test('an embed built from a scenario link answers its request and shows no navigation', async () => {
-    const embed = await openApp(context, scene.server.appUrl, `#/embed/${data}`);
+    const embed = await openEmbed(context, `#/embed/${data}`);
     const answer = await answerOf(embed);
     expect(answer.redirectUrl).toContain('#/checkout/');
     expect(await embed.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
@@ -86,9 +107,9 @@ describe('embeds', () => {
     const frames = await Promise.all([0, 1].map(async (index) => (await page.locator('iframe').nth(index).elementHandle())!.contentFrame()));
     const answers = await Promise.all(frames.map((frame) => answerOf(frame!)));
     expect(answers[0].redirectUrl).not.toBe(answers[1].redirectUrl);
-    const ids = await Promise.all(frames.map((frame) => partnerIds(frame!)));
-    expect(ids[0]).toHaveLength(1);
-    expect(ids[1]).toHaveLength(1);
+    // Asked through each embed's own editor, each gateway holds one partner: its own.
+    const ids = [await partnersSeenBy(frames[0]!), await partnersSeenBy(frames[1]!)];
+    expect(ids.map((list) => list.length)).toEqual([1, 1]);
     expect(ids[0]).not.toEqual(ids[1]);
     // embed.js sized each iframe to its content, well past the 150 px it started with.
     await expect.poll(async () => (await page.locator('iframe').first().boundingBox())!.height).toBeGreaterThan(300);
@@ -99,15 +120,22 @@ describe('embeds', () => {
     await page.close();
   });
 
-  test('the same-origin examples page runs its three examples, each in its own workspace', async () => {
+  test('the same-origin examples page runs its four examples, each on a gateway of its own', async () => {
     const page = await context.newPage();
     await page.goto(`${scene.server.appUrl}examples.html`);
-    const frames = await Promise.all([0, 1, 2].map(async (index) => (await page.locator('iframe').nth(index).elementHandle())!.contentFrame()));
-    await Promise.all(frames.map((frame) => frame!.getByTestId('answer-status').waitFor()));
+    const frames = [];
+    for (let index = 0; index < 4; index++) {
+      // The frames load lazily: each is scrolled to, as a reader would.
+      await page.locator('iframe').nth(index).scrollIntoViewIfNeeded();
+      frames.push((await (await page.locator('iframe').nth(index).elementHandle())!.contentFrame())!);
+      await frames[index]!.locator('.embed').waitFor();
+    }
+    await frames[0]!.getByTestId('answer-status').waitFor();
     await frames[1]!.getByRole('img', { name: /SVG image/ }).waitFor();
-    const ids = (await Promise.all(frames.map((frame) => partnerIds(frame!)))).flat();
-    expect(new Set(ids).size).toBe(3);
-    expect(ids.some((id) => mainPartnerIds.includes(id))).toBe(false);
+    await frames[2]!.getByTestId('delivery-timeline').waitFor();
+    await frames[3]!.getByRole('link', { name: 'Open the checkout here' }).waitFor();
+    const redirects = await Promise.all([frames[0]!, frames[3]!].map(async (frame) => (await answerOf(frame)).redirectUrl as string));
+    expect(redirects[0]!.split('?')[0]).not.toBe(redirects[1]!.split('?')[0]);
     await shoot(page, 'examples-page');
     expect(await partnerIds(main)).toEqual(mainPartnerIds);
     await page.close();

@@ -82,7 +82,8 @@ describe('origins', () => {
     await page.goto(`${scene.server.appUrl}#/scenario/${data}`);
     await page.getByTestId('answer-body').waitFor();
     await page.goto(`${scene.server.appUrl}examples.html`);
-    await page.locator('iframe').nth(2).contentFrame().getByTestId('answer-body').waitFor();
+    // The webhook example: its deliveries drawn as the timeline.
+    await page.locator('iframe').nth(2).contentFrame().getByTestId('delivery-timeline').waitFor();
     const allowed = new Set([new URL(scene.server.appUrl).origin, BASE, STATUS, 'https://api.gateway.test', 'https://status.gateway.test', 'https://hooks.gateway.test']);
     const foreign = [...seen].filter((url) => !/^(data|blob):/.test(url) && !allowed.has(new URL(url).origin));
     expect(foreign).toEqual([]);

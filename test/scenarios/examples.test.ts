@@ -1,4 +1,4 @@
-/** The three live examples of examples.html, run against the gateway as their embeds run them. */
+/** The four live examples of examples.html, run against the gateway as their embeds run them. */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/ui/scenarios/run-scenario';
@@ -22,11 +22,12 @@ async function runShown(data: string) {
 }
 
 describe('examples.html', () => {
-  it('embeds the three examples by title', () => {
+  it('embeds the four examples by title', () => {
     expect(embeds.map((embed) => embed.title)).toEqual([
       'Create a payment',
       'A QR banner for an invoice',
       'A webhook delivery on simulated time',
+      'Pay and get the webhook',
     ]);
   });
 
@@ -49,5 +50,16 @@ describe('examples.html', () => {
       { attempt: 1, state: 'FAILED', responseStatus: 500 },
       { attempt: 2, state: 'SUCCEEDED', responseStatus: 200 },
     ]);
+  });
+
+  it('creates a payable payment whose product has a webhook, which paying it sends once', async () => {
+    const { shown } = await runShown(embeds[3]!.data);
+    const { redirectUrl } = JSON.parse(shown.answer!.body);
+    const hash = new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
+    expect((await h.json('GET', `${BASE}/_sandbox/deliveries`)).body).toEqual([]);
+
+    await h.json('POST', `${BASE}/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED', paymentMethod: 'BLIK' } });
+
+    await expect.poll(async () => (await h.json('GET', `${BASE}/_sandbox/deliveries?paymentHash=${hash}`)).body.map((a: any) => a.state)).toEqual(['SUCCEEDED']);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A sandbox on a fresh database, driven through its fetch handler exactly as msw and the Node
  * server drive it, plus the few set-up steps most tests share. The database is fake-indexeddb,
- * or a SQLite file when GATEWAY_TEST_STORE=sqlite (the `unit-sqlite` project): every gateway
- * test runs on both stores.
+ * a SQLite file when GATEWAY_TEST_STORE=sqlite (the `unit-sqlite` project), or the embed's
+ * memory store when GATEWAY_TEST_STORE=memory (`unit-memory`): every gateway test runs on all three.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/app/
 import type { Store } from '../../src/gateway/ports';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import { openIdbStore } from '../../src/storage/idb-store';
+import { MemoryDatabase, openMemoryStore } from '../../src/storage/memory-store';
 import { openSqliteStore } from '../../src/storage/sqlite-store';
 
 export const BASE = 'https://api.sandbox.gateway.test';
@@ -37,10 +38,20 @@ export function sqliteFile(databaseName: string): string {
   return join(sqliteDirectory, `${databaseName}.sqlite`);
 }
 
+const memoryDatabases = new Map<string, MemoryDatabase>();
+
+/** The memory database of `databaseName` in this test process, made on first use. */
+function memoryDatabase(databaseName: string): MemoryDatabase {
+  let database = memoryDatabases.get(databaseName);
+  if (!database) memoryDatabases.set(databaseName, (database = new MemoryDatabase()));
+  return database;
+}
+
 /** Every Store implementation, opened by database name: stores of one name share their data. */
-export const STORES: [name: 'idb' | 'sqlite', open: (databaseName: string) => Promise<Store>][] = [
+export const STORES: [name: 'idb' | 'sqlite' | 'memory', open: (databaseName: string) => Promise<Store>][] = [
   ['idb', openIdbStore],
   ['sqlite', (databaseName) => openSqliteStore(sqliteFile(databaseName))],
+  ['memory', (databaseName) => openMemoryStore(memoryDatabase(databaseName))],
 ];
 
 /** The store the gateway tests run on: GATEWAY_TEST_STORE, else IndexedDB. */

@@ -18,13 +18,15 @@ export function enterWorkspace(): Workspace {
 
 /**
  * A scenario link typed or followed in an open page needs a workspace of its own, which only a
- * load can choose: such a hash change reloads the page. Added before the app subscribes to hash
- * changes, it keeps the app from ever seeing the new route (and running the scenario here).
+ * load can choose, and an embed link its own runtime: such a hash change reloads the page. Added
+ * before the app subscribes to hash changes, it keeps the app from ever seeing the new route (and
+ * running the scenario here).
  */
 function reloadForOtherScenarios(workspace: Workspace): void {
   window.addEventListener('hashchange', (event) => {
     const link = scenarioLinkOf(location.hash);
-    if (!link || link.data === workspace.madeFor) return;
+    // An embed always reloads: the page's entry runs it on a runtime of its own, not in this app.
+    if (!link || (link.kind === 'scenario' && link.data === workspace.madeFor)) return;
     event.stopImmediatePropagation();
     location.reload();
   });

@@ -1,4 +1,3 @@
-import { renderBanner } from '../../gateway/banner';
 import { documentCreateSchema, paymentCreateSchema, priceUpdateSchema } from '../../gateway/schemas/payment';
 import { api, open } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
@@ -80,6 +79,9 @@ export const paymentRoutes = [
     },
     async handle({ gateway, caller, params, body }) {
       const { payment, redirectUrl } = await gateway.payments.registerDocument(caller, params.productId!, body);
+      // The QR encoder and PNG writer load with the first banner: most pages (a docs embed among
+      // them) never draw one and need not download them before they can answer.
+      const { renderBanner } = await import('../../gateway/banner');
       const banner = await renderBanner(payment, redirectUrl);
       return new Response(banner as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'application/octet-stream' } });
     },

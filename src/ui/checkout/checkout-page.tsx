@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useLiveData } from '../live/use-live-data';
 import { isPayable, wantsQrStep } from './checkout-rules';
+import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
 import { MerchantBar } from './merchant-bar';
 import { PayForm } from './pay-form';
@@ -41,6 +42,7 @@ export function CheckoutPage({ productId, paymentHash, backHref }: CheckoutPageP
   useLiveData(CHECKOUT_COLLECTIONS, useCheckoutStore((state) => state.refresh), { readNow: false });
   const isDesktop = useIsDesktop();
   const t = useCheckoutText();
+  const navigation = useCheckoutNavigation();
 
   useEffect(() => {
     void open(productId, paymentHash);
@@ -50,10 +52,16 @@ export function CheckoutPage({ productId, paymentHash, backHref }: CheckoutPageP
     <section className="page checkout" lang={t.lang}>
       <p className="sandbox-ribbon">
         {t.ribbon}
-        {backHref && (
-          <a className="sandbox-ribbon-link" href={backHref}>
-            {t.backToPlayground}
-          </a>
+        {navigation ? (
+          <button type="button" className="link-button sandbox-ribbon-link" onClick={navigation.back}>
+            {navigation.backLabel}
+          </button>
+        ) : (
+          backHref && (
+            <a className="sandbox-ribbon-link" href={backHref}>
+              {t.backToPlayground}
+            </a>
+          )
         )}
       </p>
       <div className="card checkout-card">
@@ -80,7 +88,8 @@ export function CheckoutPage({ productId, paymentHash, backHref }: CheckoutPageP
         const { payment } = view;
         if (payment.status === 'COMPLETED') return <PaymentConfirmation payment={payment} />;
         if (!isPayable(payment)) return <PaymentClosed payment={payment} />;
-        if (isDesktop && !qrDismissed && wantsQrStep(payment)) return <QrStep payment={payment} />;
+        const phoneReachesPayment = navigation?.phoneReachesPayment ?? true;
+        if (isDesktop && !qrDismissed && phoneReachesPayment && wantsQrStep(payment)) return <QrStep payment={payment} />;
         return <PayForm payment={payment} />;
       }
     }

@@ -2,6 +2,7 @@
 import type { Payment } from '../../gateway/records';
 import { httpUrlOrUndefined } from '../shared/safe-url';
 import { autocloseDelay } from './checkout-rules';
+import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
 import type { PaymentMethod } from './payment-methods';
 import { detailText, productNameOf } from './payment-text';
@@ -19,7 +20,8 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
   const openedUnpaid = useCheckoutStore((state) => state.openedUnpaid);
   const returnUrl = detailText(payment, 'returnUrl');
   const safeReturnUrl = httpUrlOrUndefined(returnUrl);
-  const leave = () => safeReturnUrl && window.location.assign(safeReturnUrl);
+  const navigation = useCheckoutNavigation();
+  const leave = () => safeReturnUrl && (navigation ? navigation.leave(safeReturnUrl) : window.location.assign(safeReturnUrl));
   const delay = safeReturnUrl && openedUnpaid ? autocloseDelay(payment) : null;
   const countdown = useCountdown(delay, leave);
   const method = payment.paymentMethod;

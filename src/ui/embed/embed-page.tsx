@@ -1,43 +1,62 @@
 /**
  * `#/embed/<data>`: only the scenario's shown step, its editor and its answer, with no
- * navigation, sized for an iframe in someone else's page.
+ * navigation, sized for an iframe in someone else's page. The checkout a `redirectUrl` opens
+ * shows inside the frame, with a way back; webhook deliveries show as the app's timeline.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { scenarioLink } from '../scenarios/scenario-links';
 import { ScenarioProblem } from '../scenarios/scenario-problem';
 import { useScenarioStore } from '../scenarios/scenario-store';
-import { ShownStep } from '../scenarios/shown-step';
+import type { CheckoutTarget } from './checkout-target';
+import { EmbedCheckout } from './embed-checkout';
+import { EmbedRequest } from './embed-request';
 import { useReportHeight } from './use-report-height';
 import '../scenarios/scenarios.css';
 
-export function EmbedPage({ data }: { data: string }) {
+/** `app`: the full app's address (no query, no hash), where "Open in Gateway Playground" leads. */
+export function EmbedPage({ data, app }: { data: string; app: string }) {
   const open = useScenarioStore((state) => state.open);
-  const phase = useScenarioStore((state) => state.phase);
+  const broken = useScenarioStore((state) => state.phase === 'broken');
   const problem = useScenarioStore((state) => state.problem);
-  const title = useScenarioStore((state) => state.title);
-  const frame = useRef<HTMLDivElement>(null);
+  const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
+  const frame = useRef<HTMLElement>(null);
   useEffect(() => void open(data), [open, data]);
   useReportHeight(frame);
+  const back = useCallback(() => setCheckout(null), []);
+  useFocusOnSwitch(frame, checkout !== null);
 
   return (
-    <div className="embed" ref={frame}>
-      {phase === 'broken' ? (
+    <main className="embed" ref={frame} tabIndex={-1}>
+      {broken ? (
         <ScenarioProblem problem={problem} />
+      ) : checkout ? (
+        <EmbedCheckout target={checkout} onBack={back} />
       ) : (
-        <>
-          <header className="embed-header">
-            <h1>{title}</h1>
-            <span className="badge badge--sandbox">sandbox</span>
-          </header>
-          <ShownStep />
-          <p className="embed-footer muted small">
-            Runs in your browser in a sandbox of its own.{' '}
-            <a href={scenarioLink(`${location.origin}${location.pathname}`, data)} target="_blank" rel="noopener">
-              Open in Gateway Playground
-            </a>
-          </p>
-        </>
+        <EmbedRequest app={app} onCheckout={setCheckout} />
       )}
-    </div>
+      <p className="embed-footer muted small">
+        Runs in this page, on a sandbox gateway of its own that is gone when you leave.{' '}
+        {/* A docs page frames this one: the full app opens beside it, not inside the frame. */}
+        <a href={broken ? app : scenarioLink(app, data)} target="_blank" rel="noopener">
+          {broken ? 'Open Gateway Playground' : 'Open in Gateway Playground'}
+        </a>
+      </p>
+    </main>
   );
+}
+
+/**
+ * When the embed switches between its request and its checkout, focus goes to the top of the new
+ * view: the button that switched it is gone, and focus left on nothing starts a keyboard or
+ * screen-reader user over from the top of the docs page.
+ */
+function useFocusOnSwitch(frame: RefObject<HTMLElement | null>, view: boolean): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    frame.current?.focus({ preventScroll: true });
+  }, [frame, view]);
 }

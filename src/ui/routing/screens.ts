@@ -10,6 +10,5 @@ export const WebhooksPage = lazy(() => import('../webhooks/webhooks-page').then(
 export const DataPage = lazy(() => import('../data/data-page').then((m) => ({ default: m.DataPage })));
 export const CheckoutPage = lazy(() => import('../checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 export const ScenarioPage = lazy(() => import('../scenarios/scenario-page').then((m) => ({ default: m.ScenarioPage })));
-export const EmbedPage = lazy(() => import('../embed/embed-page').then((m) => ({ default: m.EmbedPage })));
 export const RecordsPage = lazy(() => import('../records/records-page').then((m) => ({ default: m.RecordsPage })));
 export const FaultsPage = lazy(() => import('../faults/faults-page').then((m) => ({ default: m.FaultsPage })));

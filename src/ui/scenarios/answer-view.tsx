@@ -1,13 +1,31 @@
 /** The shown step's answer: status, headers and body as text, and a QR banner as an image. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RedirectLink } from '../console/redirect-link';
 import { prettyBody } from '../shared/format';
 import { jsonOf, type StepAnswer } from './step-request';
 import { AnswerHeaders } from '../shared/answer-headers';
 import { statusLine } from '../shared/status-line';
 
+/** How a host of the answer (an embed) shows some of it its own way; the full app shows it all as is. */
+export interface AnswerViewOptions {
+  /** The `redirectUrl` of the answer drawn its own way, or undefined for the link that opens the checkout in a new tab. */
+  renderRedirect?: (url: string) => ReactNode | undefined;
+  /** The body drawn some other way than as text, or undefined to show the text. */
+  renderBody?: (answer: StepAnswer) => ReactNode | undefined;
+}
+
 /** The answer, or why there is none, or a line saying the step is still running. */
-export function AnswerView({ answer, failure, running }: { answer: StepAnswer | null; failure: string | null; running: boolean }) {
+export function AnswerView({
+  answer,
+  failure,
+  running,
+  options = {},
+}: {
+  answer: StepAnswer | null;
+  failure: string | null;
+  running: boolean;
+  options?: AnswerViewOptions;
+}) {
   if (failure) {
     return (
       <div className="answer" aria-live="polite">
@@ -25,6 +43,8 @@ export function AnswerView({ answer, failure, running }: { answer: StepAnswer | 
   }
   const tone = answer.status < 300 ? 'ok' : answer.status < 500 ? 'warn' : 'error';
   const redirectUrl = (jsonOf(answer) as { redirectUrl?: unknown } | undefined)?.redirectUrl;
+  const drawnBody = options.renderBody?.(answer);
+  const drawnRedirect = typeof redirectUrl === 'string' ? options.renderRedirect?.(redirectUrl) : undefined;
   return (
     <div className="answer" aria-live="polite">
       <p className="response-status">
@@ -32,9 +52,11 @@ export function AnswerView({ answer, failure, running }: { answer: StepAnswer | 
           {statusLine(answer.status, answer.statusText)}
         </span>
       </p>
-      {typeof redirectUrl === 'string' && <RedirectLink url={redirectUrl} />}
+      {typeof redirectUrl === 'string' && (drawnRedirect !== undefined ? drawnRedirect : <RedirectLink url={redirectUrl} />)}
       <AnswerHeaders headers={answer.headers} />
-      {answer.image ? (
+      {drawnBody !== undefined ? (
+        drawnBody
+      ) : answer.image ? (
         <ImagePreview image={answer.image} />
       ) : (
         <pre className="body-text" data-testid="answer-body">

@@ -63,4 +63,19 @@ describe('scenario links', () => {
     expect(failure).toBeInstanceOf(ScenarioLinkError);
     expect((failure as Error).message).toContain(words);
   });
+
+  it('refuses a link longer than a 1 MiB scenario, and compressed data that inflates past 1 MiB, saying it is too large', async () => {
+    const padded = (bytes: number): Scenario => ({ ...scenario, title: 'x'.repeat(bytes) });
+    const tooLong = await encodeScenario(padded(1024 * 1024));
+    // 2 MiB of one letter compresses to a few kilobytes: the link is short, what it unpacks to is not.
+    const bomb = await encodeScenario(padded(2 * 1024 * 1024), { compress: true });
+
+    for (const data of [tooLong, bomb]) {
+      const failure = await decodeScenario(data).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ScenarioLinkError);
+      expect((failure as Error).message).toContain('too large');
+    }
+    expect(bomb.length).toBeLessThan(10_000);
+    expect((await decodeScenario(await encodeScenario(padded(1000 * 1024), { compress: true }))).title).toHaveLength(1000 * 1024);
+  });
 });

@@ -35,6 +35,16 @@ export class ScenarioLinkError extends Error {
 
 const COMPRESSED = 'z.';
 
+/**
+ * The largest scenario the app runs: 1 MiB of JSON, the most the gateway takes in one request
+ * body. A longer link, or compressed data that inflates past it, is refused before it is read
+ * whole: a few kilobytes of deflate could otherwise unpack to gigabytes.
+ */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** The longest `<data>` read: base64url of MAX_SCENARIO_BYTES, a third longer. */
+const MAX_DATA_LENGTH = Math.ceil((MAX_SCENARIO_BYTES * 4) / 3);
+const TOO_LARGE = 'The link holds a scenario too large to run: the app accepts up to 1 MiB of scenario JSON.';
+
 /** The index of the step the user sees: `show`, or the last step. */
 export function shownStep(scenario: Scenario): number {
   return scenario.show ?? scenario.steps.length - 1;
@@ -42,6 +52,7 @@ export function shownStep(scenario: Scenario): number {
 
 /** Reads the `<data>` of a link; throws ScenarioLinkError naming what is wrong. */
 export async function decodeScenario(data: string): Promise<Scenario> {
+  if (data.length > MAX_DATA_LENGTH + COMPRESSED.length) throw new ScenarioLinkError(TOO_LARGE);
   const compressed = data.startsWith(COMPRESSED);
   const bytes = fromBase64Url(compressed ? data.slice(COMPRESSED.length) : data);
   const json = compressed ? await inflate(bytes) : utf8(bytes);
@@ -95,8 +106,20 @@ function utf8(bytes: Uint8Array): string {
 
 async function inflate(bytes: Uint8Array): Promise<string> {
   try {
-    const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-    return utf8(new Uint8Array(await new Response(stream).arrayBuffer()));
+    const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.length;
+      if (size > MAX_SCENARIO_BYTES) {
+        void reader.cancel().catch(() => undefined);
+        throw new ScenarioLinkError(TOO_LARGE);
+      }
+      chunks.push(read.value);
+    }
+    const whole = new Uint8Array(size);
+    chunks.reduce((offset, chunk) => (whole.set(chunk, offset), offset + chunk.length), 0);
+    return utf8(whole);
   } catch (error) {
     if (error instanceof ScenarioLinkError) throw error;
     throw new ScenarioLinkError('The link holds no scenario: its compressed data is damaged.');

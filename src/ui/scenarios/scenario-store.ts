@@ -3,7 +3,7 @@
  * workspace, and its shown step stays in an editable form that can be sent again.
  */
 import { create } from 'zustand';
-import { sandbox } from '../shared/sandbox-connection';
+import { sandbox, sandboxFetch } from '../shared/sandbox-connection';
 import { runScenario, writtenRequest, type StepRun } from './run-scenario';
 import { decodeScenario, shownStep } from './scenario-codec';
 import { sendStep, type StepAnswer, type StepRequest } from './step-request';
@@ -51,7 +51,7 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
       const scenario = await decodeScenario(data);
       const shown = shownStep(scenario);
       set({ title: scenario.title ?? 'Scenario', shown, request: writtenRequest(scenario.steps[shown]!) });
-      const run = await runScenario(scenario, { fetch: (...args) => fetch(...args), base: sandbox().origins.base });
+      const run = await runScenario(scenario, { fetch: sandboxFetch, base: sandbox().origins.base });
       if (!current()) return;
       const step = run.steps[shown];
       const stoppedAt = run.steps.at(-1);
@@ -70,7 +70,7 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
   send: async () => {
     set({ sending: true, failure: null });
     try {
-      set({ answer: await sendStep((...args) => fetch(...args), get().request) });
+      set({ answer: await sendStep(sandboxFetch, get().request) });
     } catch (error) {
       set({ answer: null, failure: `The request got no answer: ${(error as Error).message}` });
     } finally {

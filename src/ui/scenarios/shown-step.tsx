@@ -1,9 +1,10 @@
 /** The scenario's shown step: its editable request beside its answer, shared by the full app and embeds. */
-import { AnswerView } from './answer-view';
+import { AnswerView, type AnswerViewOptions } from './answer-view';
 import { useScenarioStore } from './scenario-store';
 import { StepEditor } from './step-editor';
 
-export function ShownStep() {
+/** `answer`: how an embed shows parts of the answer its own way (see AnswerViewOptions). */
+export function ShownStep({ answer: answerOptions }: { answer?: AnswerViewOptions } = {}) {
   const request = useScenarioStore((state) => state.request);
   const answer = useScenarioStore((state) => state.answer);
   const failure = useScenarioStore((state) => state.failure);
@@ -15,7 +16,7 @@ export function ShownStep() {
   return (
     <div className="shown-step">
       <StepEditor request={request} sending={sending || running} onEdit={edit} onSend={() => void send()} />
-      <AnswerView answer={answer} failure={failure} running={running} />
+      <AnswerView answer={answer} failure={failure} running={running} options={answerOptions} />
     </div>
   );
 }

@@ -50,6 +50,12 @@ export interface SandboxConnection {
   hosts?: Record<Environment, { base: string; status: string }>;
   /** Present where the page can switch workspaces (the in-page gateway; not a Node server). */
   workspaces?: WorkspaceControl;
+  /**
+   * How requests a person wrote (a scenario's steps) reach the sandbox's hosts. Default: the
+   * page's fetch, which the service worker answers; an embed's own gateway answers them in the
+   * frame instead.
+   */
+  fetch?: typeof fetch;
 }
 
 let current: SandboxConnection | undefined;
@@ -64,6 +70,9 @@ export function connection(): SandboxConnection {
   if (!current) throw new Error('The UI is not connected to a sandbox: call connectSandbox first');
   return current;
 }
+
+/** Sends a request a person wrote the way the connected sandbox is reached. */
+export const sandboxFetch: typeof fetch = (input, init) => (current?.fetch ?? fetch)(input, init);
 
 /** The connected sandbox's client. */
 export const sandbox = (): SandboxClient => connection().client;

@@ -6,8 +6,11 @@ import { NextDue } from './next-due';
 import { nextDueAt, waitBefore } from './timeline';
 import { useWebhooksStore } from './webhooks-store';
 
-/** The notification's ids (each a shortcut to filter by it) above its retry timeline. */
-export function NotificationCard({ group }: { group: NotificationGroup }) {
+/**
+ * The notification's ids above its retry timeline; with `filters` (the Webhooks screen's list)
+ * each id is also a shortcut to filter the list by it.
+ */
+export function NotificationCard({ group, filters = true }: { group: NotificationGroup; filters?: boolean }) {
   const setFilters = useWebhooksStore((state) => state.setFilters);
   const outcome = outcomeOf(group);
   const latest = group.attempts[group.attempts.length - 1]!;
@@ -34,17 +37,21 @@ export function NotificationCard({ group }: { group: NotificationGroup }) {
         <dt>Webhook</dt>
         <dd className="id-with-action">
           <code className="selectable">{group.webhookId}</code>
-          <button type="button" className="link-button small" onClick={() => setFilters({ webhookId: group.webhookId })}>
-            only this webhook
-          </button>
+          {filters && (
+            <button type="button" className="link-button small" onClick={() => setFilters({ webhookId: group.webhookId })}>
+              only this webhook
+            </button>
+          )}
         </dd>
         <dt>Payment</dt>
         {group.paymentHash ? (
           <dd className="id-with-action">
             <code className="selectable">{group.paymentHash}</code>
-            <button type="button" className="link-button small" onClick={() => setFilters({ paymentHash: group.paymentHash })}>
-              only this payment
-            </button>
+            {filters && (
+              <button type="button" className="link-button small" onClick={() => setFilters({ paymentHash: group.paymentHash })}>
+                only this payment
+              </button>
+            )}
           </dd>
         ) : (
           <dd className="muted">none: a custom event</dd>

@@ -1,0 +1,72 @@
+/**
+ * The embed's request view: the scenario's title, which step failed if one did, the shown step
+ * (its checkout opening in the frame, a deliveries answer drawn as the timeline) and, once the
+ * embed's gateway has sent webhooks, their timeline.
+ */
+import { lazy, Suspense, type MouseEvent } from 'react';
+import type { DeliveryAttempt } from '../../gateway/records';
+import type { AnswerViewOptions } from '../scenarios/answer-view';
+import { useScenarioStore } from '../scenarios/scenario-store';
+import { ShownStep } from '../scenarios/shown-step';
+import { jsonOf, type StepAnswer } from '../scenarios/step-request';
+import { checkoutTargetOf, type CheckoutTarget } from './checkout-target';
+import { FailedStep } from './failed-step';
+import { LiveDeliveries } from './live-deliveries';
+
+const DeliveryTimeline = lazy(() => import('./delivery-timeline').then((m) => ({ default: m.DeliveryTimeline })));
+
+export function EmbedRequest({ app, onCheckout }: { app: string; onCheckout: (target: CheckoutTarget) => void }) {
+  const title = useScenarioStore((state) => state.title);
+  const answer = useScenarioStore((state) => state.answer);
+  const answerDrawsDeliveries = answer !== null && deliveriesIn(answer) !== undefined;
+  const options: AnswerViewOptions = {
+    renderRedirect(url) {
+      const target = checkoutTargetOf(url, app);
+      if (!target) return undefined;
+      // A link to the checkout's address that opens it here: the full app at that address has no
+      // access to this frame's gateway, so even a new tab would not find the payment.
+      const openHere = (event: MouseEvent) => {
+        event.preventDefault();
+        onCheckout(target);
+      };
+      return (
+        <p className="redirect">
+          <a className="button button--small button--primary" href={url} onClick={openHere}>
+            Open the checkout here
+          </a>
+          <code className="selectable small">{url}</code>
+        </p>
+      );
+    },
+    renderBody(shown) {
+      const attempts = deliveriesIn(shown);
+      if (!attempts) return undefined;
+      return (
+        <Suspense fallback={<p className="muted">Drawing the deliveries…</p>}>
+          <DeliveryTimeline attempts={attempts} />
+        </Suspense>
+      );
+    },
+  };
+
+  return (
+    <>
+      <header className="embed-header">
+        <h1>{title || 'Scenario'}</h1>
+        <span className="badge badge--sandbox">sandbox</span>
+      </header>
+      <FailedStep />
+      <ShownStep answer={options} />
+      {!answerDrawsDeliveries && <LiveDeliveries />}
+    </>
+  );
+}
+
+/** The delivery attempts an answer lists (`GET /_sandbox/deliveries`), or undefined for any other answer. */
+export function deliveriesIn(answer: StepAnswer): DeliveryAttempt[] | undefined {
+  if (answer.status !== 200) return undefined;
+  const body = jsonOf(answer);
+  const isAttempt = (item: unknown) =>
+    typeof item === 'object' && item !== null && ['requestId', 'attempt', 'state', 'request'].every((field) => field in item);
+  return Array.isArray(body) && body.length > 0 && body.every(isAttempt) ? (body as DeliveryAttempt[]) : undefined;
+}
