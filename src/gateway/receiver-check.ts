@@ -8,6 +8,8 @@
  * CLI (`gateway-playground check-receiver`) and the Webhooks screen (through the sandbox helper
  * that runs it in the gateway) both run this one battery, so they print the same report.
  */
+import type { GatewayDeps } from './deps';
+import { errors } from './errors';
 import { newPaymentHash, newUuid } from './ids';
 import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
@@ -162,4 +164,19 @@ function samplePayment(nowMs: number) {
 function changedBody(receiver: CheckedReceiver, payment: ReturnType<typeof samplePayment>, requestId: string, genuine: string): string {
   const body = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, { ...payment, price: 1 }, payment.statusHistory[1]!, requestId));
   return body === genuine ? `${genuine} ` : body;
+}
+
+/**
+ * The battery for a registered webhook, signed on the gateway's clock as its deliveries are:
+ * its endpoint, method, own headers, template, expected code and secret. `call` makes each call
+ * as deliveries make them (a scripted receiver answers inside, any other endpoint for real).
+ */
+export function receiverCheckModule({ store, clock }: Pick<GatewayDeps, 'store' | 'clock'>) {
+  return {
+    async check(webhookId: string, call: (request: OutgoingRequest) => Promise<CallResult>): Promise<CheckReport> {
+      const webhook = await store.read((tx) => tx.get('webhooks', webhookId));
+      if (!webhook) throw errors.notFound('WebhookEntity');
+      return runReceiverCheck(webhook, receiverBattery(webhook, clock.now()), call);
+    },
+  };
 }
