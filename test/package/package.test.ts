@@ -74,8 +74,10 @@ describe('the packed gateway-playground', () => {
   });
 
   it('serves with `npx gateway-playground serve`: a partner, a product, a payment and its hosted checkout', async () => {
-    const child = spawn('npx', ['--no-install', 'gateway-playground', 'serve', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // A process group of its own, stopped as a terminal's Ctrl-C stops it: npx and the server both get the signal.
+    const child = spawn('npx', ['--no-install', 'gateway-playground', 'serve', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // 'close': npx has exited and so has the server, which shares its output pipes.
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     let baseUrl = '';
     try {
       let printed = '';
@@ -112,10 +114,9 @@ describe('the packed gateway-playground', () => {
       const asset = await fetch(new URL(script, checkout.url));
       expect([asset.status, asset.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
     } finally {
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGINT');
       await exited;
     }
-    // npx passes the signal on: the server stopped with it.
     await expect(fetch(`${baseUrl}/_sandbox/clock`)).rejects.toThrow();
   });
 
