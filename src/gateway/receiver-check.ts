@@ -124,7 +124,7 @@ export async function runReceiverCheck(
 
 /** What the endpoint answered, in words. */
 export function answerText(result: Pick<CaseResult, 'status' | 'error'>): string {
-  return result.status === null ? `no answer (${result.error ?? 'network error'})` : `answered ${result.status}`;
+  return result.status === null ? `gave no answer (${result.error ?? 'network error'})` : `answered ${result.status}`;
 }
 
 /** The report as text: one line per case, then the verdict. The CLI prints it as it is. */

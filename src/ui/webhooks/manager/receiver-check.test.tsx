@@ -104,7 +104,7 @@ describe('Check my receiver', () => {
     };
     const report = await checkOnScreen();
     expect(report.textContent).toContain(`${MERCHANT} could not be reached: nothing else was sent.`);
-    expect(outcome(report, 'genuine').textContent).toMatch(/Your endpoint no answer \(Network error/);
+    expect(outcome(report, 'genuine').textContent).toMatch(/Your endpoint gave no answer \(Network error/);
     expect(calls).toBe(1);
   });
 
