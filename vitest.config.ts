@@ -8,7 +8,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', 'test/package/**'],
           setupFiles: ['test/setup/fake-indexeddb.ts'],
         },
       },
@@ -28,6 +28,17 @@ export default defineConfig({
           environment: 'node',
           include: ['test/api/**/*.test.ts', 'test/webhooks/**/*.test.ts'],
           env: { GATEWAY_TEST_STORE: 'memory' },
+        },
+      },
+      {
+        test: {
+          // npm pack, the tarball installed in an empty project, then used as a merchant would:
+          // minutes (better-sqlite3 compiles), so not part of `npm test` (`npm run test:package`).
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import { DeliveryScheduler, type SchedulerOptions } from '../clock/delivery-sche
 import { createRuntime } from '../clock/runtime';
 import { SwitchableClock } from '../clock/switchable-clock';
 import { deliveryRunner } from '../gateway/deliveries';
+import { endpointCaller } from '../gateway/endpoint-call';
 import { createGateway } from '../gateway/gateway';
 import { groupCommit } from '../gateway/group-commit';
 import type { Store, Transport } from '../gateway/ports';
@@ -35,13 +36,10 @@ export async function createSandbox({ store, hosts, checkoutUrl, outbound, realN
   // Deliveries due at one instant claim and record their attempts together. Side by side is safe:
   // every attempt is in one lane's hands at a time, and the one write that moves the receivers'
   // scripts on, a batch of claims, runs one at a time.
-  const runner = deliveryRunner({
-    store: groupCommit(store, { sideBySide: true }),
-    clock,
-    transport: outbound ?? fetchTransport(),
-  });
+  const transport = outbound ?? fetchTransport();
+  const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock, transport });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
-  const runtime = createRuntime(clock, scheduler);
+  const runtime = createRuntime(clock, scheduler, endpointCaller(store, transport));
   const handler = createHandler({ gateway, runtime, hosts });
   return {
     store,

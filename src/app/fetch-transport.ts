@@ -5,13 +5,18 @@ import { wireHeaders } from './wire-headers';
 export interface FetchTransportOptions {
   /** Turns a failed fetch into the message recorded on the attempt. */
   explainNetworkError?: (url: string, error: unknown) => string;
+  /**
+   * Gives up on a call after this long, as a network error. Deliveries set none (the contract:
+   * no timeout); a one-off check from the command line must not wait for ever.
+   */
+  timeoutMs?: number;
 }
 
 /**
  * Calls the endpoint and reports what came back. Redirects are not followed: a 3xx is itself
- * the answer (a failure without retry). No timeout is applied, as the interface says.
+ * the answer (a failure without retry). No timeout is applied unless asked, as the interface says.
  */
-export function fetchTransport({ explainNetworkError = describeError }: FetchTransportOptions = {}): Transport {
+export function fetchTransport({ explainNetworkError = describeError, timeoutMs }: FetchTransportOptions = {}): Transport {
   return {
     async send({ method, url, headers, body }): Promise<CallResult> {
       try {
@@ -20,6 +25,7 @@ export function fetchTransport({ explainNetworkError = describeError }: FetchTra
           headers: wireHeaders(headers),
           body: method === 'GET' || method === 'HEAD' ? undefined : body,
           redirect: 'manual',
+          signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
         });
         // A browser hides a manual redirect's status behind an opaque response.
         if (response.type === 'opaqueredirect') return { kind: 'answered', status: 302, body: '' };

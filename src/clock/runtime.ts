@@ -1,11 +1,20 @@
 /** The sandbox runtime behind the clock helpers: the clock and the deliveries it drives. */
+import type { CallResult, OutgoingRequest } from '../gateway/ports';
 import type { SandboxRuntime } from '../gateway/sandbox-runtime';
 import type { DeliveryScheduler } from './delivery-scheduler';
 import type { SwitchableClock } from './switchable-clock';
 
-/** The runtime over one switchable clock and the scheduler that delivers on its time. */
-export function createRuntime(clock: SwitchableClock, scheduler: DeliveryScheduler): SandboxRuntime {
+/**
+ * The runtime over one switchable clock and the scheduler that delivers on its time; `call` makes
+ * one-off calls to endpoints as the deliveries do (`gateway/endpoint-call.ts`).
+ */
+export function createRuntime(
+  clock: SwitchableClock,
+  scheduler: DeliveryScheduler,
+  call: (request: OutgoingRequest) => Promise<CallResult>,
+): SandboxRuntime {
   return {
+    callEndpoint: call,
     clockView: () => clock.view(),
     async setClock(mode, now) {
       await clock.set(mode, now);

@@ -10,6 +10,7 @@ import { payloadPreviewModule } from './payload-preview';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
+import { receiverCheckModule } from './receiver-check';
 import { receiversModule } from './receivers';
 import { recordsModule } from './record-browser';
 import { replaysModule } from './replays';
@@ -29,6 +30,7 @@ export function createGateway(deps: GatewayDeps) {
     webhooks: webhooksModule(deps),
     sandbox: sandboxModule(deps),
     receivers: receiversModule(deps.store),
+    receiverCheck: receiverCheckModule(deps),
     records: recordsModule(deps),
     faults: faultsModule(deps.store),
     replays: replaysModule(deps),

@@ -10,8 +10,8 @@ export type Payload = Record<string, string | number>;
  * both epoch seconds with a fraction (the sandbox contract's choices).
  */
 export function defaultPayload(
-  product: Product,
-  payment: Payment,
+  product: Pick<Product, 'id' | 'name' | 'fullName' | 'shortName' | 'location'>,
+  payment: Pick<Payment, 'externalId' | 'hash' | 'price' | 'paymentMethod' | 'details' | 'createdAt'>,
   change: StatusChange,
   requestId: string,
 ): Payload {

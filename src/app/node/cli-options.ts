@@ -5,6 +5,7 @@ import type { ServerOptions } from './server';
 import { isHttpUrl } from '../../gateway/urls';
 
 export const USAGE = `Usage: npm run serve -- --port PORT [options]
+   or: npx gateway-playground serve [--port PORT] [options]   (installed package; PORT default 4010)
 
 Runs the Gateway Playground sandbox as a plain HTTP server on 127.0.0.1: the sandbox environment
 (sk_test_ keys) and the emulated production environment (sk_live_ keys), each on its own ports.

@@ -1,7 +1,7 @@
 /**
  * Helpers of the webhooks screen: redeliver an attempt, send a custom event or a deliberate
  * fault, read a webhook's signing secret for the signature lab, a product's notifying statuses
- * for the manager, and a payment's payload for the template preview
+ * for the manager, a payment's payload for the template preview, and the receiver check
  * (docs/decisions/webhook-replays.md).
  */
 import { errors } from '../../gateway/errors';
@@ -27,6 +27,18 @@ export const replayRoutes = [
     uuids: ['webhookId'],
     body: webhookSendSchema,
     handle: ({ gateway, params, body }) => gateway.replays.send(params.webhookId!, body),
+  }),
+  open({
+    method: 'POST',
+    role: 'base',
+    path: '/_sandbox/webhooks/:webhookId/check',
+    doc: {
+      summary: 'Check the webhook’s receiver: a genuine delivery, four forgeries, a duplicate and an older status, sent one after another and judged',
+      answers: '`{endpoint, expectedCode, passed, unreachable, cases}`, a case per delivery: what was sent, the answer, what a safe receiver does',
+      errors: { 404: 'WebhookEntity not found', ...UUID_ERRORS },
+    },
+    uuids: ['webhookId'],
+    handle: ({ gateway, runtime, params }) => gateway.receiverCheck.check(params.webhookId!, runtime.callEndpoint),
   }),
   open({
     method: 'GET',

@@ -31,6 +31,7 @@ const CLIENT_ROUTES: Record<HelperRoute, true> = {
   'GET /_sandbox/products/:productId/notifications': true,
   'PUT /_sandbox/products/:productId/notifications': true,
   'GET /_sandbox/webhooks/:webhookId/secret': true,
+  'POST /_sandbox/webhooks/:webhookId/check': true,
   'POST /_sandbox/webhooks/:webhookId/send': true,
   'POST /_sandbox/deliveries/:deliveryId/redeliver': true,
   'GET /_sandbox/payments/:paymentHash/payload': true,

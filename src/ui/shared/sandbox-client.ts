@@ -92,6 +92,7 @@ export interface HelperRoutes extends RecordRoutes {
     answer: AnswerOf<Gateway['sandbox']['setNotifications']>;
   };
   'GET /_sandbox/webhooks/:webhookId/secret': { answer: AnswerOf<Gateway['replays']['secret']> };
+  'POST /_sandbox/webhooks/:webhookId/check': { answer: AnswerOf<Gateway['receiverCheck']['check']> };
   'POST /_sandbox/webhooks/:webhookId/send': {
     body: z.input<typeof webhookSendSchema>;
     answer: AnswerOf<Gateway['replays']['send']>;

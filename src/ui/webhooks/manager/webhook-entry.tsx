@@ -6,6 +6,7 @@ import { CustomEventForm } from './custom-event-form';
 import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
 import { ProductNotifications } from './product-notifications';
+import { ReceiverCheck } from './receiver-check';
 import { TemplatePreviewer } from '../template/template-previewer';
 import { SecretReveal } from './secret-reveal';
 import { WebhookForm } from './webhook-form';
@@ -46,6 +47,9 @@ export function WebhookEntry({ webhook }: { webhook: WebhookView }) {
       <AssignProductForm onAssign={(productId) => assign(webhook.id, productId)} />
       <Disclosure summary="requestTemplate and preview">
         <TemplatePreviewer webhook={webhook} />
+      </Disclosure>
+      <Disclosure summary="Check my receiver">
+        <ReceiverCheck webhookId={webhook.id} />
       </Disclosure>
       <Disclosure summary="Send a custom event">
         <CustomEventForm webhookId={webhook.id} />

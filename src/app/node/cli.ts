@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `gateway-playground <command>`, the installed package's one executable: `serve` starts the
+ * sandbox server (serve.ts, with the arguments after the command), `check-receiver` checks a
+ * merchant's webhook endpoint. Each command is loaded only when asked for, so checking a receiver
+ * never opens a database.
+ */
+const USAGE = `Usage: gateway-playground <command> [options]
+
+Commands:
+  serve [--port PORT] [options]                  the sandbox as an HTTP server (serve --help)
+  check-receiver <url> --secret SECRET [--expected-code N]
+                                                 is this webhook endpoint safe? (check-receiver --help)`;
+
+export {};
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'serve') {
+  // serve.ts reads process.argv as `npm run serve` passes it: drop the command word.
+  process.argv.splice(2, 1, ...(rest.some(isPortOption) ? [] : ['--port', '4010']));
+  await import('./serve');
+} else if (command === 'check-receiver') {
+  const { checkReceiverCli } = await import('./check-receiver-cli');
+  process.exit(await checkReceiverCli(rest));
+} else if (command === undefined || command === '-h' || command === '--help') {
+  console.log(USAGE);
+  process.exit(command === undefined ? 2 : 0);
+} else {
+  console.error(`Unknown command "${command}"\n\n${USAGE}`);
+  process.exit(2);
+}
+
+/** `--port` given (or help asked for): the server's own default is 4010 otherwise. */
+function isPortOption(arg: string): boolean {
+  return arg === '--port' || arg.startsWith('--port=') || arg === '-h' || arg === '--help';
+}

@@ -1,0 +1,67 @@
+/**
+ * **Check my receiver**: the battery of `gateway-playground check-receiver` (genuine, forged,
+ * repeated and late deliveries) sent to this webhook's endpoint by the gateway, and its report:
+ * per case what was sent, what came back and what a safe receiver does.
+ */
+import { useState } from 'react';
+import { answerText, verdict, type CheckReport } from '../../../gateway/receiver-check';
+import { describeFailure } from '../../shared/sandbox-client';
+import { checkReceiver } from '../hooklab-api';
+
+export function ReceiverCheck({ webhookId }: { webhookId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<CheckReport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setReport(await checkReceiver(webhookId));
+    } catch (error) {
+      setReport(null);
+      setFailure(describeFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="receiver-check" aria-label="Receiver check">
+      <p className="small muted">
+        Sends the endpoint a genuine delivery, four forged ones, a duplicate and an older status, signed on the gateway’s clock as
+        its deliveries are: on simulated time far from now, a receiver that checks <code>t</code> rightly refuses even the genuine
+        one. Nothing is recorded as a delivery. The same check runs from a terminal:{' '}
+        <code>npx gateway-playground check-receiver &lt;url&gt; --secret &lt;signingSecret&gt;</code>.
+      </p>
+      <button type="button" className="button button--small" disabled={busy} onClick={() => void run()}>
+        {busy ? 'Checking…' : 'Check my receiver'}
+      </button>
+      {failure && (
+        <p className="notice notice--error small" role="alert">
+          {failure}
+        </p>
+      )}
+      {report && <CheckReportView report={report} />}
+    </section>
+  );
+}
+
+function CheckReportView({ report }: { report: CheckReport }) {
+  return (
+    <div role="status" aria-label="Receiver check report">
+      <p className={`notice ${report.passed ? 'notice--ok' : 'notice--error'} small`}>{verdict(report)}</p>
+      <ol className="check-cases">
+        {report.cases.map((result) => (
+          <li key={result.id} aria-label={`${result.id}: ${result.ok ? 'pass' : 'fail'}`}>
+            <span className={`badge ${result.ok ? 'badge--ok' : 'badge--error'}`}>{result.ok ? 'PASS' : 'FAIL'}</span>{' '}
+            <strong>{result.id}</strong>
+            <div className="small">Sent {result.sent}.</div>
+            <div className="small">Your endpoint {answerText(result)}.</div>
+            <div className="small muted">A safe receiver {result.safe}.</div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

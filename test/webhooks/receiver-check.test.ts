@@ -1,0 +1,54 @@
+/**
+ * `POST /_sandbox/webhooks/{id}/check`: the receiver battery sent to a webhook's endpoint by the
+ * gateway, with its method, headers and clock, the scripted receivers answering from their scripts.
+ */
+import { describe, expect, it } from 'vitest';
+import { BASE } from '../support/harness';
+import { openWebhookScene, T0 } from '../support/webhook-scene';
+
+describe('the receiver check helper', () => {
+  it('judges a scripted receiver by its script: one that refuses everything fails the genuine delivery', async () => {
+    const scene = await openWebhookScene();
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 401 }] });
+    const report = await scene.helper('POST', `/webhooks/${scene.webhook.id}/check`);
+    expect(report).toMatchObject({ endpoint: 'https://hooks.gateway.test/shop', expectedCode: 200, passed: false, unreachable: false });
+    expect(report.cases.map((c: { id: string; status: number; ok: boolean }) => [c.id, c.status, c.ok])).toEqual([
+      ['genuine', 401, false],
+      ['wrong-signature', 401, true],
+      ['changed-body', 401, true],
+      ['stale-timestamp', 401, true],
+      ['no-signature', 401, true],
+      ['duplicate', 401, false],
+      ['older-status', 401, false],
+    ]);
+    expect((await scene.helper('GET', '/receivers')).find((r: { name: string }) => r.name === 'shop').calls).toBe(7);
+  });
+
+  it('counts a scripted receiver that never answers as unreachable, after one call', async () => {
+    const scene = await openWebhookScene();
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ neverAnswers: true }] });
+    const report = await scene.helper('POST', `/webhooks/${scene.webhook.id}/check`);
+    expect(report).toMatchObject({ passed: false, unreachable: true });
+    expect(report.cases).toHaveLength(1);
+  });
+
+  it('records no delivery attempt and leaves simulated time where it was', async () => {
+    const scene = await openWebhookScene({ clock: 'simulated' });
+    const report = await scene.helper('POST', `/webhooks/${scene.webhook.id}/check`);
+    // The unscripted receiver accepts everything: every forgery gets in.
+    expect(report.cases.filter((c: { ok: boolean }) => !c.ok).map((c: { id: string }) => c.id)).toEqual([
+      'wrong-signature',
+      'changed-body',
+      'stale-timestamp',
+      'no-signature',
+    ]);
+    expect(await scene.deliveries()).toEqual([]);
+    expect((await scene.helper('GET', '/clock')).now).toBe(T0);
+  });
+
+  it('answers 404 for a webhook that does not exist', async () => {
+    const scene = await openWebhookScene();
+    const reply = await scene.h.json('POST', `${BASE}/_sandbox/webhooks/00000000-0000-4000-8000-000000000000/check`);
+    expect(reply.status).toBe(404);
+  });
+});
