@@ -42,7 +42,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, outbound, realN
   });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
   const runtime = createRuntime(clock, scheduler);
-  const handler = createHandler({ gateway, runtime, hosts });
+  const handler = createHandler({ gateway, runtime, hosts, changes: store });
   return {
     store,
     clock,
