@@ -48,6 +48,8 @@ export interface SandboxConnection {
   openLog<T extends object>(name: string): Promise<EntryLog<T>>;
   /** The hosts of each environment the console addresses. Default: the virtual hosts. */
   hosts?: Record<Environment, { base: string; status: string }>;
+  /** The Node server's `{base_url}`, when a Node server answers rather than a gateway in the page. */
+  server?: string;
   /** Present where the page can switch workspaces (the in-page gateway; not a Node server). */
   workspaces?: WorkspaceControl;
 }
@@ -63,6 +65,11 @@ export function connectSandbox(connection: SandboxConnection): void {
 export function connection(): SandboxConnection {
   if (!current) throw new Error('The UI is not connected to a sandbox: call connectSandbox first');
   return current;
+}
+
+/** The Node server's address when one answers the UI; `undefined` when the gateway runs in the page. */
+export function answeringServer(): string | undefined {
+  return current?.server;
 }
 
 /** The connected sandbox's client. */
