@@ -119,7 +119,7 @@ describe('the playground served by the Node server', () => {
     for (const page of [first, second]) await page.locator('.partner', { hasText: 'Colleague shop' }).waitFor({ timeout: 5_000 });
     // The console's intro names what answers: this server, not a gateway in the page.
     await second.goto(`${server.baseUrl}/app/#/console`);
-    expect(await second.locator('.page-intro p').first().textContent()).toContain(`Node gateway server at ${server.baseUrl}`);
+    await expect.poll(() => second.locator('.page-intro p').first().textContent()).toContain(`Node gateway server at ${server.baseUrl}`);
   });
 
   test('a banner says the server went away while it is away, and the screens recover by themselves when it is back', async () => {
