@@ -42,7 +42,8 @@ describe('the webhooks manager, previewer and signature lab', () => {
     await manager.getByRole('button', { name: 'Register webhook' }).click();
     const entry = manager.getByTestId('webhook-entry');
     await entry.waitFor();
-    await entry.getByLabel('Assign to product id').fill(product.body.id);
+    // The product is picked by its name.
+    await entry.getByLabel('Assign to product').selectOption({ label: 'Lab shop' });
     await entry.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect.poll(() => entry.getByLabel('COMPLETED').isChecked()).toBe(true);
 
