@@ -11,6 +11,9 @@ import { BASE, DESKTOP, helper, newPayment, openApp, openScene, pageFetch, type 
 let scene: Scene;
 let context: BrowserContext;
 let page: Page;
+/** The checkout of the payment made for the audit, and a scenario link that makes one. */
+let checkoutHash: string;
+let scenarioHash: string;
 
 beforeAll(async () => {
   scene = await openScene();
@@ -24,7 +27,17 @@ beforeAll(async () => {
     body: { name: 'orders', endpoint: 'https://hooks.gateway.test/shop', method: 'POST', expectedCode: 200, retries: 0 },
   });
   await pageFetch(page, 'POST', `${BASE}/api/pay/plugin/webhook/${webhook.body.id}/products/${product.body.id}`, { key });
-  await newPayment(page, key, product.body.id, { price: 1299, externalId: 'kb-1', details: {} });
+  const redirectUrl = await newPayment(page, key, product.body.id, { price: 1299, externalId: 'kb-1', details: {} });
+  checkoutHash = redirectUrl.slice(redirectUrl.indexOf('#'));
+  const scenario = {
+    v: 1,
+    title: 'Create a payment',
+    steps: [
+      { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
+      { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 1299, externalId: 'order-1', details: {} } },
+    ],
+  };
+  scenarioHash = `#/scenario/${Buffer.from(JSON.stringify(scenario)).toString('base64url')}`;
 });
 
 afterAll(async () => {
@@ -114,13 +127,20 @@ async function tabThrough(target: Page, most = 600): Promise<Set<string>> {
   return reached;
 }
 
-const SCREENS = ['#/console', '#/keys', '#/webhooks', '#/data', '#/records', '#/faults'];
+/** Each screen, and what shows once it is there (the customer's checkout has no page heading). */
+const SCREENS: [name: string, hash: () => string, shown: string][] = [
+  ...['console', 'keys', 'webhooks', 'data', 'records', 'faults'].map(
+    (name): [string, () => string, string] => [name, () => `#/${name}`, `main[data-screen="${name}"] .page-intro h1`],
+  ),
+  ['scenario', () => scenarioHash, 'main[data-screen="scenario"] .step-list'],
+  ['checkout', () => checkoutHash, 'main[data-screen="checkout"] button'],
+];
 
 describe('the keyboard', () => {
-  for (const hash of SCREENS) {
-    test(`reaches every control on ${hash} with Tab`, async () => {
-      await page.goto(`${scene.server.appUrl}${hash}`);
-      await page.locator(`main[data-screen="${hash.slice(2)}"] .page-intro h1`).waitFor();
+  for (const [name, hash, shown] of SCREENS) {
+    test(`reaches every control of the ${name} screen with Tab`, async () => {
+      await page.goto(`${scene.server.appUrl}${hash()}`);
+      await page.locator(shown).first().waitFor();
       const controls = await markControls(page);
       const reached = await tabThrough(page);
 
