@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, helper, newPayment, openApp, openScene, pageFetch, type Scene } from './app-scene';
+import { BASE, DESKTOP, helper, newPayment, openApp, openScene, pageFetch, PHONE, type Scene } from './app-scene';
 
 let scene: Scene;
 let context: BrowserContext;
@@ -137,8 +137,9 @@ const SCREENS: [name: string, hash: () => string, shown: string][] = [
 ];
 
 describe('the keyboard', () => {
-  for (const [name, hash, shown] of SCREENS) {
-    test(`reaches every control of the ${name} screen with Tab`, async () => {
+  for (const [name, hash, shown] of SCREENS) for (const size of ['desktop', 'phone'] as const) {
+    test(`reaches every control of the ${name} screen with Tab, at ${size} size`, async () => {
+      await page.setViewportSize(size === 'phone' ? PHONE : DESKTOP);
       await page.goto(`${scene.server.appUrl}${hash()}`);
       await page.locator(shown).first().waitFor();
       const controls = await markControls(page);
@@ -162,14 +163,16 @@ describe('the keyboard', () => {
   }
 
   test('opens a case file from the keyboard: the Data screen’s button takes focus and Enter opens the chooser', async () => {
+    await page.setViewportSize(DESKTOP);
     await page.goto(`${scene.server.appUrl}#/data`);
     const open = page.locator('main[data-screen="data"]').getByRole('button', { name: 'Open case file…' });
     await open.waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Asked for first: Playwright starts catching file choosers only once it has told the browser to.
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
     const focused = () => open.evaluate((element) => element === document.activeElement);
     for (let press = 0; press < 300 && !(await focused()); press++) await page.keyboard.press('Tab');
     expect(await focused()).toBe(true);
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
     await page.keyboard.press('Enter');
     expect((await chooser).isMultiple()).toBe(false);
   });
