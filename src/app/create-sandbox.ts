@@ -40,7 +40,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, outbound, realN
   const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock, transport });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
   const runtime = createRuntime(clock, scheduler, endpointCaller(store, transport));
-  const handler = createHandler({ gateway, runtime, hosts });
+  const handler = createHandler({ gateway, runtime, hosts, changes: store });
   return {
     store,
     clock,

@@ -7,7 +7,7 @@ import { cutAnswer } from './answer-body';
 import { newUuid } from './ids';
 import { webhookRequest } from './notifications';
 import type { CallResult, OutgoingRequest } from './ports';
-import { receiverName, type ScriptedResult } from './receivers';
+import { receiverName, type ScriptedResult, type SignedCall } from './receivers';
 import type { DeliveryAttempt, Webhook } from './records';
 import { retriesFor, signingFor } from './replays';
 import { judge, waitBeforeRetry } from './retry-policy';
@@ -31,7 +31,7 @@ export type Claim =
 
 /** The next answers of the scripted receivers (see `scriptedReceivers`). */
 export interface ReceiverAnswers {
-  answer(name: string): ScriptedResult;
+  answer(name: string, call?: SignedCall): ScriptedResult;
 }
 
 /**
@@ -55,7 +55,7 @@ export function claimOne(
   const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) };
   const receiver = receiverName(claimed.request.url);
   if (receiver === undefined) return { claim: { kind: 'claimed', request: claimed.request }, records: [claimed] };
-  const result = receivers.answer(receiver);
+  const result = receivers.answer(receiver, { request: claimed.request, secret: webhook.signingSecret, nowSeconds: Math.floor(sentAt / 1000) });
   const claim: Claim = { kind: 'answered-inside', neverAnswers: result.kind === 'never-answers' };
   if (result.kind === 'never-answers') return { claim, records: [claimed] };
   if (result.delayMs) return { claim, records: [{ ...claimed, pendingAnswer: { at: sentAt + result.delayMs, ...answerOf(result) } }] };

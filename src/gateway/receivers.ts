@@ -1,12 +1,16 @@
 /**
  * Scripted webhook receivers at `https://hooks.gateway.test/<name>`, answered inside the sandbox.
  * A script is a list of answers used in turn, the last one repeating: "500, 500, then 200".
- * Delays are on the gateway's clock, so simulated time moves them too.
+ * Delays are on the gateway's clock, so simulated time moves them too. A receiver may verify
+ * signatures as a careful merchant's does: then a call whose `X-Service-Signature` does not
+ * verify (a "Wrong signature" or "Stale timestamp" replay) is refused with a 400, so those faults
+ * show what they are for.
  */
 import { z } from 'zod';
 import { errors } from './errors';
-import type { CallResult, Store, Tx } from './ports';
+import type { CallResult, OutgoingRequest, Store, Tx } from './ports';
 import type { Webhook } from './records';
+import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
 
@@ -25,7 +29,14 @@ const answerSchema = z.union([
 ]);
 
 export const receiverScriptSchema = z
-  .object({ answers: z.array(answerSchema).min(1) })
+  .object({
+    answers: z.array(answerSchema).min(1),
+    /**
+     * Check each call's signature with the calling webhook's `signingSecret`, within 300 s of the
+     * gateway's clock, and answer 400 (leaving the script where it is) when it does not verify.
+     */
+    verifySignatures: z.boolean().optional(),
+  })
   .meta({ id: 'SandboxReceiverScript' });
 
 export type ReceiverScript = z.output<typeof receiverScriptSchema>;
@@ -48,7 +59,12 @@ export function receiversModule(store: Store) {
     /** Replaces a receiver's script and starts it from its first answer. */
     async script(name: string, script: ReceiverScript) {
       assertName(name);
-      const state: ReceiverState = { name, answers: script.answers, calls: 0 };
+      const state: ReceiverState = {
+        name,
+        answers: script.answers,
+        ...(script.verifySignatures ? { verifySignatures: true } : {}),
+        calls: 0,
+      };
       await store.write((tx) => tx.put('settings', { name: RECEIVER_SETTING_PREFIX + name, value: state }));
       return state;
     },
@@ -73,11 +89,16 @@ export async function scriptedReceivers(tx: Tx, webhooks: Iterable<Pick<Webhook,
   const scripts = new Map(unique.map((name, i) => [name, found[i]]));
   const moved = new Set<string>();
   return {
-    /** What `name` answers its next call (the default answer when it has no script). */
-    answer(name: string): ScriptedResult {
+    /**
+     * What `name` answers its next call (the default answer when it has no script); a receiver
+     * that verifies signatures refuses a `call` whose signature does not verify.
+     */
+    answer(name: string, call?: SignedCall): ScriptedResult {
       const setting = scripts.get(name);
       if (!setting) return callResult(DEFAULT_ANSWER);
       const state = setting.value as ReceiverState;
+      const refusal = state.verifySignatures && call ? signatureRefusal(call) : undefined;
+      if (refusal) return refusal;
       scripts.set(name, { ...setting, value: { ...state, calls: state.calls + 1 } });
       moved.add(name);
       return callResult(state.answers[Math.min(state.calls, state.answers.length - 1)]!);
@@ -85,6 +106,24 @@ export async function scriptedReceivers(tx: Tx, webhooks: Iterable<Pick<Webhook,
     /** Stores the scripts that answered. */
     save: () => Promise.all([...moved].map((name) => tx.put('settings', scripts.get(name)!))),
   };
+}
+
+/** A call as a verifying receiver checks it: what was sent, the secret it expects, the gateway's time. */
+export interface SignedCall {
+  request: OutgoingRequest;
+  secret: string;
+  nowSeconds: number;
+}
+
+/** The 400 a verifying receiver answers a call whose signature does not verify; none when it does. */
+function signatureRefusal({ request, secret, nowSeconds }: SignedCall): ScriptedResult | undefined {
+  try {
+    verifySignatureNow({ secret, body: request.body ?? '', header: request.headers[SIGNATURE_HEADER], nowSeconds });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof SignatureVerificationError)) throw error;
+    return { kind: 'answered', status: 400, body: JSON.stringify({ error: 'signature rejected', reason: error.reason, detail: error.message }) };
+  }
 }
 
 /**

@@ -52,13 +52,21 @@ export interface VerifyOptions {
 }
 
 /** Resolves with the signed timestamp when the header is valid; throws SignatureVerificationError. */
-export async function verifySignature({
+export async function verifySignature(options: VerifyOptions): Promise<number> {
+  return verifySignatureNow(options);
+}
+
+/**
+ * verifySignature, synchronously: for the sandbox's scripted receivers, which answer inside the
+ * transaction that claims a call (an await would end an IndexedDB transaction).
+ */
+export function verifySignatureNow({
   secret,
   body,
   header,
   toleranceSeconds = 300,
   nowSeconds = Math.floor(Date.now() / 1000),
-}: VerifyOptions): Promise<number> {
+}: VerifyOptions): number {
   const parsed = parseSignatureHeader(header);
   if (!parsed) {
     throw new SignatureVerificationError('malformed-header', `Expected "t=<seconds>,v1=<hex>", got "${header ?? ''}"`);

@@ -14,6 +14,7 @@ import { parseBody } from '../gateway/validation';
 import { parseJsonBody, readBodyText } from './body';
 import type { HostRole, HostTable } from './hosts';
 import { canBeFaulted, faultErrorResponse, injectFault, markFault } from './inject-fault';
+import type { ChangeSource } from './change-stream';
 import { openApiDocument } from './openapi';
 import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';
 import type { Route, RouteContext, SandboxRuntime } from './route';
@@ -27,7 +28,11 @@ export interface HandlerOptions {
   hosts: HostTable;
   /** Seeds the draws of injected faults, so a test meets the same faults on every run. */
   faultSeed?: number;
+  /** The store's change feed, streamed by `GET /_sandbox/changes`; without it that stream stays quiet. */
+  changes?: ChangeSource;
 }
+
+const QUIET: ChangeSource = { onChange: () => () => undefined };
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -36,7 +41,7 @@ const routers = {
   status: routerOf(ROUTES.filter((route) => route.kind === 'open' && route.role === 'status')),
 } satisfies Record<HostRole['role'], unknown>;
 
-export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: HandlerOptions): FetchHandler {
+export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes = QUIET }: HandlerOptions): FetchHandler {
   const random = seededRandom(faultSeed);
   // Built on first ask and kept: it depends only on the routes and hosts, and building it from
   // the zod schemas is a long task (~60 ms in a page) that the console would meet on every open.
@@ -98,6 +103,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1 }: Handle
           return request.signal;
         },
         openApi: () => (document ??= openApiDocument(hosts)),
+        changes,
       };
       // `caller` is set exactly when the route is an API route (authenticated above). Added in
       // place, not spread: a spread would read the signal.

@@ -4,6 +4,7 @@ import type { Caller } from '../gateway/caller';
 import type { Gateway } from '../gateway/gateway';
 import type { Environment } from '../gateway/records';
 import type { SandboxRuntime } from '../gateway/sandbox-runtime';
+import type { ChangeSource } from './change-stream';
 import type { HostRole } from './hosts';
 
 export type { SandboxRuntime };
@@ -19,6 +20,8 @@ export interface RouteContext<Body> {
   signal: AbortSignal;
   /** The OpenAPI document of every route, for this handler's hosts. */
   openApi(): unknown;
+  /** Where committed writes are heard of, for the change stream. */
+  changes: ChangeSource;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

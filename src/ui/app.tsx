@@ -18,6 +18,7 @@ import {
 import { hrefOf, useHashLocation } from './routing/use-hash-route';
 import { AppHeader } from './shell/app-header';
 import { NotFoundPage } from './shell/not-found-page';
+import { ServerBanner } from './shell/server-banner';
 
 /** The whole app once the gateway runs. */
 export function App() {
@@ -28,6 +29,7 @@ export function App() {
 
   return (
     <>
+      <ServerBanner />
       {route.page !== 'checkout' && <AppHeader current={route.page} checkoutHref={checkoutHref} />}
       <main className="app-main" data-screen={route.page}>
         {/* A screen's chunk loads the first time it is shown. */}

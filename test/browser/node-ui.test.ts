@@ -4,9 +4,10 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
-import { json, merchantWithPayment, serve, statusPath } from '../node/support';
+import { json, merchantWithPayment, serve, statusPath, tempDir } from '../node/support';
 import { DESKTOP, launchChromium, PHONE, shoot } from './app-scene';
 
 let browser: Browser;
@@ -101,4 +102,50 @@ describe('the playground served by the Node server', () => {
     const stored = await json('GET', `${server.baseUrl}/_sandbox/export`);
     expect(stored.body.collections.products.map((product: { env: string }) => product.env)).toEqual(['production']);
   });
+
+  test('every tab hears of a write the server makes over its change stream, and the console names the server as what answers', async () => {
+    const server = await serve({ ui: true });
+    const context = await newContext();
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    const reads: string[] = [];
+    first.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    for (const page of [first, second]) {
+      await page.goto(`${server.baseUrl}/app/#/keys`);
+      await page.getByRole('heading', { name: 'Keys' }).waitFor();
+    }
+    expect(reads).toContain('/_sandbox/changes');
+    await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: { name: 'Colleague shop' } });
+
+    for (const page of [first, second]) await page.locator('.partner', { hasText: 'Colleague shop' }).waitFor({ timeout: 5_000 });
+    // The console's intro names what answers: this server, not a gateway in the page.
+    await second.goto(`${server.baseUrl}/app/#/console`);
+    await expect.poll(() => second.locator('.page-intro p').first().textContent()).toContain(`Node gateway server at ${server.baseUrl}`);
+  });
+
+  test('a banner says the server went away while it is away, and the screens recover by themselves when it is back', async () => {
+    const dbFile = join(await tempDir(), 'sandbox.db');
+    const port = 5741;
+    const server = await serve({ ui: true, dbFile, port });
+    await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: { name: 'Before' } });
+    const page = await (await newContext()).newPage();
+    const refused: string[] = [];
+    page.on('requestfailed', (request) => refused.push(request.url()));
+    await page.goto(`${server.baseUrl}/app/#/keys`);
+    await page.locator('.partner', { hasText: 'Before' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await server.close();
+
+    const banner = page.getByRole('alert');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(`The gateway server at ${server.baseUrl} cannot be reached`);
+    const again = await serve({ ui: true, dbFile, port });
+    await json('POST', `${again.baseUrl}/_sandbox/partners`, { body: { name: 'While away' } });
+
+    await page.locator('.partner', { hasText: 'While away' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // Backing off: a handful of attempts while it was away, not one every second or two per screen.
+    expect(refused.length).toBeLessThan(8);
+  });
 });
+

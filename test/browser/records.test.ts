@@ -160,9 +160,11 @@ describe('Case files', () => {
     const saved = JSON.parse(await saveCaseFile());
     expect(saved.history.length).toBeGreaterThan(0);
 
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open case file…' }).click();
     await Promise.all([
       page.waitForURL(/\?workspace=w-/),
-      page.getByLabel('Open case file…').setInputFiles({ name: 'Case 77.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) }),
+      (await chooser).setFiles({ name: 'Case 77.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) }),
     ]);
     await waitForApp(page);
     await expect.poll(() => page.getByTestId('case-notice').textContent()).toBe('Opened the case “Case 77” in this workspace.');
@@ -180,7 +182,9 @@ describe('Case files', () => {
     saved.snapshot.collections.products[0].partnerId = '0190abcd-0000-7000-8000-00000000dead';
     const before = { url: page.url(), workspaces: await page.locator('.app-header select option').allTextContents() };
 
-    await page.getByLabel('Open case file…').setInputFiles({ name: 'case.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open case file…' }).click();
+    await (await chooser).setFiles({ name: 'case.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
 
     await expect.poll(() => page.getByTestId('case-notice').textContent()).toMatch(/^This case’s data is damaged: Bad snapshot record products\[0\].* Nothing was changed\.$/);
     expect(await page.getByTestId('case-notice').getAttribute('role')).toBe('alert');

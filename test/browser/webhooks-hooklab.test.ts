@@ -42,7 +42,8 @@ describe('the webhooks manager, previewer and signature lab', () => {
     await manager.getByRole('button', { name: 'Register webhook' }).click();
     const entry = manager.getByTestId('webhook-entry');
     await entry.waitFor();
-    await entry.getByLabel('Assign to product id').fill(product.body.id);
+    // The product is picked by its name.
+    await entry.getByLabel('Assign to product').selectOption({ label: 'Lab shop' });
     await entry.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect.poll(() => entry.getByLabel('COMPLETED').isChecked()).toBe(true);
 
@@ -102,7 +103,8 @@ describe('the webhooks manager, previewer and signature lab', () => {
     // A deliberate wrong signature: its lab refuses it with the webhook's secret and says why.
     await detail.getByRole('button', { name: 'Wrong signature' }).click();
     const faulty = page.getByTestId('attempt').filter({ has: page.getByTestId('attempt-kind').filter({ hasText: 'wrong-signature' }) });
-    await faulty.getByRole('button', { name: 'Replay attempt 1' }).click();
+    // Replays are numbered apart: the redelivery was the first, this is the second.
+    await faulty.getByRole('button', { name: 'Replay 2' }).click();
     const faultyDetail = faulty.getByTestId('attempt-detail');
     await expect.poll(() => faultyDetail.getByTestId('verdict').textContent()).toBe('Does not verify.');
     expect(await faultyDetail.getByTestId('cause-signature-mismatch').textContent()).toContain('signed with another key');

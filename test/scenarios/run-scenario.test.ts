@@ -1,6 +1,6 @@
 /** A scenario run against the gateway's fetch handler, as the scenario view and embeds run it. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { scenarioOfHistory } from '../../src/ui/console/history-scenario';
+import { scenarioOfHistory } from '../../src/ui/scenarios/history-scenario';
 import type { HistoryEntry } from '../../src/ui/console/history';
 import { runScenario } from '../../src/ui/scenarios/run-scenario';
 import type { Scenario } from '../../src/ui/scenarios/scenario-codec';

@@ -12,11 +12,11 @@ import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { remoteGatewayOf } from '../remote-gateway';
 import { hostedCheckoutOf } from './hosted-checkout-address';
-import { pollingChanges } from './polling-changes';
+import { serverChanges } from './server-changes';
 import '../../ui/styles.css';
 
-/** How often the visible checkout re-reads the payment (paid on another device, moved by the merchant). */
-const POLL_MS = 2000;
+/** The shopper is not told about the server's reach: the stream only tries again, quietly. */
+const UNREPORTED = { lost() {}, found() {} };
 
 const root = document.getElementById('root')!;
 const gateway = remoteGatewayOf(document);
@@ -29,7 +29,8 @@ if (!gateway) {
 } else {
   connectSandbox({
     client: createSandboxClient({ base: gateway.base, status: gateway.status }),
-    changes: pollingChanges(POLL_MS),
+    // Paid on another device or moved by the merchant: the server's change stream says so at once.
+    changes: serverChanges(gateway.base, UNREPORTED),
     // The checkout keeps no logs (only the console does).
     openLog: () => Promise.reject(new Error('The hosted checkout keeps no logs')),
   });

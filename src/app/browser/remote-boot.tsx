@@ -10,13 +10,8 @@ import type { RemoteGateway } from '../remote-gateway';
 import { App } from '../../ui/app';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox } from '../../ui/shared/sandbox-connection';
-import { pollingChanges } from './polling-changes';
-
-/**
- * How often a visible page re-reads what it shows. The server's store has no change feed over
- * HTTP, and other people's writes should show up without a reload.
- */
-const POLL_MS = 2000;
+import { useServerReach } from '../../ui/shell/server-reach';
+import { serverChanges } from './server-changes';
 
 /** Renders the app against the gateway at `gateway`. */
 export function bootRemote(root: Root, gateway: RemoteGateway): void {
@@ -24,10 +19,12 @@ export function bootRemote(root: Root, gateway: RemoteGateway): void {
   const production = { base: gateway.liveBase, status: gateway.liveStatus };
   connectSandbox({
     client: createSandboxClient(sandbox),
-    changes: pollingChanges(POLL_MS),
+    // The server pushes its changes: every tab and every person on it sees a write at once.
+    changes: serverChanges(gateway.base, useServerReach.getState()),
     // The console's history stays in this browser, as it does in-page.
     openLog: openEntryLog,
     hosts: { sandbox, production },
+    server: gateway.base,
   });
   root.render(
     <StrictMode>

@@ -1,8 +1,10 @@
 /**
  * Sandbox helpers beyond the contract's list: scripting the webhook receivers at
  * https://hooks.gateway.test/<name>, jumping the clock to the next due delivery, counts of what
- * is stored (so no screen reads the export to count), and the OpenAPI document of every endpoint.
+ * is stored (so no screen reads the export to count), the stream of stored changes (so every
+ * screen on a Node server is live), and the OpenAPI document of every endpoint.
  */
+import { changeStream } from '../change-stream';
 import { receiverScriptSchema } from '../../gateway/receivers';
 import { open } from '../route';
 import { BODY_ERRORS } from '../route-errors';
@@ -54,6 +56,17 @@ export const sandboxExtraRoutes = [
       answers: '`{counts: {partners, apiKeys, products, payments, ...}, receivers, clock}`',
     },
     handle: storedSummary,
+  }),
+  open({
+    method: 'GET',
+    role: 'base',
+    path: '/_sandbox/changes',
+    doc: {
+      summary: 'Stored changes as they happen, as server-sent events (`text/event-stream`), for as long as the client listens',
+      answers:
+        'A `change` event after each write (writes within 50 ms folded into one), its data the JSON array of the collections written, e.g. `["payments","deliveries"]`',
+    },
+    handle: async ({ changes, signal }) => changeStream(changes, signal),
   }),
   open({
     method: 'GET',

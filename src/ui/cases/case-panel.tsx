@@ -4,6 +4,7 @@
  * wrong, and nothing is made.
  */
 import { useEffect, useState, type DragEvent } from 'react';
+import { FileButton } from '../shared/file-button';
 import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { openPendingCase, prepareCase, saveCase } from './case-actions';
@@ -69,10 +70,9 @@ export function CasePanel({ go = (href: string) => location.assign(href) }: { go
           Save case file
         </button>
         {workspaces && (
-          <label className="button">
+          <FileButton accept=".json,application/json" onFile={(file) => void open(file)}>
             Open case file…
-            <input type="file" accept=".json,application/json" hidden onChange={(event) => void open(event.currentTarget.files?.[0])} />
-          </label>
+          </FileButton>
         )}
       </div>
       {notice && (

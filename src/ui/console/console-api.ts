@@ -7,6 +7,7 @@ import type { OpenApiDocument } from './catalogue';
 import { headersOf, sendsBody, type ConsoleRequest } from './console-request';
 import { imageKindOf, type ImageKind } from './image-kind';
 import type { StoredRecords } from './stored-records';
+import { answerBytes } from '../shared/answer-bytes';
 
 /** The gateway's OpenAPI document: the catalogue and the editor's schemas come from it. */
 export function fetchOpenApi(): Promise<OpenApiDocument> {
@@ -78,7 +79,7 @@ export async function sendConsoleRequest(request: ConsoleRequest): Promise<Conso
     headers: headersOf(request),
     body: sendsBody(request) ? request.body : undefined,
   });
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = await answerBytes(response);
   const durationMs = Math.round(performance.now() - started);
   const kind = imageKindOf(bytes);
   return {

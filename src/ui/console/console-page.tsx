@@ -8,6 +8,7 @@ import { PARTNER_COLLECTIONS } from '../keys/partner-keys';
 import { useWorkingKey } from '../keys/working-key';
 import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
+import { WhoAnswers } from '../shell/who-answers';
 import { AnswerPanel } from './answer-panel';
 import { CommandPalette } from './command-palette';
 import { createStarterPartner } from './console-api';
@@ -26,12 +27,7 @@ export function ConsolePage() {
   return (
     <Page
       title="Console"
-      intro={
-        <>
-          Requests go out with this page's <code>fetch</code>; the gateway running inside the page answers them through
-          its service worker, as a merchant back end would see it.
-        </>
-      }
+      intro={<WhoAnswers />}
     >
       <GuidedStart />
       <div className="console-layout">

@@ -3,10 +3,13 @@
  * search shows. The link is copied, and shown as text to select where the clipboard is refused.
  */
 import { useState } from 'react';
+import { useWorkingKey } from '../keys/working-key';
+import { CopiedText } from '../scenarios/copied-text';
 import { appAddress } from '../scenarios/copy-actions';
 import { scenarioLink } from '../scenarios/scenario-links';
+import { useConsoleStore } from './console-store';
 import type { HistoryEntry } from './history';
-import { scenarioOfHistory, shortestScenarioData } from './history-scenario';
+import { scenarioOfHistory, shortestScenarioData } from '../scenarios/history-scenario';
 
 interface Made {
   link: string;
@@ -17,7 +20,8 @@ interface Made {
 export function useScenarioLinks() {
   const [made, setMade] = useState<Made | null>(null);
   async function link(entries: readonly HistoryEntry[]) {
-    const text = scenarioLink(appAddress(), await shortestScenarioData(scenarioOfHistory(entries)));
+    const scenario = scenarioOfHistory(entries, { history: useConsoleStore.getState().history, workingKeys: [useWorkingKey.getState().key ?? ''] });
+    const text = scenarioLink(appAddress(), await shortestScenarioData(scenario));
     const copied = await navigator.clipboard?.writeText(text).then(
       () => true,
       () => false,
@@ -29,10 +33,5 @@ export function useScenarioLinks() {
 
 /** The last link made, to select and copy. */
 export function MadeLink({ made }: { made: Made }) {
-  return (
-    <label className="field copy-result">
-      <span role="status">{made.copied ? 'Copied the scenario link:' : 'Copy the scenario link from here:'}</span>
-      <textarea readOnly value={made.link} rows={3} onFocus={(event) => event.target.select()} />
-    </label>
-  );
+  return <CopiedText what="scenario link" text={made.link} copied={made.copied} rows={3} />;
 }

@@ -1,5 +1,6 @@
 /** "Copy link" and "Copy embed": the scenario's link and an embed snippet, to the clipboard. */
 import { useState } from 'react';
+import { CopiedText } from './copied-text';
 import { embedSnippet, scenarioLink } from './scenario-links';
 
 /** The app's own address, without its workspace or route: what scenario links start with. */
@@ -33,12 +34,7 @@ export function CopyActions({ data, title }: { data: string; title: string }) {
           Copy embed
         </button>
       </div>
-      {copied && (
-        <label className="field copy-result">
-          <span role="status">{copied.ok ? `Copied the ${copied.what}:` : `Copy the ${copied.what} from here:`}</span>
-          <textarea readOnly value={copied.text} rows={copied.what === 'embed' ? 3 : 2} onFocus={(event) => event.target.select()} />
-        </label>
-      )}
+      {copied && <CopiedText what={copied.what} text={copied.text} copied={copied.ok} rows={copied.what === 'embed' ? 3 : 2} />}
     </div>
   );
 }

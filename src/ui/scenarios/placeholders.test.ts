@@ -19,6 +19,11 @@ describe('scenario placeholders', () => {
     expect(fillText('{{1.redirectUrl}}', values)).toBe('https://app/#/checkout/prod-1?externalId=h');
   });
 
+  it('reads a query parameter of a link an answer gave, as the payment hash inside a redirectUrl', () => {
+    expect(fillText('/subproduct/{{1.redirectUrl.externalId}}/status', values)).toBe('/subproduct/h/status');
+    expect(() => fillText('{{1.redirectUrl.other}}', values)).toThrow('the answer of step 1 has no redirectUrl.other');
+  });
+
   it('keeps the JSON type of a value that is a whole string, and walks objects and arrays', () => {
     expect(fillPlaceholders({ price: '{{0.price}}', note: 'costs {{0.price}}', tags: ['{{run}}'], n: 3 }, values)).toEqual({
       price: 1299,

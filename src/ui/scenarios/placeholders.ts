@@ -2,6 +2,8 @@
  * The placeholders of a scenario's steps: `{{key}}`, `{{liveKey}}`, `{{partnerId}}`, `{{run}}`
  * and `{{N.path}}`, a value from the JSON answer of an earlier step. Any other `{{name}}` is left
  * as written, so a step can create a webhook whose template uses the gateway's own `{{status}}`.
+ * A path may go on into a text that is a link: `{{1.redirectUrl.externalId}}` is the payment hash
+ * the create-payment answer only gives inside its `redirectUrl`.
  */
 
 export interface PlaceholderValues {
@@ -57,7 +59,12 @@ function resolve(name: string, values: PlaceholderValues): unknown {
   }
   let found: unknown = values.answers[index];
   for (const segment of path) {
-    found = found !== null && typeof found === 'object' ? (found as Record<string, unknown>)[segment] : undefined;
+    found =
+      typeof found === 'string'
+        ? queryParameters(found).find(([parameter]) => parameter === segment)?.[1]
+        : found !== null && typeof found === 'object'
+          ? (found as Record<string, unknown>)[segment]
+          : undefined;
     if (found === undefined) throw new PlaceholderError(`{{${name}}}: the answer of step ${index} has no ${path.join('.')}.`);
   }
   return found;
@@ -65,4 +72,28 @@ function resolve(name: string, values: PlaceholderValues): unknown {
 
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The query parameters of a link, in order. Read from the text after its `?` rather than with
+ * `URL`, because a checkout link puts its query inside the fragment (`#/checkout/<id>?externalId=`).
+ */
+export function queryParameters(text: string): [string, string][] {
+  const query = /\?([^#]*)$/.exec(text)?.[1];
+  if (!query) return [];
+  return query
+    .split('&')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => {
+      const [name, value] = pair.split('=', 2) as [string, string];
+      return [decodeQueryPart(name), decodeQueryPart(value)];
+    });
+}
+
+function decodeQueryPart(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
 }

@@ -12,6 +12,8 @@ export interface StepRun {
   answer?: StepAnswer;
   /** Why this step has no answer: a placeholder it could not fill, or a request that failed. */
   failure?: string;
+  /** Why this step was not sent: the scenario marks it to skip. */
+  skipped?: string;
 }
 
 export interface ScenarioRun {
@@ -28,12 +30,20 @@ export interface RunOptions {
   run?: string;
 }
 
-/** Runs every step in order and answers what each sent and got; stops at the first failure. */
+/**
+ * Runs every step in order and answers what each sent and got; stops at the first failure. A step
+ * marked `skip` is not sent and has no answer to refer to.
+ */
 export async function runScenario(scenario: Scenario, { fetch: fetcher, base, run = randomRun() }: RunOptions): Promise<ScenarioRun> {
   const partner = await createPartner(fetcher, base, scenario.title);
   const values: PlaceholderValues = { key: partner.keys.sandbox, liveKey: partner.keys.production, partnerId: partner.id, run, answers: [] };
   const steps: StepRun[] = [];
   for (const step of scenario.steps) {
+    if (step.skip !== undefined) {
+      steps.push({ request: writtenRequest(step), skipped: step.skip });
+      values.answers.push(undefined);
+      continue;
+    }
     const done = await runStep(fetcher, step, values);
     steps.push(done);
     if (!done.answer) break;

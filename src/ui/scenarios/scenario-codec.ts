@@ -11,6 +11,11 @@ const stepSchema = z.object({
   url: z.string().min(1),
   headers: z.record(z.string(), z.string()).optional(),
   body: z.unknown().optional(),
+  /**
+   * Why the step is not sent: a request that got no answer when it was recorded (a host that does
+   * not exist, the network down). It stays in the scenario, to read, and keeps its number.
+   */
+  skip: z.string().optional(),
 });
 
 const scenarioSchema = z

@@ -60,7 +60,7 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
         steps: run.steps,
         request: step?.request ?? writtenRequest(scenario.steps[shown]!),
         answer: step?.answer ?? null,
-        failure: step ? (step.failure ?? null) : `Step ${run.steps.length - 1} stopped the scenario: ${stoppedAt?.failure}`,
+        failure: step ? (step.failure ?? (step.skipped !== undefined ? `Not sent: ${step.skipped}` : null)) : `Step ${run.steps.length - 1} stopped the scenario: ${stoppedAt?.failure}`,
       });
     } catch (error) {
       if (current()) set({ phase: 'broken', problem: (error as Error).message || String(error) });

@@ -12,7 +12,13 @@ export function StepList() {
           <code>
             {step.request.method} {step.request.url}
           </code>{' '}
-          {step.answer ? <span className="muted">→ {step.answer.status}</span> : <span className="notice--error">{step.failure}</span>}
+          {step.answer ? (
+            <span className="muted">→ {step.answer.status}</span>
+          ) : step.skipped !== undefined ? (
+            <span className="muted">skipped: {step.skipped}</span>
+          ) : (
+            <span className="notice--error">{step.failure}</span>
+          )}
           {index === shown && <span className="badge">shown below</span>}
         </li>
       ))}

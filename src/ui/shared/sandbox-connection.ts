@@ -48,6 +48,8 @@ export interface SandboxConnection {
   openLog<T extends object>(name: string): Promise<EntryLog<T>>;
   /** The hosts of each environment the console addresses. Default: the virtual hosts. */
   hosts?: Record<Environment, { base: string; status: string }>;
+  /** The Node server's `{base_url}`, when a Node server answers rather than a gateway in the page. */
+  server?: string;
   /** Present where the page can switch workspaces (the in-page gateway; not a Node server). */
   workspaces?: WorkspaceControl;
   /**
@@ -73,6 +75,11 @@ export function connection(): SandboxConnection {
 
 /** Sends a request a person wrote the way the connected sandbox is reached. */
 export const sandboxFetch: typeof fetch = (input, init) => (current?.fetch ?? fetch)(input, init);
+
+/** The Node server's address when one answers the UI; `undefined` when the gateway runs in the page. */
+export function answeringServer(): string | undefined {
+  return current?.server;
+}
 
 /** The connected sandbox's client. */
 export const sandbox = (): SandboxClient => connection().client;

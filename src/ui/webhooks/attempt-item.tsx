@@ -7,10 +7,10 @@ import { formatDuration } from './timeline';
 import { useWebhooksStore } from './webhooks-store';
 
 /**
- * Number, state, status, the wait before it, its three times and its error; the detail below
+ * Its name (`attemptNames`), state, status, the wait before it, its three times and its error; the detail below
  * when selected.
  */
-export function AttemptItem({ attempt, waitMs = null }: { attempt: DeliveryAttempt; waitMs?: number | null }) {
+export function AttemptItem({ attempt, name, waitMs = null }: { attempt: DeliveryAttempt; name: string; waitMs?: number | null }) {
   const open = useWebhooksStore((state) => state.selectedId === attempt.id);
   const toggle = useWebhooksStore((state) => state.toggle);
   const detailId = `attempt-detail-${attempt.id}`;
@@ -25,7 +25,7 @@ export function AttemptItem({ attempt, waitMs = null }: { attempt: DeliveryAttem
           aria-controls={open ? detailId : undefined}
           onClick={() => toggle(attempt.id)}
         >
-          {attempt.kind ? 'Replay attempt' : 'Attempt'} {attempt.attempt}
+          {name}
         </button>
         <StateBadge state={attempt.state} />
         {attempt.kind && (

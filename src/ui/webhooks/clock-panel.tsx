@@ -21,16 +21,8 @@ export function ClockPanel() {
         <ClockModeSwitch />
       </div>
       {clock ? <ClockNow clock={clock} /> : <p className="muted">Reading the clock…</p>}
-      {clock && <SetTimeForm now={clock.now} />}
-      {/* A disabled fieldset disables every control inside: real time cannot be moved. */}
-      <fieldset className="advance-fieldset" disabled={clock?.mode === 'real'} aria-describedby="advance-reason">
-        <AdvanceControls />
-      </fieldset>
-      {clock?.mode === 'real' && (
-        <p className="muted small" id="advance-reason" data-testid="advance-reason">
-          Advancing works on simulated time only: the clock runs in real time now. Switch to simulated to move it.
-        </p>
-      )}
+      {clock && <SetTimeForm now={clock.now} mode={clock.mode} />}
+      <AdvanceControls />
       {error && (
         <p className="notice notice--error" role="alert" data-testid="clock-error">
           {error}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryAttempt } from '../../gateway/records';
-import { groupByNotification, outcomeOf } from './group-attempts';
+import { attemptNames, groupByNotification, outcomeOf } from './group-attempts';
 
 function attempt(requestId: string, n: number, scheduledAt: number, state: DeliveryAttempt['state']): DeliveryAttempt {
   return {
@@ -50,4 +50,14 @@ describe('attempts grouped by notification', () => {
     const [group] = groupByNotification([attempt('d', 1, 0, 'FAILED'), attempt('d', 2, 1, 'SUCCEEDED'), replay]);
     expect(outcomeOf(group!)).toEqual({ tone: 'ok', text: 'Delivered on attempt 2' });
   });
+
+  it('names the notification’s own attempts by number and counts its replays apart', () => {
+    expect(attemptNames([{ attempt: 1 }, { attempt: 2 }, { attempt: 1, kind: 'duplicate' }, { attempt: 1, kind: 'wrong-signature' }])).toEqual([
+      'Attempt 1',
+      'Attempt 2',
+      'Replay 1',
+      'Replay 2',
+    ]);
+  });
 });
+

@@ -50,6 +50,16 @@ export function outcomeOf(group: NotificationGroup): { tone: 'ok' | 'error' | 'w
   }
 }
 
+/**
+ * What each attempt of a group (in order) is called: the notification's own attempts by their
+ * number, replays counted apart in the order they were sent, since every replay is its own
+ * single attempt 1: "Attempt 1", "Attempt 2", "Replay 1", "Replay 2".
+ */
+export function attemptNames(attempts: readonly Pick<DeliveryAttempt, 'kind' | 'attempt'>[]): string[] {
+  let replays = 0;
+  return attempts.map((attempt) => (attempt.kind ? `Replay ${++replays}` : `Attempt ${attempt.attempt}`));
+}
+
 function pick({ requestId, webhookId, paymentHash }: DeliveryAttempt) {
   return { requestId, webhookId, paymentHash };
 }

@@ -37,6 +37,9 @@ export const updateWebhook = (key: string, id: string, input: Partial<WebhookInp
   callApi<WebhookView>(key, 'PATCH', `${WEBHOOKS}/${id}`, input);
 export const assignWebhook = (key: string, id: string, productId: string) =>
   callApi<WebhookView>(key, 'POST', `${WEBHOOKS}/${encodeURIComponent(id)}/products/${encodeURIComponent(productId.trim())}`);
+/** A partner's sandbox products, newest first, the newest hundred (one records page). */
+export const listProducts = async (partnerId: string) =>
+  (await sandbox().call('GET /_sandbox/records/products', { query: { partnerId, env: 'sandbox', limit: 100 } })).items;
 export const readSecret = (webhookId: string) => sandbox().call('GET /_sandbox/webhooks/:webhookId/secret', { params: { webhookId } });
 export const readNotifications = (productId: string) =>
   sandbox().call('GET /_sandbox/products/:productId/notifications', { params: { productId } });

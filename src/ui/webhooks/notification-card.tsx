@@ -1,7 +1,7 @@
 /** One notification: where it went, how it ended, and the timeline of its attempts. */
 import { formatUtc } from '../shared/format';
 import { AttemptItem } from './attempt-item';
-import { outcomeOf, type NotificationGroup } from './group-attempts';
+import { attemptNames, outcomeOf, type NotificationGroup } from './group-attempts';
 import { NextDue } from './next-due';
 import { nextDueAt, waitBefore } from './timeline';
 import { useWebhooksStore } from './webhooks-store';
@@ -16,6 +16,7 @@ export function NotificationCard({ group, filters = true }: { group: Notificatio
   const latest = group.attempts[group.attempts.length - 1]!;
   const clock = useWebhooksStore((state) => state.clock);
   const due = nextDueAt(group.attempts);
+  const names = attemptNames(group.attempts);
 
   return (
     <article className="notification" data-testid="notification" aria-label={`Notification ${group.requestId}`}>
@@ -59,7 +60,7 @@ export function NotificationCard({ group, filters = true }: { group: Notificatio
       </dl>
       <ol className="timeline" aria-label="Attempts">
         {group.attempts.map((attempt, index) => (
-          <AttemptItem key={attempt.id} attempt={attempt} waitMs={waitBefore(group.attempts, index)} />
+          <AttemptItem key={attempt.id} attempt={attempt} name={names[index]!} waitMs={waitBefore(group.attempts, index)} />
         ))}
       </ol>
       {due !== null && clock && <NextDue at={due} clock={clock} />}

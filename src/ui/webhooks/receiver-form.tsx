@@ -1,4 +1,7 @@
-/** The form behind `PUT /_sandbox/receivers/<name>`: a name and its list of answers. */
+/**
+ * The form behind `PUT /_sandbox/receivers/<name>`: a name, its list of answers, and whether it
+ * verifies signatures as a careful merchant's receiver does.
+ */
 import { useState, type FormEvent } from 'react';
 import { AnswerRow } from './answer-row';
 import { QuickAnswers } from './quick-answers';
@@ -10,6 +13,7 @@ import { useWebhooksStore } from './webhooks-store';
 export function ReceiverForm({ initial }: { initial: Receiver | null }) {
   const [name, setName] = useState(initial?.name ?? 'shop');
   const [drafts, setDrafts] = useState<AnswerDraft[]>(() => initial?.answers.map(draftFromAnswer) ?? [draftOf('status')]);
+  const [verify, setVerify] = useState(initial?.verifySignatures ?? false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const busy = useWebhooksStore((state) => state.scriptBusy);
@@ -25,7 +29,7 @@ export function ReceiverForm({ initial }: { initial: Receiver | null }) {
     const built = toAnswers(drafts);
     setProblem('error' in built ? built.error : null);
     if ('error' in built) return;
-    if (await scriptReceiver(name.trim(), built.answers)) setSaved(`Saved: ${name.trim()} starts from its first answer.`);
+    if (await scriptReceiver(name.trim(), built.answers, verify)) setSaved(`Saved: ${name.trim()} starts from its first answer.`);
   }
 
   return (
@@ -34,6 +38,14 @@ export function ReceiverForm({ initial }: { initial: Receiver | null }) {
         <span>Receiver name</span>
         <input value={name} onChange={(event) => setName(event.target.value)} spellCheck={false} required />
       </label>
+      <label className="small">
+        <input type="checkbox" checked={verify} onChange={(event) => setVerify(event.target.checked)} aria-describedby="verify-signatures-does" />{' '}
+        Verify signatures
+      </label>
+      <p className="muted small" id="verify-signatures-does">
+        Checks X-Service-Signature with the calling webhook’s signing secret, within 300 s of the gateway clock, and answers 400
+        when it does not verify (a “Wrong signature” or “Stale timestamp” replay), leaving the answers below for honest calls.
+      </p>
       <QuickAnswers onFill={setDrafts} />
       <ol className="answer-rows" aria-label="Answers">
         {drafts.map((draft, index) => (

@@ -20,6 +20,7 @@ export function ReceiverList({ onEdit }: { onEdit(receiver: Receiver): void }) {
             <span className="muted small" data-testid="receiver-calls">
               {receiver.calls} {receiver.calls === 1 ? 'call' : 'calls'} so far
             </span>
+            {receiver.verifySignatures && <span className="badge badge--ok">verifies signatures</span>}
             <button type="button" className="button button--small" onClick={() => onEdit(receiver)}>
               Edit
             </button>

@@ -32,5 +32,6 @@ export const readDeliveries = (filters: DeliveryFilters, limit: number) =>
 
 export const readReceivers = () => sandbox().call('GET /_sandbox/receivers');
 
-export const scriptReceiver = (name: string, answers: ReceiverAnswer[]) =>
-  sandbox().call('PUT /_sandbox/receivers/:name', { params: { name }, body: { answers } });
+/** `verifySignatures`: the receiver answers 400 to a call whose signature does not verify. */
+export const scriptReceiver = (name: string, answers: ReceiverAnswer[], verifySignatures = false) =>
+  sandbox().call('PUT /_sandbox/receivers/:name', { params: { name }, body: { answers, verifySignatures } });

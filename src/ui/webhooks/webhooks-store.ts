@@ -61,7 +61,7 @@ interface WebhooksState {
   /** Asks the advance under way to stop at the end of its current instant. */
   stopAdvance(): Promise<void>;
   /** Saves a receiver's script; answers whether the gateway took it. */
-  scriptReceiver(name: string, answers: api.ReceiverAnswer[]): Promise<boolean>;
+  scriptReceiver(name: string, answers: api.ReceiverAnswer[], verifySignatures?: boolean): Promise<boolean>;
 }
 
 /** How often a running advance's progress is read. */
@@ -177,10 +177,10 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
         set({ clockError: describeFailure(error) });
       }
     },
-    async scriptReceiver(name, answers) {
+    async scriptReceiver(name, answers, verifySignatures) {
       set({ scriptBusy: true, scriptError: null });
       try {
-        await api.scriptReceiver(name, answers);
+        await api.scriptReceiver(name, answers, verifySignatures);
         return true;
       } catch (error) {
         set({ scriptError: describeFailure(error) });

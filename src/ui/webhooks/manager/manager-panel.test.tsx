@@ -78,7 +78,7 @@ describe('the webhooks manager', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('says which number is not a whole number, and an assignment that names no product id, before asking the gateway', async () => {
+  it('says which number is not a whole number before asking the gateway, and that a partner without products has none to assign', async () => {
     const form = await register({ Endpoint: 'https://hooks.gateway.test/x', 'Expected code': 'abc' });
     expect((await within(form).findByTestId('manager-error')).textContent).toBe('Expected code must be a whole number, such as 200.');
     fireEvent.change(within(form).getByLabelText('Expected code'), { target: { value: '200' } });
@@ -90,14 +90,13 @@ describe('the webhooks manager', () => {
     fireEvent.change(within(form).getByLabelText('Retries'), { target: { value: '3' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Register webhook' }));
     const entry = await screen.findByTestId('webhook-entry');
-    fireEvent.change(within(entry).getByLabelText('Assign to product id'), { target: { value: 'mugs' } });
-    fireEvent.click(within(entry).getByRole('button', { name: 'Assign' }));
-    expect((await within(entry).findByRole('alert')).textContent).toMatch(/^A product id is a UUID/);
-    expect((await stored())[0].productIds).toEqual([]);
+    expect(within(entry).getByText(/^This partner has no product to assign yet/)).toBeTruthy();
+    expect(within(entry).queryByRole('button', { name: 'Assign' })).toBeNull();
   });
 
   it('edits a webhook, assigns it, sets the statuses that notify and shows its secret on demand', async () => {
-    const product = await newProduct(harness, key);
+    await newProduct(harness, key, { name: 'Mugs', shortName: 'mugs' });
+    const product = await newProduct(harness, key, { name: 'Cups', shortName: 'cups' });
     await register({ Endpoint: 'https://hooks.gateway.test/shop' });
     const entry = await screen.findByTestId('webhook-entry');
     fireEvent.click(within(entry).getByRole('button', { name: 'Edit' }));
@@ -106,8 +105,16 @@ describe('the webhooks manager', () => {
     fireEvent.click(within(edit).getByRole('button', { name: 'Save webhook' }));
     await within(entry).findByText(/· 5 retries/);
 
-    fireEvent.change(within(entry).getByLabelText('Assign to product id'), { target: { value: product.id } });
+    const picker = within(entry).getByRole('combobox', { name: 'Assign to product' }) as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.textContent)).toEqual(['Cups (cups)', 'Mugs (mugs)']);
+    fireEvent.change(picker, { target: { value: product.id } });
     fireEvent.click(within(entry).getByRole('button', { name: 'Assign' }));
+    const assigned = await within(entry).findByRole('group', { name: 'Statuses that notify product Cups (cups)' });
+    expect(within(assigned).getByText('Cups (cups)')).toBeTruthy();
+    // An assigned product is not offered again.
+    expect([...(within(entry).getByRole('combobox', { name: 'Assign to product' }) as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'Mugs (mugs)',
+    ]);
     const canceled = (await within(entry).findByLabelText('CANCELED')) as HTMLInputElement;
     expect((within(entry).getByLabelText('COMPLETED') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(canceled);

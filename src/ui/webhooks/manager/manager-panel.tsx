@@ -14,6 +14,8 @@ import { WebhookForm } from './webhook-form';
 
 export function ManagerPanel() {
   useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
+  // Products made elsewhere (the console, another tab) are offered for assignment at once.
+  useLiveData(['products', 'webhooks'], useManagerStore((state) => state.refresh), { readNow: false });
   const partners = useKeysStore((state) => state.partners);
   const { key, webhooks, loaded, error, createdId, choose, create } = useManagerStore();
   const keys = useMemo(

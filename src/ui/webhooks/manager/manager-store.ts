@@ -3,13 +3,23 @@
  * read again after each of its own changes. Failures keep the gateway's own words.
  */
 import { create } from 'zustand';
+import { useKeysStore } from '../../keys/keys-store';
 import { useWorkingKey } from '../../keys/working-key';
 import { describeFailure } from '../../shared/sandbox-client';
 import * as api from '../hooklab-api';
 
+/** A product the webhooks can be assigned to, as a person names it. */
+export interface ProductChoice {
+  id: string;
+  name: string;
+  shortName?: string | null;
+}
+
 interface ManagerState {
   key: string;
   webhooks: api.WebhookView[];
+  /** The key's partner's sandbox products, newest first: what assignment picks from by name. */
+  products: ProductChoice[];
   loaded: boolean;
   error: string | null;
   /** The webhook registered last, so the screen can point it out. */
@@ -37,20 +47,22 @@ export const useManagerStore = create<ManagerState>()((set, get) => {
   return {
     key: '',
     webhooks: [],
+    products: [],
     loaded: false,
     error: null,
     createdId: null,
     async choose(key) {
       useWorkingKey.getState().use(key);
-      set({ key, webhooks: [], loaded: false, error: null, createdId: null });
+      set({ key, webhooks: [], products: [], loaded: false, error: null, createdId: null });
       await get().refresh();
     },
     async refresh() {
       const key = get().key;
       if (!key) return;
       try {
-        const webhooks = await api.listWebhooks(key);
-        if (get().key === key) set({ webhooks, loaded: true, error: null });
+        const partner = useKeysStore.getState().partners.find((candidate) => candidate.keys.some((k) => k.key === key));
+        const [webhooks, products] = await Promise.all([api.listWebhooks(key), partner ? api.listProducts(partner.id) : []]);
+        if (get().key === key) set({ webhooks, products, loaded: true, error: null });
       } catch (error) {
         set({ error: describeFailure(error), loaded: true });
       }

@@ -1,10 +1,13 @@
-/** Which payment statuses notify one product's webhooks (`PUT /_sandbox/products/{id}/notifications`). */
+/**
+ * Which payment statuses notify one product's webhooks (`PUT /_sandbox/products/{id}/notifications`),
+ * under the product's name; its id beside it, to copy.
+ */
 import { useEffect, useState } from 'react';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
 import { describeFailure } from '../../shared/sandbox-client';
 import { readNotifications, setNotifications } from '../hooklab-api';
 
-export function ProductNotifications({ productId }: { productId: string }) {
+export function ProductNotifications({ productId, name }: { productId: string; name: string }) {
   const [statuses, setStatuses] = useState<NotifiableStatus[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,8 +33,8 @@ export function ProductNotifications({ productId }: { productId: string }) {
   }
 
   return (
-    <fieldset className="status-checks" aria-label={`Statuses that notify product ${productId}`}>
-      <code className="selectable small">{productId}</code>
+    <fieldset className="status-checks" aria-label={`Statuses that notify product ${name}`}>
+      <strong className="small">{name}</strong> <code className="selectable small muted">{productId}</code>
       {statuses &&
         NOTIFIABLE_STATUSES.map((status) => (
           <label key={status} className="small">

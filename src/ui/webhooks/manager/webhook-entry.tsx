@@ -1,7 +1,7 @@
 /** One registered webhook: its settings to edit, its secret, its products and their statuses. */
 import { useState } from 'react';
 import type { WebhookView } from '../hooklab-api';
-import { AssignProductForm } from './assign-product-form';
+import { AssignProductForm, productLabel } from './assign-product-form';
 import { CustomEventForm } from './custom-event-form';
 import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
@@ -15,6 +15,12 @@ export function WebhookEntry({ webhook }: { webhook: WebhookView }) {
   const [editing, setEditing] = useState(false);
   const update = useManagerStore((state) => state.update);
   const assign = useManagerStore((state) => state.assign);
+  const products = useManagerStore((state) => state.products);
+  // A product of another partner, or one past the newest page, still shows, by its id.
+  const nameOf = (productId: string) => {
+    const product = products.find((candidate) => candidate.id === productId);
+    return product ? productLabel(product) : productId;
+  };
   const isNew = useManagerStore((state) => state.createdId === webhook.id);
 
   async function save(input: Parameters<typeof update>[1]) {
@@ -42,9 +48,9 @@ export function WebhookEntry({ webhook }: { webhook: WebhookView }) {
       <SecretReveal webhookId={webhook.id} />
       {webhook.productIds.length > 0 && <p className="small muted">Products and the statuses that notify them:</p>}
       {webhook.productIds.map((productId) => (
-        <ProductNotifications key={productId} productId={productId} />
+        <ProductNotifications key={productId} productId={productId} name={nameOf(productId)} />
       ))}
-      <AssignProductForm onAssign={(productId) => assign(webhook.id, productId)} />
+      <AssignProductForm products={products} assigned={webhook.productIds} onAssign={(productId) => assign(webhook.id, productId)} />
       <Disclosure summary="requestTemplate and preview">
         <TemplatePreviewer webhook={webhook} />
       </Disclosure>
