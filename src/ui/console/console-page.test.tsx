@@ -32,6 +32,7 @@ afterEach(async () => {
   await useConsoleStore.getState().clearHistory();
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { PartnerKeys } from '../keys/partner-keys';
 import { keyToOffer } from '../keys/partner-keys';
-import { useWorkingKey } from '../keys/working-key';
+import { workingKey } from '../keys/working-key';
 import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { findOperation, operationsOf, type Operation } from './catalogue';
@@ -124,7 +124,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       if (get().keyEdited) return;
       set((state) => ({
         // The key last used on any screen first: the console's own may be from before a visit elsewhere.
-        request: { ...state.request, apiKey: keyToOffer(partners, state.env, [useWorkingKey.getState().key, state.request.apiKey]) ?? '' },
+        request: { ...state.request, apiKey: keyToOffer(partners, state.env, [workingKey(), state.request.apiKey]) ?? '' },
       }));
     },
 
@@ -155,7 +155,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       const host = hostOfUrl(request.url);
       const hosts = hostsOf(env);
       const url = host ? (host.role === 'status' ? hosts.status : hosts.base) + request.url.trim().slice(host.origin.length) : request.url;
-      set({ env, keyEdited: false, request: { ...request, url, apiKey: keyToOffer(partners, env, [useWorkingKey.getState().key]) ?? '' } });
+      set({ env, keyEdited: false, request: { ...request, url, apiKey: keyToOffer(partners, env, [workingKey(), request.apiKey]) ?? '' } });
     },
 
     edit(patch) {
