@@ -48,7 +48,7 @@ const keyField = () => screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTM
 async function openConsoleShowing(key: string): Promise<void> {
   await useKeysStore.getState().refresh();
   render(<ConsolePage />);
-  await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ });
+  await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ }, { timeout: 10_000 });
   await waitFor(() => expect(keyField().value).toBe(key));
 }
 

@@ -72,6 +72,8 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /GET \/api\/payment\/product\/\{productRef\}/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Production/ }));
     expect(urlField().value).toMatch(/^https:\/\/status\.gateway\.test\/api\/payment\/product\//);
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
+    expect(urlField().value).toBe('https://api.gateway.test/api/product/pay');
     expect((screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement).value).toMatch(/^sk_live_/);
   });
 

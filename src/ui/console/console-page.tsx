@@ -15,13 +15,14 @@ import { useConsoleStore } from './console-store';
 import { GuidedStart } from './guided-start';
 import { HistoryPanel } from './history-panel';
 import { OperationCatalogue } from './operation-catalogue';
-import { RequestPanel } from './request-panel';
+import { RequestPanel, useSendShortcut } from './request-panel';
 import './console.css';
 
 export function ConsolePage() {
   const load = useConsoleStore((state) => state.load);
   useEffect(() => void load(), [load]);
   useKeysForConsole();
+  useSendShortcut();
 
   return (
     <Page

@@ -12,6 +12,7 @@ import { findOperation, operationsOf, type Operation } from './catalogue';
 import { externalIdTaken, fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
+import { isKeyless, requestAsSent } from './key-rule';
 import { HISTORY_DB, matchesHistory, recordedAnswer, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
 import { optionsFor, type StoredRecords } from './stored-records';
@@ -170,8 +171,9 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         return;
       }
       // A path alone is sent, shown and kept in the history as the whole URL it went to.
-      const request = { ...typed, url };
-      if (url !== typed.url) set({ request });
+      if (url !== typed.url) set({ request: { ...typed, url } });
+      // A keyless operation goes, and is kept, without the key field's value.
+      const request = requestAsSent({ ...typed, url }, operations);
       const unfilled = unfilledParams(request.url);
       if (unfilled.length > 0) {
         // Sent as it stands, `{productId}` would only come back as the gateway's 500 for a malformed id.
@@ -216,9 +218,13 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     },
 
     replay(entry) {
+      const { operations, request: current } = get();
       const host = hostOfUrl(entry.request.url);
-      const operation = host && findOperation(get().operations, entry.request.method, new URL(entry.request.url).pathname, host.role);
-      set({ request: entry.request, env: entry.env, keyEdited: true, operationId: operation ? operation.id : null });
+      const operation = host && findOperation(operations, entry.request.method, new URL(entry.request.url).pathname, host.role);
+      // A keyless request was kept without a key: the key field keeps the one the person works with.
+      const keyless = isKeyless(entry.request, operations);
+      const request = keyless ? { ...entry.request, apiKey: current.apiKey } : entry.request;
+      set((state) => ({ request, env: entry.env, keyEdited: keyless ? state.keyEdited : true, operationId: operation ? operation.id : null }));
     },
 
     async clearHistory() {

@@ -1,10 +1,14 @@
 /** The request as curl, fetch or Node code, shown and copied with one click. */
 import { useState } from 'react';
 import { useConsoleStore } from './console-store';
+import { requestAsSent } from './key-rule';
 import { SNIPPET_LABELS, snippetOf, type SnippetKind } from './snippets';
 
 export function SnippetPanel() {
-  const request = useConsoleStore((state) => state.request);
+  const typed = useConsoleStore((state) => state.request);
+  const operations = useConsoleStore((state) => state.operations);
+  // What the Send button sends: a keyless operation's snippet carries no key either.
+  const request = requestAsSent(typed, operations);
   const [kind, setKind] = useState<SnippetKind>('curl');
   const [copied, setCopied] = useState<string | null>(null);
   const text = snippetOf(kind, request);
