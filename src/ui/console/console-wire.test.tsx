@@ -125,3 +125,53 @@ describe('Ctrl/Cmd+Enter', () => {
     await waitFor(() => expect(sentTo(`${BASE}/_sandbox/clock`)).toHaveLength(2));
   });
 });
+
+describe('answers belong to their own request', () => {
+  it('a loaded history entry shows its own stored answer, and a new pick empties the panel', async () => {
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Request body' }), { target: { value: '{"productType": "PAYMENT", "name": "Mugs"}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(status()).toBe('400 Bad Request'));
+    expect(screen.getByRole('list', { name: 'Worth knowing' }).textContent).toBe(
+      'productType "PAYMENT" is not one of its values ("PAY"): the body is valid JSON, but the interface answers an enum field holding an unknown value with 400 "Malformed JSON request".',
+    );
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
+    expect(screen.getByText('Send a request to see the answer here.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(status()).toBe('200 OK'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Replay / })).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Replay POST/ }));
+    expect(status()).toBe('400 Bad Request');
+    expect(JSON.parse((screen.getByRole('textbox', { name: 'Response body' }) as HTMLTextAreaElement).value)).toEqual({
+      status: 400,
+      message: 'Malformed JSON request. Please check your request body.',
+    });
+    expect(screen.getByTestId('answer-kept').textContent).toMatch(/^The answer kept in the history for this request, sent /);
+    expect(within(screen.getByRole('region', { name: 'Answer' })).getByText(/^Headers \(/).closest('details')?.textContent).toMatch(/content-type\s*application\/json/i);
+    expect(screen.getByRole('list', { name: 'Worth knowing' }).textContent).toContain('productType "PAYMENT"');
+  });
+
+  it('“curl copied” stays only beside the snippet it copied', async () => {
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
+    await screen.findByText('curl copied');
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
+    expect(screen.queryByText('curl copied')).toBeNull();
+  });
+
+  it('a production key on the sandbox host is explained beside its 401', async () => {
+    const production = useKeysStore.getState().partners[0]!.keys.find((candidate) => candidate.env === 'production')!.key;
+    await openConsole();
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'X-API-KEY' }), { target: { value: production } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(status()).toBe('401 Unauthorized'));
+    expect(screen.getByRole('list', { name: 'Worth knowing' }).textContent).toBe(
+      `sk_live_ keys are production keys: sandbox hosts (${BASE}) take only sk_test_ keys and answer a key of the other environment with 401 "Invalid API key". This key goes to https://api.gateway.test (switch to Production above), or use the partner's sk_test_ key here.`,
+    );
+  });
+});
