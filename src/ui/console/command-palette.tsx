@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchOperations } from './catalogue';
 import { useConsoleStore } from './console-store';
 import { MethodBadge } from './method-badge';
+import { PathText } from './path-text';
 import { focusRequest } from './request-panel';
 
 const SHOWN = 12;
@@ -100,7 +101,7 @@ function PaletteSearch({ onPick }: { onPick(): void }) {
             onClick={() => pick(operation.id)}
           >
             <MethodBadge method={operation.method} />
-            <span className="operation-path">{operation.path}</span>
+            <PathText className="operation-path" path={operation.path} />
             <span className="muted small">{operation.summary}</span>
           </li>
         ))}
