@@ -71,7 +71,7 @@ function AnswerBody({ answer }: { answer: ConsoleAnswer }) {
     return <p className="muted small">An image: the history keeps no image bytes. Send the request again to see it.</p>;
   }
   if (answer.contentType.includes('json')) {
-    return <JsonEditor label="Response body" value={prettyBody(answer.text)} readOnly height="20rem" />;
+    return <JsonEditor label="Response body" value={prettyBody(answer.text)} readOnly height="max(20rem, 60vh)" />;
   }
   return (
     <pre className="body-text" data-testid="response-body" tabIndex={0} aria-label="Response body">
