@@ -6,15 +6,19 @@
  */
 import { Fragment } from 'react';
 
+const INLINE = { display: 'inline' } as const;
+
 export function PathText({ path, className }: { path: string; className: string }) {
   const segments = path.split(/(?<=\/)/);
   return (
     <span className={className}>
       {segments.map((segment, index) => (
         <Fragment key={index}>
-          <span className="path-segment">{segment}</span>
-          {/* Inline, as browsers have it: an accessible name computed without styles then has no gaps. */}
-          {index < segments.length - 1 && <wbr style={{ display: 'inline' }} />}
+          {/* Inline as browsers have them, stated: a name computed without the stylesheet then has no gaps. */}
+          <span className="path-segment" style={INLINE}>
+            {segment}
+          </span>
+          {index < segments.length - 1 && <wbr style={INLINE} />}
         </Fragment>
       ))}
     </span>
