@@ -60,9 +60,13 @@ describe('the console in Chromium', () => {
   });
 
   test('Ctrl+Enter sends from the answer’s editor and the history too', async () => {
+    // Busy (and so deaf to the key) until the previous send is kept in the history.
+    const ready = () => page.getByRole('button', { name: 'Send', exact: true }).isEnabled();
+    await expect.poll(ready).toBe(true);
     await page.locator('.answer .monaco-editor').click();
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(() => statusRequests.length).toBe(2);
+    await expect.poll(ready).toBe(true);
     await page.getByRole('searchbox', { name: 'Search history' }).focus();
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(() => statusRequests.length).toBe(3);
