@@ -29,9 +29,11 @@ function walk(schema: JsonSchema, value: unknown, path: string, components: Reco
   if (allowed) return allowed.includes(value) ? [] : [{ path, value, allowed }];
   const branches = [...asSchemas(resolved.anyOf), ...asSchemas(resolved.oneOf)];
   if (branches.length > 0) {
-    // Fine when any branch takes it (`null` for a nullable enum, say); else the first branch's complaint.
-    const found = branches.map((branch) => walk(branch, value, path, components, depth + 1));
-    return found.some((mismatches) => mismatches.length === 0) ? [] : (found.find((mismatches) => mismatches.length > 0) ?? []);
+    // Fine when a branch of the value's type takes it (`null` for a nullable enum, say); else the first complaint.
+    const fitting = branches.filter((branch) => typeFits(resolve(branch, components), value));
+    const found = fitting.map((branch) => walk(branch, value, path, components, depth + 1));
+    if (found.some((mismatches) => mismatches.length === 0)) return [];
+    return found.find((mismatches) => mismatches.length > 0) ?? branches.map((branch) => walk(branch, value, path, components, depth + 1)).find((mismatches) => mismatches.length > 0) ?? [];
   }
   const all = asSchemas(resolved.allOf).flatMap((part) => walk(part, value, path, components, depth + 1));
   if (Array.isArray(value) && isSchema(resolved.items)) {
@@ -47,6 +49,14 @@ function walk(schema: JsonSchema, value: unknown, path: string, components: Reco
     ];
   }
   return all;
+}
+
+/** Whether `value` is of the JSON type `schema` names; a schema naming none takes any. */
+function typeFits(schema: JsonSchema, value: unknown): boolean {
+  const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type : undefined;
+  if (!types) return true;
+  const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  return types.some((type) => type === actual || (type === 'integer' && Number.isInteger(value)));
 }
 
 /** The schema a `#/components/schemas/<name>` reference points at; any other schema as it is. */
