@@ -6,7 +6,8 @@
 import { HISTORY_DB, type HistoryEntry } from '../console/history';
 import { downloadText, importSnapshotText, readSnapshot } from '../data/data-api';
 import { connection } from '../shared/sandbox-connection';
-import { caseFileName, caseFileOf, readCaseFile } from './case-file';
+import { useWorkingKey, workingKey } from '../keys/working-key';
+import { caseFileName, caseFileOf, readCaseFile, workingKeyOfCase } from './case-file';
 
 const PENDING = 'gateway-playground:pending-case:';
 
@@ -16,7 +17,7 @@ const historyLog = () => connection().openLog<HistoryEntry>(HISTORY_DB);
 export async function saveCase(name: string, now = new Date()): Promise<string> {
   const [snapshot, history] = await Promise.all([readSnapshot(), historyLog().then((log) => log.list())]);
   const fileName = caseFileName(name, now);
-  downloadText(fileName, JSON.stringify(caseFileOf(name, snapshot, history, now.getTime())));
+  downloadText(fileName, JSON.stringify(caseFileOf(name, snapshot, history, now.getTime(), workingKey())));
   return fileName;
 }
 
@@ -46,5 +47,8 @@ export async function openPendingCase(): Promise<string | null> {
   const log = await historyLog();
   // The log lists newest first; added oldest first, it lists them as they were.
   for (const entry of [...opened.history].reverse()) await log.add(entry);
+  // The case's own key, not whichever partner happens to be newest in its data.
+  const key = workingKeyOfCase(opened);
+  if (key) useWorkingKey.getState().use(key);
   return connection().workspaces?.current.name ?? opened.name;
 }

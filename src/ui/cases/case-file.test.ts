@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE, newPartner, newProduct, openHarness, type Harness } from '../../../test/support/harness';
 import type { HistoryEntry } from '../console/history';
-import { caseFileName, caseFileOf, readCaseFile } from './case-file';
+import { caseFileName, caseFileOf, readCaseFile, workingKeyOfCase } from './case-file';
 
 let harness: Harness;
 let snapshot: any;
@@ -55,6 +55,18 @@ describe('case files', () => {
   it('refuse a damaged history entry, naming it', () => {
     const file = { ...caseFileOf('x', snapshot, [], 1), history: [{ ...sent, env: 'staging' }] };
     expect(() => readCaseFile(JSON.stringify(file))).toThrow(/^This case’s console history is damaged: entry 0, env: /);
+  });
+
+  it('open on the key saved with them, else on the key the history used, else on the newest product’s partner', async () => {
+    const owner = snapshot.collections.apiKeys.find((key: { env: string }) => key.env === 'sandbox').key;
+    const later = (await newPartner(harness, { name: 'Made later' })).keys.sandbox;
+    const both = (await harness.json('GET', `${BASE}/_sandbox/export`)).body;
+
+    expect(workingKeyOfCase(readCaseFile(JSON.stringify(caseFileOf('x', both, [], 1, later))))).toBe(later);
+    expect(workingKeyOfCase(readCaseFile(JSON.stringify(caseFileOf('x', both, [], 1, 'sk_test_gone'))))).toBe(owner);
+    const usedLater = { ...sent, request: { ...sent.request, apiKey: later } };
+    expect(workingKeyOfCase(readCaseFile(JSON.stringify(caseFileOf('x', both, [usedLater], 1))))).toBe(later);
+    expect(workingKeyOfCase(readCaseFile(JSON.stringify(caseFileOf('x', both, [sent], 1))))).toBe(owner);
   });
 
   it('are named after the workspace, safely for any file system', () => {

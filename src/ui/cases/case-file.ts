@@ -23,6 +23,8 @@ export interface CaseFile {
   snapshot: Snapshot;
   /** The console's history, newest first, as the log lists it. */
   history: HistoryEntry[];
+  /** The key the person worked with when saving; the opened case starts on it. Absent in older files. */
+  workingKey?: string;
 }
 
 /** A file that cannot be opened as a case; the message is for the person who chose it. */
@@ -59,13 +61,29 @@ const envelopeSchema = z.object({
   savedAt: z.number(),
   snapshot: z.unknown(),
   history: z.array(z.unknown()),
+  workingKey: z.string().optional(),
 });
 
-/** The case file of a workspace named `name`. */
-export function caseFileOf(name: string, snapshot: Snapshot, history: HistoryEntry[], savedAt: number): CaseFile {
+/** The case file of a workspace named `name`, worked on with `workingKey`. */
+export function caseFileOf(name: string, snapshot: Snapshot, history: HistoryEntry[], savedAt: number, workingKey?: string): CaseFile {
   // Ids are the log's own; an opened case's log numbers its entries afresh.
   const entries = history.map(({ id: _id, ...entry }) => entry);
-  return { format: FORMAT, version: VERSION, name, savedAt, snapshot, history: entries };
+  return { format: FORMAT, version: VERSION, name, savedAt, snapshot, history: entries, ...(workingKey ? { workingKey } : {}) };
+}
+
+/**
+ * The key an opened case starts on: the one its data belongs to. The key saved with it when it is
+ * one of the case's keys still in force; for a file without one, the key of its newest request
+ * sent with such a key, else the sandbox key of the partner who made the newest product.
+ */
+export function workingKeyOfCase(opened: CaseFile): string | undefined {
+  const keys = opened.snapshot.collections.apiKeys.filter((key) => !key.revoked);
+  const inForce = (candidate: string | undefined) => candidate !== undefined && keys.some((key) => key.key === candidate);
+  if (inForce(opened.workingKey)) return opened.workingKey;
+  const sent = opened.history.find((entry) => inForce(entry.request.apiKey.trim()));
+  if (sent) return sent.request.apiKey.trim();
+  const product = [...opened.snapshot.collections.products].sort((a, b) => b.createdAt - a.createdAt)[0];
+  return keys.find((key) => key.partnerId === product?.partnerId && key.env === 'sandbox')?.key;
 }
 
 /** Whether `json` (parsed) claims to be a case file, whatever else it holds. */

@@ -1,6 +1,6 @@
 /** The last answer: status and time, what is surprising about it, then headers and body. */
 import { JsonEditor } from '../editor/json-editor';
-import { prettyBody } from '../shared/format';
+import { formatTime, prettyBody } from '../shared/format';
 import { BannerView } from './banner-view';
 import type { ConsoleAnswer } from './console-api';
 import { useConsoleStore } from './console-store';
@@ -40,6 +40,12 @@ export function AnswerPanel() {
           {answer.durationMs} ms
         </span>
       </h2>
+      {answer.kept && (
+        <p className="muted small" data-testid="answer-kept">
+          The answer kept in the history for this request, sent {formatTime(answer.kept.sentAt)}
+          {answer.kept.truncated ? '; its body was cut to the first 64 KB.' : '.'}
+        </p>
+      )}
       {surprises.length > 0 && (
         <ul className="surprises" aria-label="Worth knowing">
           {surprises.map((note) => (
@@ -60,8 +66,12 @@ export function AnswerPanel() {
 
 function AnswerBody({ answer }: { answer: ConsoleAnswer }) {
   if (answer.image) return <p className="muted small">{answer.image.bytes.length} bytes of {answer.image.kind.toUpperCase()}, shown above.</p>;
+  // The history keeps text: a PNG banner's bytes do not survive it.
+  if (answer.kept && /octet-stream|^image\//.test(answer.contentType)) {
+    return <p className="muted small">An image: the history keeps no image bytes. Send the request again to see it.</p>;
+  }
   if (answer.contentType.includes('json')) {
-    return <JsonEditor label="Response body" value={prettyBody(answer.text)} readOnly height="20rem" />;
+    return <JsonEditor label="Response body" value={prettyBody(answer.text)} readOnly height="max(20rem, 60vh)" />;
   }
   return (
     <pre className="body-text" data-testid="response-body" tabIndex={0} aria-label="Response body">

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchOperations } from './catalogue';
 import { useConsoleStore } from './console-store';
 import { MethodBadge } from './method-badge';
+import { PathText } from './path-text';
+import { focusRequest } from './request-panel';
 
 const SHOWN = 12;
 
@@ -14,6 +16,8 @@ export function CommandPalette() {
   const open = useConsoleStore((state) => state.paletteOpen);
   const setOpen = useConsoleStore((state) => state.setPaletteOpen);
   const dialog = useRef<HTMLDialogElement>(null);
+  /** Set by a pick: closing then moves focus to the request, not back to where it was. */
+  const picked = useRef(false);
 
   useEffect(() => {
     function onKey(event: globalThis.KeyboardEvent) {
@@ -32,19 +36,27 @@ export function CommandPalette() {
   useEffect(() => {
     const element = dialog.current;
     if (open && element && !element.open) element.showModal();
-    if (!open && element?.open) element.close();
+    if (!open && element?.open) {
+      element.close();
+      if (picked.current) focusRequest();
+    }
+    picked.current = false;
   }, [open]);
 
   return (
     <dialog ref={dialog} className="palette" aria-label="Find an operation" onClose={() => setOpen(false)}>
-      {open && <PaletteSearch />}
+      {open && <PaletteSearch onPick={() => (picked.current = true)} />}
     </dialog>
   );
 }
 
-function PaletteSearch() {
+function PaletteSearch({ onPick }: { onPick(): void }) {
   const operations = useConsoleStore((state) => state.operations);
-  const pick = useConsoleStore((state) => state.pick);
+  const pickOperation = useConsoleStore((state) => state.pick);
+  const pick = (id: string) => {
+    onPick();
+    pickOperation(id);
+  };
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const matches = searchOperations(operations, query).slice(0, SHOWN);
@@ -89,7 +101,7 @@ function PaletteSearch() {
             onClick={() => pick(operation.id)}
           >
             <MethodBadge method={operation.method} />
-            <span className="operation-path">{operation.path}</span>
+            <PathText className="operation-path" path={operation.path} />
             <span className="muted small">{operation.summary}</span>
           </li>
         ))}

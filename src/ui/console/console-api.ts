@@ -69,6 +69,8 @@ export interface ConsoleAnswer {
   /** An image body (a QR banner), with its bytes. */
   image?: { kind: ImageKind; bytes: Uint8Array };
   durationMs: number;
+  /** Set on an answer read back from the history: when its request was sent, and whether the body was cut. */
+  kept?: { sentAt: number; truncated: boolean };
 }
 
 /** Sends the request with the page's own `fetch`; a network failure rejects with fetch's error. */

@@ -32,6 +32,7 @@ afterEach(async () => {
   await useConsoleStore.getState().clearHistory();
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -71,6 +72,8 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /GET \/api\/payment\/product\/\{productRef\}/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Production/ }));
     expect(urlField().value).toMatch(/^https:\/\/status\.gateway\.test\/api\/payment\/product\//);
+    fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
+    expect(urlField().value).toBe('https://api.gateway.test/api/product/pay');
     expect((screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement).value).toMatch(/^sk_live_/);
   });
 
@@ -132,7 +135,7 @@ describe('the console screen', () => {
     expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
     await sendAs('not a url at all');
     await screen.findByText(/^Enter a full URL/);
-    expect(screen.getAllByRole('button', { name: /^Replay / }).map((button) => button.getAttribute('aria-label'))).toEqual([`Replay GET ${BASE}/_sandbox/clock`]);
+    expect(screen.getAllByRole('button', { name: /^Replay / }).map((button) => button.getAttribute('title'))).toEqual([`GET ${BASE}/_sandbox/clock`]);
   });
 
   it('the URL keeps to one line: Enter sends it instead of breaking the line, and a pasted line break is dropped', async () => {
@@ -158,7 +161,7 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
 
     expect((await screen.findByText(/Failed to fetch/)).textContent).toMatch(/shop\.example is outside the sandbox: .*CORS/);
-    expect((await screen.findByRole('button', { name: 'Replay GET https://shop.example/orders?id=7' })).textContent).toContain('shop.example/orders?id=7');
+    expect((await screen.findByRole('button', { name: /^Replay GET shop\.example\/orders\?id=7 no answer / })).title).toBe('GET https://shop.example/orders?id=7');
   });
 
   it('a sent request is answered, kept in the history, replayed into the editor, and cleared', async () => {
@@ -166,7 +169,7 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
     fireEvent.keyDown(bodyField(), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
-    const replay = await screen.findByRole('button', { name: `Replay POST ${BASE}/api/product/pay` });
+    const replay = await screen.findByRole('button', { name: /^Replay POST \/api\/product\/pay 200 / });
 
     fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
     expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);

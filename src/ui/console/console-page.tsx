@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useKeysStore } from '../keys/keys-store';
-import { PARTNER_COLLECTIONS } from '../keys/partner-keys';
+import { isKeyInForce, PARTNER_COLLECTIONS } from '../keys/partner-keys';
 import { useWorkingKey } from '../keys/working-key';
 import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
@@ -16,13 +16,14 @@ import { useConsoleStore } from './console-store';
 import { GuidedStart } from './guided-start';
 import { HistoryPanel } from './history-panel';
 import { OperationCatalogue } from './operation-catalogue';
-import { RequestPanel } from './request-panel';
+import { RequestPanel, useSendShortcut } from './request-panel';
 import './console.css';
 
 export function ConsolePage() {
   const load = useConsoleStore((state) => state.load);
   useEffect(() => void load(), [load]);
   useKeysForConsole();
+  useSendShortcut();
 
   return (
     <Page
@@ -59,8 +60,10 @@ function useKeysForConsole(): void {
   useEffect(() => offerKeys(partners), [partners, offerKeys]);
   const apiKey = useConsoleStore((state) => state.request.apiKey);
   useEffect(() => {
-    if (apiKey) useWorkingKey.getState().use(apiKey);
-  }, [apiKey]);
+    // Only a key in force becomes the working key: a wrong one typed to see the 401 would
+    // otherwise be kept, and a reload would fall back to some other partner's key.
+    if (apiKey && isKeyInForce(partners, apiKey)) useWorkingKey.getState().use(apiKey);
+  }, [apiKey, partners]);
   useEffect(() => {
     if (loaded && partners.length === 0 && !started.current) {
       started.current = true;

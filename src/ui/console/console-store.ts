@@ -5,18 +5,20 @@
 import { create } from 'zustand';
 import type { PartnerKeys } from '../keys/partner-keys';
 import { keyToOffer } from '../keys/partner-keys';
-import { useWorkingKey } from '../keys/working-key';
+import { workingKey } from '../keys/working-key';
 import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { findOperation, operationsOf, type Operation } from './catalogue';
 import { externalIdTaken, fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
-import { HISTORY_DB, matchesHistory, recordedAnswer, type ConsoleHistory, type HistoryEntry } from './history';
+import { isKeyless, requestAsSent } from './key-rule';
+import { HISTORY_DB, matchesHistory, recordedAnswer, storedAnswerOf, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
 import { optionsFor, type StoredRecords } from './stored-records';
 import { requestUrl } from './request-url';
 import { surprisesOf } from './surprises';
+import { bodyField, exchangeOf, failureOf } from './console-exchange';
 
 interface ConsoleState {
   operations: Operation[];
@@ -124,7 +126,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       if (get().keyEdited) return;
       set((state) => ({
         // The key last used on any screen first: the console's own may be from before a visit elsewhere.
-        request: { ...state.request, apiKey: keyToOffer(partners, state.env, [useWorkingKey.getState().key, state.request.apiKey]) ?? '' },
+        request: { ...state.request, apiKey: keyToOffer(partners, state.env, [workingKey(), state.request.apiKey]) ?? '' },
       }));
     },
 
@@ -134,6 +136,8 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       set((state) => ({
         operationId,
         paletteOpen: false,
+        // A new request: the last one's answer is not its answer.
+        ...NO_ANSWER,
         request: {
           ...state.request,
           method: operation.method,
@@ -155,7 +159,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       const host = hostOfUrl(request.url);
       const hosts = hostsOf(env);
       const url = host ? (host.role === 'status' ? hosts.status : hosts.base) + request.url.trim().slice(host.origin.length) : request.url;
-      set({ env, keyEdited: false, request: { ...request, url, apiKey: keyToOffer(partners, env, [useWorkingKey.getState().key]) ?? '' } });
+      set({ env, keyEdited: false, request: { ...request, url, apiKey: keyToOffer(partners, env, [workingKey(), request.apiKey]) ?? '' } });
     },
 
     edit(patch) {
@@ -170,8 +174,9 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         return;
       }
       // A path alone is sent, shown and kept in the history as the whole URL it went to.
-      const request = { ...typed, url };
-      if (url !== typed.url) set({ request });
+      if (url !== typed.url) set({ request: { ...typed, url } });
+      // A keyless operation goes, and is kept, without the key field's value.
+      const request = requestAsSent({ ...typed, url }, operations);
       const unfilled = unfilledParams(request.url);
       if (unfilled.length > 0) {
         // Sent as it stands, `{productId}` would only come back as the gateway's 500 for a malformed id.
@@ -190,18 +195,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         const taken =
           productId && externalId !== undefined ? await externalIdTaken(productId, String(externalId)).catch(() => false) : false;
         const answer = await sendConsoleRequest(request);
-        set({
-          answer,
-          surprises: surprisesOf({
-            request,
-            host: host?.role,
-            status: answer.status,
-            contentType: answer.contentType,
-            body: answer.text,
-            externalIdWasTaken: taken,
-            statusBaseUrl: hostsOf(host?.env ?? env).status,
-          }),
-        });
+        set({ answer, surprises: surprisesOf({ ...exchangeOf(request, answer, env, operations), externalIdWasTaken: taken }) });
         Object.assign(entry, { status: answer.status, durationMs: answer.durationMs, answer: recordedAnswer(answer) });
         void refreshRecords().catch(() => undefined);
       } catch (error) {
@@ -216,9 +210,24 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     },
 
     replay(entry) {
+      const { operations, request: current } = get();
       const host = hostOfUrl(entry.request.url);
-      const operation = host && findOperation(get().operations, entry.request.method, new URL(entry.request.url).pathname, host.role);
-      set({ request: entry.request, env: entry.env, keyEdited: true, operationId: operation ? operation.id : null });
+      const operation = host && findOperation(operations, entry.request.method, new URL(entry.request.url).pathname, host.role);
+      // A keyless request was kept without a key: the key field keeps the one the person works with.
+      const keyless = isKeyless(entry.request, operations);
+      const request = keyless ? { ...entry.request, apiKey: current.apiKey } : entry.request;
+      // The entry's own answer, or none: never the answer of whatever was on screen before.
+      const answer = storedAnswerOf(entry);
+      const shown = answer
+        ? { answer, failure: null, surprises: surprisesOf({ ...exchangeOf(request, answer, entry.env, operations), externalIdWasTaken: false }) }
+        : { ...NO_ANSWER, failure: 'This request got no answer: it failed before reaching a server.' };
+      set((state) => ({
+        request,
+        env: entry.env,
+        keyEdited: keyless ? state.keyEdited : true,
+        operationId: operation ? operation.id : null,
+        ...shown,
+      }));
     },
 
     async clearHistory() {
@@ -230,6 +239,8 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
   };
 });
+
+const NO_ANSWER: Pick<ConsoleState, 'answer' | 'surprises' | 'failure'> = { answer: null, surprises: [], failure: null };
 
 /** The values the URL holds for the operation's parameters; a `{name}` still there is no value. */
 export function valuesOf(operation: Operation, url: string): Record<string, string> {
@@ -246,24 +257,4 @@ export function valuesOf(operation: Operation, url: string): Record<string, stri
 /** The history entries matching the search, newest first. */
 export function visibleHistory(state: Pick<ConsoleState, 'history' | 'historyQuery'>): HistoryEntry[] {
   return state.history.filter((entry) => matchesHistory(entry, state.historyQuery));
-}
-
-function bodyField(body: string, name: string): unknown {
-  try {
-    return (JSON.parse(body) as Record<string, unknown> | null)?.[name];
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Why a request got no answer. A host outside the sandbox is reached by the page's own `fetch`,
- * which a site that does not allow other pages to read it (CORS), or no network, turns into a
- * bare "Failed to fetch": say so.
- */
-function failureOf(error: unknown, url: string): string {
-  const failure = describeFailure(error);
-  // fetch reports a call that got no answer as a TypeError.
-  if (hostOfUrl(url) || !(error instanceof TypeError)) return failure;
-  return `${failure}. ${new URL(url).host} is outside the sandbox: the browser lets this page read its answer only if that site allows other pages to (CORS), and only with a network.`;
 }

@@ -4,6 +4,7 @@ import { useConsoleStore, visibleHistory } from './console-store';
 import { hostOfUrl } from './environments';
 import { MadeLink, useScenarioLinks } from './history-link';
 import { MethodBadge } from './method-badge';
+import { PathText } from './path-text';
 
 export function HistoryPanel() {
   const state = useConsoleStore();
@@ -37,10 +38,11 @@ export function HistoryPanel() {
       <ol className="history-list">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <button type="button" className="history-item" onClick={() => state.replay(entry)} aria-label={`Replay ${entry.request.method} ${entry.request.url}`}>
-              <MethodBadge method={entry.request.method} />
-              <span className="history-url">{shortUrl(entry.request.url)}</span>
-              <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>
+            {/* Named by what it shows (a screen reader and a voice command meet the same words), the full URL in its title. */}
+            <button type="button" className="history-item" onClick={() => state.replay(entry)} title={`${entry.request.method} ${entry.request.url}`}>
+              <span className="history-verb">Replay</span> <MethodBadge method={entry.request.method} />{' '}
+              <PathText className="history-url" path={shortUrl(entry.request.url)} />{' '}
+              <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>{' '}
               <span className="muted small">{formatTime(entry.sentAt)}</span>
             </button>
             <button
@@ -65,7 +67,7 @@ function tone(status: number | undefined): string {
 
 /**
  * The path and query, ids cut to their first characters, after `status` for the status host and
- * the host itself for one outside the sandbox; the full URL is in the button's name.
+ * the host itself for one outside the sandbox; the full URL is in the button's title.
  */
 function shortUrl(url: string): string {
   try {

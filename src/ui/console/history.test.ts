@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE } from '../../../test/support/harness';
-import { HISTORY_BODY_LIMIT, matchesHistory, recordedAnswer, type HistoryEntry } from './history';
+import { HISTORY_BODY_LIMIT, matchesHistory, recordedAnswer, storedAnswerOf, type HistoryEntry } from './history';
 
 const entry = (url: string, status: number, sentAt: number): HistoryEntry => ({
   sentAt,
@@ -26,5 +26,24 @@ describe('recordedAnswer', () => {
     const long = recordedAnswer({ ...answer, text: 'x'.repeat(HISTORY_BODY_LIMIT + 1) });
     expect(long.body).toHaveLength(HISTORY_BODY_LIMIT);
     expect(long.truncated).toBe(true);
+  });
+});
+
+describe('storedAnswerOf', () => {
+  it('gives back the kept status, headers and body, marked as kept; none for an entry that got no answer', () => {
+    const answered: HistoryEntry = {
+      ...entry(`${BASE}/api/product/pay`, 400, 7),
+      answer: { statusText: 'Bad Request', headers: [['Content-Type', 'application/json']], body: '{"status":400}', truncated: true },
+    };
+    expect(storedAnswerOf(answered)).toEqual({
+      status: 400,
+      statusText: 'Bad Request',
+      headers: [['Content-Type', 'application/json']],
+      contentType: 'application/json',
+      text: '{"status":400}',
+      durationMs: 3,
+      kept: { sentAt: 7, truncated: true },
+    });
+    expect(storedAnswerOf({ ...answered, status: undefined, answer: undefined })).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
  * The console's history: every request sent, kept apart from the gateway's data so that a
  * sandbox reset or import leaves it alone. `app/` opens it and hands it over with the connection.
  */
+import type { ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
+import { imageKindOf } from './image-kind';
 import type { Environment } from './environments';
 
 /** The database the app opens the history in (`app/` wires it, `storage/` keeps it). */
@@ -42,6 +44,27 @@ export function recordedAnswer(answer: { statusText: string; headers: [string, s
     headers: answer.headers,
     body: cut ? answer.text.slice(0, HISTORY_BODY_LIMIT) : answer.text,
     ...(cut ? { truncated: true } : {}),
+  };
+}
+
+/**
+ * The answer an entry keeps, as the answer panel shows one; null when none came. The history
+ * keeps text, so an SVG banner shows again and a PNG's bytes are gone (the panel says so).
+ */
+export function storedAnswerOf(entry: HistoryEntry): ConsoleAnswer | null {
+  if (entry.status === undefined || !entry.answer) return null;
+  const { statusText, headers, body, truncated } = entry.answer;
+  const bytes = new TextEncoder().encode(body);
+  const kind = imageKindOf(bytes);
+  return {
+    status: entry.status,
+    statusText,
+    headers,
+    contentType: headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '',
+    text: body,
+    ...(kind ? { image: { kind, bytes } } : {}),
+    durationMs: entry.durationMs ?? 0,
+    kept: { sentAt: entry.sentAt, truncated: truncated === true },
   };
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { groupOperations, searchOperations } from './catalogue';
 import { useConsoleStore } from './console-store';
 import { MethodBadge } from './method-badge';
+import { PathText } from './path-text';
 
 /** The catalogue side panel: a search box, then each group's operations as buttons. */
 export function OperationCatalogue() {
@@ -39,7 +40,7 @@ export function OperationCatalogue() {
                     title={operation.summary}
                   >
                     <MethodBadge method={operation.method} />
-                    <span className="operation-path">{operation.path}</span>
+                    <PathText className="operation-path" path={operation.path} />
                   </button>
                 </li>
               ))}

@@ -1,9 +1,10 @@
 /** The request: environment, method and URL with its path pickers, key, headers and JSON body. */
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { JsonEditor } from '../editor/json-editor';
 import { useConsoleStore } from './console-store';
 import { EnvironmentSwitch } from './environment-switch';
 import { HeadersEditor } from './headers-editor';
+import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE } from './key-rule';
 import { OperationNotes } from './operation-notes';
 import { PathPickers } from './path-pickers';
 import { SnippetPanel } from './snippet-panel';
@@ -11,14 +12,18 @@ import { UrlInput } from './url-input';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** The request card; Send, or Ctrl/Cmd+Enter anywhere in it, sends. */
+/** The request card; Send, or Ctrl/Cmd+Enter anywhere on the screen (`useSendShortcut`), sends. */
 export function RequestPanel() {
   const request = useConsoleStore((state) => state.request);
   const sending = useConsoleStore((state) => state.sending);
   const edit = useConsoleStore((state) => state.edit);
   const send = useConsoleStore((state) => state.send);
   const setPaletteOpen = useConsoleStore((state) => state.setPaletteOpen);
-  const operation = useConsoleStore((state) => state.operations.find((candidate) => candidate.id === state.operationId));
+  const operations = useConsoleStore((state) => state.operations);
+  const operationId = useConsoleStore((state) => state.operationId);
+  const operation = operations.find((candidate) => candidate.id === operationId);
+  const keyless = isKeyless(request, operations);
+  const keyWarning = handAddedKeyWarning(request, operations);
   const submit = () => {
     if (!useConsoleStore.getState().sending) void send();
   };
@@ -27,16 +32,9 @@ export function RequestPanel() {
     event.preventDefault();
     submit();
   }
-  function onKeyDown(event: KeyboardEvent) {
-    // Monaco handles its own Ctrl/Cmd+Enter; this covers every other field of the form.
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !(event.target as HTMLElement).closest('.monaco-editor')) {
-      event.preventDefault();
-      submit();
-    }
-  }
 
   return (
-    <form className="card request-panel" onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Request">
+    <form className="card request-panel" onSubmit={onSubmit} aria-label="Request">
       <div className="request-head">
         <h2>Request</h2>
         <button type="button" className="button button--small" onClick={() => setPaletteOpen(true)}>
@@ -62,14 +60,30 @@ export function RequestPanel() {
       {operation && <PathPickers operation={operation} />}
       <label className="field">
         <span>X-API-KEY</span>
-        <input
-          value={request.apiKey}
-          onChange={(event) => edit({ apiKey: event.target.value })}
-          placeholder="no key: create a partner on the Keys page"
-          spellCheck={false}
-        />
+        {keyless ? (
+          <input value="" disabled placeholder="not sent: this operation takes no key" aria-describedby="keyless-note" />
+        ) : (
+          <input
+            value={request.apiKey}
+            onChange={(event) => edit({ apiKey: event.target.value })}
+            placeholder="no key: create a partner on the Keys page"
+            spellCheck={false}
+          />
+        )}
       </label>
+      {keyless && (
+        <p id="keyless-note" className="muted small">
+          {goesToStatusHost(request)
+            ? `No key goes to the status host, and none is shown in the code: “${STATUS_HOST_RULE}”`
+            : 'No key goes with this operation: it takes none.'}
+        </p>
+      )}
       <HeadersEditor />
+      {keyWarning && (
+        <p className="notice notice--warn" role="alert">
+          {keyWarning}
+        </p>
+      )}
       <div className="field">
         <span>JSON body</span>
         <JsonEditor
@@ -77,7 +91,6 @@ export function RequestPanel() {
           value={request.body}
           onChange={(body) => edit({ body })}
           schema={operation?.bodySchema}
-          onSubmit={submit}
         />
       </div>
       <div className="request-actions">
@@ -91,4 +104,34 @@ export function RequestPanel() {
       <SnippetPanel />
     </form>
   );
+}
+
+/**
+ * Puts focus in the request after an operation is picked (the palette closing would otherwise
+ * leave it nowhere): in the body when the operation takes one, else in the URL.
+ */
+export function focusRequest(): void {
+  const form = document.querySelector<HTMLFormElement>('form.request-panel');
+  const body = form?.querySelector<HTMLElement>('[aria-label="Request body"]');
+  const hasBody = useConsoleStore.getState().request.body.trim() !== '';
+  (hasBody && body ? body : form?.querySelector<HTMLElement>('[aria-label="URL"], textarea'))?.focus();
+}
+
+/**
+ * Ctrl/Cmd+Enter sends from anywhere on the console screen. Taken in the capture phase, before
+ * Monaco (whose own Ctrl+Enter inserts a line) or any field sees it; the palette keeps Enter.
+ */
+export function useSendShortcut(): void {
+  useEffect(() => {
+    function onKey(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.isComposing) return;
+      const state = useConsoleStore.getState();
+      if (state.paletteOpen) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!state.sending) void state.send();
+    }
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, []);
 }

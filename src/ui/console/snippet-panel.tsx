@@ -1,21 +1,27 @@
 /** The request as curl, fetch or Node code, shown and copied with one click. */
 import { useState } from 'react';
 import { useConsoleStore } from './console-store';
+import { requestAsSent } from './key-rule';
 import { SNIPPET_LABELS, snippetOf, type SnippetKind } from './snippets';
 
 export function SnippetPanel() {
-  const request = useConsoleStore((state) => state.request);
+  const typed = useConsoleStore((state) => state.request);
+  const operations = useConsoleStore((state) => state.operations);
+  // What the Send button sends: a keyless operation's snippet carries no key either.
+  const request = requestAsSent(typed, operations);
   const [kind, setKind] = useState<SnippetKind>('curl');
-  const [copied, setCopied] = useState<string | null>(null);
+  /** What the last copy said, and the snippet it was about: shown only beside that same snippet. */
+  const [copied, setCopied] = useState<{ text: string; message: string } | null>(null);
   const text = snippetOf(kind, request);
 
   async function copy(chosen: SnippetKind) {
     setKind(chosen);
+    const snippet = snippetOf(chosen, request);
     try {
-      await navigator.clipboard.writeText(snippetOf(chosen, request));
-      setCopied(`${SNIPPET_LABELS[chosen]} copied`);
+      await navigator.clipboard.writeText(snippet);
+      setCopied({ text: snippet, message: `${SNIPPET_LABELS[chosen]} copied` });
     } catch {
-      setCopied('The browser refused the clipboard: select the text below');
+      setCopied({ text: snippet, message: 'The browser refused the clipboard: select the text below' });
     }
   }
 
@@ -29,7 +35,7 @@ export function SnippetPanel() {
           </button>
         ))}
         <span className="muted small" role="status">
-          {copied}
+          {copied?.text === text ? copied.message : null}
         </span>
       </div>
       <pre className="body-text snippet-text" tabIndex={0} aria-label={`${SNIPPET_LABELS[kind]} snippet`}>

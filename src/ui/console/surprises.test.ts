@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshHarness } from '../../../test/support/api';
-import { BASE, newPartner, newProduct, STATUS, type Harness } from '../../../test/support/harness';
+import { BASE, newPartner, newProduct, PROD_BASE, STATUS, type Harness } from '../../../test/support/harness';
+import { findOperation, operationsOf } from './catalogue';
 import type { ConsoleRequest } from './console-request';
 import { surprisesOf } from './surprises';
 
@@ -10,7 +11,13 @@ async function explain(harness: Harness, request: ConsoleRequest, externalIdWasT
     key: request.apiKey,
     body: request.body || undefined,
   });
+  const operations = operationsOf((await harness.json('GET', `${BASE}/_sandbox/openapi.json`)).body);
+  const url = new URL(request.url);
+  const host = request.url.startsWith(STATUS) ? 'status' : 'base';
   return surprisesOf({
+    hostEnv: url.origin === BASE || url.origin === STATUS ? 'sandbox' : 'production',
+    baseUrls: { sandbox: BASE, production: PROD_BASE },
+    bodySchema: findOperation(operations, request.method, url.pathname, host)?.bodySchema,
     request,
     host: request.url.startsWith(STATUS) ? 'status' : 'base',
     status: response.status,
@@ -73,6 +80,42 @@ describe('surprises explained beside the answer', () => {
     const get = (base: string): ConsoleRequest => ({ method: 'GET', url: base + path, apiKey: '', headers: [], body: '' });
     expect(await explain(harness, get(BASE))).toEqual([`The status endpoint answers only on its own host, ${STATUS}; on the base host it is an unknown route.`]);
     expect(await explain(harness, get(STATUS))).toEqual([]);
+  });
+
+  it('a valid JSON body with an unknown enum value is "Malformed JSON request": the field and its values are named', async () => {
+    const { harness, payment } = await merchant();
+    const product = (productType: string): ConsoleRequest => ({
+      ...payment({}),
+      url: `${BASE}/api/product/pay`,
+      body: JSON.stringify({ productType, name: 'Mugs', shortName: 'mugs-1' }),
+    });
+    expect(await explain(harness, product('PAYMENT'))).toEqual([
+      'productType "PAYMENT" is not one of its values ("PAY"): the body is valid JSON, but the interface answers an enum field holding an unknown value with 400 "Malformed JSON request".',
+    ]);
+    const webhook: ConsoleRequest = {
+      ...product('PAY'),
+      url: `${BASE}/api/pay/plugin/webhook`,
+      body: JSON.stringify({ name: 'w', endpoint: 'https://hooks.gateway.test/w', method: 'SEND', expectedCode: 200, retries: 0, type: 'PAYMENT' }),
+    };
+    expect(await explain(harness, webhook)).toEqual([expect.stringMatching(/^method "SEND" is not one of its values \("POST", "PUT", /)]);
+    expect(await explain(harness, { ...product('PAY'), body: '{"productType": ' })).toEqual([]);
+  });
+
+  it('a production key on the sandbox host is explained: which keys each environment’s hosts take', async () => {
+    const harness = await freshHarness();
+    const { keys } = await newPartner(harness);
+    const create = (base: string, apiKey: string): ConsoleRequest => ({
+      method: 'POST',
+      url: `${base}/api/product/pay`,
+      apiKey,
+      headers: [],
+      body: JSON.stringify({ productType: 'PAY', name: 'Mugs', shortName: 'mugs-2' }),
+    });
+    expect(await explain(harness, create(BASE, keys.production))).toEqual([
+      `sk_live_ keys are production keys: sandbox hosts (${BASE}) take only sk_test_ keys and answer a key of the other environment with 401 "Invalid API key". This key goes to ${PROD_BASE} (switch to Production above), or use the partner's sk_test_ key here.`,
+    ]);
+    expect(await explain(harness, create(PROD_BASE, keys.sandbox))).toEqual([expect.stringMatching(/^sk_test_ keys are sandbox keys: production hosts/)]);
+    expect(await explain(harness, create(BASE, 'sk_test_unknown'))).toEqual([]);
   });
 
   it('a well-formed payment has nothing to explain', async () => {

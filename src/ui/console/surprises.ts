@@ -2,7 +2,10 @@
  * Where the interface behaves in a way a developer would not guess, the console says so beside
  * the answer: each rule looks at one exchange (what was sent, what came back) and explains it.
  */
-import type { ConsoleRequest } from './console-request';
+import type { JsonSchema } from './catalogue';
+import { headersOf, type ConsoleRequest } from './console-request';
+import { enumMismatches } from './enum-check';
+import type { Environment } from './environments';
 import { matchPath } from './path-template';
 
 export interface Exchange {
@@ -16,7 +19,16 @@ export interface Exchange {
   externalIdWasTaken: boolean;
   /** `{status_base_url}` of the request's environment. */
   statusBaseUrl: string;
+  /** The environment of the host the request went to, when it is one of the gateway's. */
+  hostEnv?: Environment;
+  /** `{base_url}` of each environment. */
+  baseUrls?: Record<Environment, string>;
+  /** The request body's JSON Schema, when the request is one of the catalogue's operations. */
+  bodySchema?: JsonSchema;
 }
+
+/** Which key prefix each environment's hosts take (the sandbox contract). */
+const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
 
 const CREATE_PAYMENT = '/api/pay/product/{productId}/subproduct/pricing';
 const CREATE_DOCUMENT = '/api/pay/product/{productId}/subproduct';
@@ -49,10 +61,38 @@ export function surprisesOf(exchange: Exchange): string[] {
     if (sent.returnUrl !== undefined) notes.push('returnUrl belongs inside details: at the top level it is ignored.');
     else if (objectOf(sent.details)?.returnUrl === undefined) notes.push('details.returnUrl is missing: the checkout will have no way back to the shop.');
   }
+  notes.push(...unknownEnumNotes(exchange, sent), ...wrongEnvironmentKeyNotes(exchange));
   if (exchange.host === 'base' && exchange.status === 404 && exchange.contentType.startsWith('text/plain') && matchPath(STATUS, path)) {
     notes.push(`The status endpoint answers only on its own host, ${exchange.statusBaseUrl}; on the base host it is an unknown route.`);
   }
   return notes;
+}
+
+/** A valid JSON body answered "Malformed JSON request": an enum field holds a value it does not list. */
+function unknownEnumNotes(exchange: Exchange, sent: Record<string, unknown> | undefined): string[] {
+  if (exchange.status !== 400 || !sent || !exchange.bodySchema || !messageOf(exchange.body)?.startsWith('Malformed JSON request')) return [];
+  return enumMismatches(exchange.bodySchema, sent).map(
+    ({ path, value, allowed }) =>
+      `${path} ${JSON.stringify(value)} is not one of its values (${allowed.map((option) => JSON.stringify(option)).join(', ')}): the body is valid JSON, but the interface answers an enum field holding an unknown value with 400 "Malformed JSON request".`,
+  );
+}
+
+/** "Invalid API key" for a key of the other environment: say which hosts take it. */
+function wrongEnvironmentKeyNotes(exchange: Exchange): string[] {
+  const { hostEnv, baseUrls } = exchange;
+  if (exchange.status !== 401 || !hostEnv || !baseUrls || messageOf(exchange.body) !== 'Invalid API key') return [];
+  const key = headersOf(exchange.request).find(([name]) => name.toLowerCase() === 'x-api-key')?.[1] ?? '';
+  const other: Environment = hostEnv === 'sandbox' ? 'production' : 'sandbox';
+  if (!key.startsWith(KEY_PREFIX[other])) return [];
+  return [
+    `${KEY_PREFIX[other]} keys are ${other} keys: ${hostEnv} hosts (${baseUrls[hostEnv]}) take only ${KEY_PREFIX[hostEnv]} keys and answer a key of the other environment with 401 "Invalid API key". This key goes to ${baseUrls[other]} (switch to ${other === 'production' ? 'Production' : 'Sandbox'} above), or use the partner's ${KEY_PREFIX[hostEnv]} key here.`,
+  ];
+}
+
+/** The `message` of a JSON error body. */
+function messageOf(body: string): string | undefined {
+  const message = objectOf(body)?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 function pathOf(url: string): string {

@@ -9,8 +9,6 @@ export interface JsonEditorProps {
   /** The JSON Schema the text is checked against: diagnostics, completion and hover come from it. */
   schema?: object;
   readOnly?: boolean;
-  /** Ctrl/Cmd+Enter. */
-  onSubmit?(): void;
   /** CSS height of the editor. */
   height?: string;
   /** Monaco only: called with the editor once it is mounted, to add markers or providers. */

@@ -2,7 +2,7 @@
  * The JSON editor the screens use: a plain text area at once, replaced by Monaco when its chunk
  * has loaded. The body editor of the console and, later, the webhook template editor share it.
  */
-import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import type { JsonEditorProps } from './json-editor-props';
 import { loadMonaco } from './monaco-stages';
 import './json-editor.css';
@@ -20,14 +20,8 @@ export function JsonEditor(props: JsonEditorProps) {
   );
 }
 
-/** The text area shown while Monaco loads: same value, same name, same Ctrl/Cmd+Enter. */
-export function PlainJsonEditor({ value, onChange, label, readOnly, onSubmit, height = '16rem' }: JsonEditorProps) {
-  function keyDown(event: KeyboardEvent) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && onSubmit) {
-      event.preventDefault();
-      onSubmit();
-    }
-  }
+/** The text area shown while Monaco loads: same value, same name. */
+export function PlainJsonEditor({ value, onChange, label, readOnly, height = '16rem' }: JsonEditorProps) {
   return (
     <textarea
       className="json-editor json-editor--plain"
@@ -36,7 +30,6 @@ export function PlainJsonEditor({ value, onChange, label, readOnly, onSubmit, he
       value={value}
       readOnly={readOnly}
       onChange={(event) => onChange?.(event.target.value)}
-      onKeyDown={keyDown}
       spellCheck={false}
     />
   );

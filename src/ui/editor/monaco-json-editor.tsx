@@ -1,14 +1,11 @@
 /** A Monaco editor for JSON: the chunk that `JsonEditor` loads on demand. */
 import Editor from '@monaco-editor/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { JsonEditorProps } from './json-editor-props';
-import { FONT_SIZE, monaco, setModelSchema } from './monaco-setup';
+import { FONT_SIZE, setModelSchema } from './monaco-setup';
 
-export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, onSubmit, height = '16rem', onEditor }: JsonEditorProps) {
+export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, height = '16rem', onEditor }: JsonEditorProps) {
   const [modelUri, setModelUri] = useState<string | null>(null);
-  // The command is registered once; it calls whatever onSubmit is current.
-  const submit = useRef(onSubmit);
-  submit.current = onSubmit;
 
   useEffect(() => {
     if (!modelUri) return;
@@ -25,14 +22,6 @@ export default function MonacoJsonEditor({ value, onChange, label, schema, readO
         onChange={(text) => onChange?.(text ?? '')}
         onMount={(editor) => {
           setModelUri(editor.getModel()?.uri.toString() ?? null);
-          // An action, not addCommand: Monaco keeps commands in one global table, so the last
-          // editor created (the read-only answer) would take Ctrl/Cmd+Enter from the request's.
-          editor.addAction({
-            id: 'gateway-playground.submit',
-            label: 'Send the request',
-            keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
-            run: () => submit.current?.(),
-          });
           onEditor?.(editor);
         }}
         loading={<span className="muted small">Loading the editor…</span>}

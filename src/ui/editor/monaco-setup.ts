@@ -18,6 +18,21 @@ self.MonacoEnvironment = {
 };
 loader.config({ monaco });
 
+/**
+ * Monaco cancels a pending hover or completion when the pointer leaves (a tap on a phone makes a
+ * quick enter and leave), and on some paths its `Canceled` error escapes its own filter as an
+ * unhandled rejection: the console then logs "Canceled: Canceled" though nothing failed (see
+ * microsoft/monaco-editor#4312, #4904). Only that exact error is let go; any other still surfaces.
+ */
+window.addEventListener('unhandledrejection', (event) => {
+  if (isMonacoCancellation(event.reason)) event.preventDefault();
+});
+
+/** Monaco's cancellation error: an Error named and worded `Canceled`. */
+function isMonacoCancellation(reason: unknown): boolean {
+  return reason instanceof Error && reason.name === 'Canceled' && reason.message === 'Canceled';
+}
+
 export { monaco };
 
 /**

@@ -1,7 +1,8 @@
 /**
- * A recording as a TypeScript module of msw handlers that a merchant drops into their own tests:
- * each recorded method and URL answers what the gateway answered, in the recorded order, the
- * last answer repeating. Pure: builds the source text, nothing else.
+ * A recording as a module of msw handlers that a merchant drops into their own tests, in
+ * TypeScript or in plain JavaScript (an ES module Node runs as it is): each recorded method and
+ * URL answers what the gateway answered, in the recorded order, the last answer repeating. Pure:
+ * builds the source text, nothing else.
  */
 import type { RecordedExchange } from './recorded-exchange';
 
@@ -17,8 +18,16 @@ interface Answer {
   body: string;
 }
 
+export type ModuleLanguage = 'ts' | 'js';
+
+/** The file extension and MIME type each language's module is saved with. */
+export const MODULE_FILES: Record<ModuleLanguage, { extension: string; type: string }> = {
+  ts: { extension: 'ts', type: 'text/typescript' },
+  js: { extension: 'mjs', type: 'text/javascript' },
+};
+
 /** The module's source. Only answered exchanges are replayed; the query string is not matched. */
-export function toMswModule(exchanges: readonly RecordedExchange[], recordedAt: Date): string {
+export function toMswModule(exchanges: readonly RecordedExchange[], recordedAt: Date, language: ModuleLanguage = 'ts'): string {
   const answers = new Map<string, { method: string; url: string; answers: Answer[] }>();
   for (const { request, response } of exchanges) {
     if (!response) continue;
@@ -33,6 +42,20 @@ export function toMswModule(exchanges: readonly RecordedExchange[], recordedAt: 
     ({ method, url }) =>
       `  http.all(new RegExp(${JSON.stringify(`^${escapeRegExp(url)}$`)}), replay(${JSON.stringify(`${method} ${url}`)})),`,
   );
+  const ts = language === 'ts';
+  // The types are the only difference: TypeScript states them, JavaScript names them in JSDoc.
+  const answerType = ts
+    ? `interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const recorded: Record<string, RecordedAnswer[]> = `
+    : `/** @typedef {{ status: number, headers: Record<string, string>, body: string }} RecordedAnswer */
+
+/** @type {Record<string, RecordedAnswer[]>} */
+const recorded = `;
   return `/**
  * Answers recorded by Gateway Playground on ${recordedAt.toISOString()}: ${exchanges.length} request(s).
  * Each method and URL answers as recorded, in order; the last answer repeats. Query strings are
@@ -40,21 +63,15 @@ export function toMswModule(exchanges: readonly RecordedExchange[], recordedAt: 
  */
 import { http, HttpResponse } from '${MSW_PACKAGE}';
 
-interface RecordedAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+${answerType}${JSON.stringify(table, null, 2)};
 
-const recorded: Record<string, RecordedAnswer[]> = ${JSON.stringify(table, null, 2)};
-
-function replay(key: string) {
+${ts ? '' : '/** @param {string} key */\n'}function replay(key${ts ? ': string' : ''}) {
   const [method] = key.split(' ');
   let calls = 0;
-  return ({ request }: { request: Request }) => {
+  return ({ request }${ts ? ': { request: Request }' : ''}) => {
     if (request.method !== method) return undefined;
-    const answers = recorded[key]!;
-    const answer = answers[Math.min(calls++, answers.length - 1)]!;
+    const answers = recorded[key]${ts ? '!' : ''};
+    const answer = answers[Math.min(calls++, answers.length - 1)]${ts ? '!' : ''};
     return new HttpResponse(answer.body === '' ? null : answer.body, { status: answer.status, headers: answer.headers });
   };
 }

@@ -8,7 +8,7 @@ import { describeFailure } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { consoleExchanges } from './console-traffic';
 import { toHar } from './har';
-import { toMswModule } from './msw-module';
+import { MODULE_FILES, toMswModule, type ModuleLanguage } from './msw-module';
 import { exchangesOfDeliveries, inTimeOrder } from './recorded-exchange';
 
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replaceAll(':', '-');
@@ -27,11 +27,12 @@ export function RecordingPanel() {
     }
   }
 
-  async function downloadMsw() {
+  async function downloadMsw(language: ModuleLanguage) {
     setProblem(null);
     try {
       const now = new Date();
-      downloadText(`gateway-handlers-${stamp(now)}Z.ts`, toMswModule(await consoleExchanges(), now), 'text/typescript');
+      const { extension, type } = MODULE_FILES[language];
+      downloadText(`gateway-handlers-${stamp(now)}Z.${extension}`, toMswModule(await consoleExchanges(), now, language), type);
     } catch (error) {
       setProblem(describeFailure(error));
     }
@@ -48,8 +49,11 @@ export function RecordingPanel() {
         <button type="button" className="button" onClick={() => void downloadHar()}>
           Download HAR
         </button>
-        <button type="button" className="button" onClick={() => void downloadMsw()}>
-          Download msw handlers
+        <button type="button" className="button" onClick={() => void downloadMsw('ts')}>
+          Download msw handlers (TypeScript)
+        </button>
+        <button type="button" className="button" onClick={() => void downloadMsw('js')}>
+          Download msw handlers (JavaScript)
         </button>
       </div>
       {problem && (

@@ -25,6 +25,7 @@ afterEach(async () => {
   cleanup();
   useManagerStore.setState(useManagerStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
+  localStorage.clear();
   vi.unstubAllGlobals();
   await harness.close();
 });

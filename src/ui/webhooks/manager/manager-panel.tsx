@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useKeysStore } from '../../keys/keys-store';
 import { keyToOffer, PARTNER_COLLECTIONS } from '../../keys/partner-keys';
-import { useWorkingKey } from '../../keys/working-key';
+import { useCurrentWorkingKey } from '../../keys/working-key';
 import { useLiveData } from '../../live/use-live-data';
 import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
@@ -23,7 +23,7 @@ export function ManagerPanel() {
     [partners],
   );
 
-  const working = useWorkingKey((state) => state.key);
+  const working = useCurrentWorkingKey();
 
   useEffect(() => {
     // The key last used on any screen, else this panel's own while it works, else the newest.
