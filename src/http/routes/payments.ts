@@ -2,6 +2,7 @@ import { renderBanner } from '../../gateway/banner';
 import { documentCreateSchema, paymentCreateSchema, priceUpdateSchema } from '../../gateway/schemas/payment';
 import { api, open } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
+import { paymentLinkAnswer, paymentStatusAnswer, priceUpdateAnswer } from '../../gateway/schemas/answers';
 
 const PRODUCT = '/api/pay/product/:productId/subproduct';
 
@@ -11,6 +12,7 @@ export const paymentRoutes = [
     path: `${PRODUCT}/pricing`,
     uuids: ['productId'],
     body: paymentCreateSchema,
+    response: paymentLinkAnswer,
     doc: {
       summary: 'Create a payment: step 4 of the integration',
       answers:
@@ -40,6 +42,7 @@ export const paymentRoutes = [
     path: `${PRODUCT}/:externalId`,
     uuids: ['productId'],
     body: priceUpdateSchema,
+    response: priceUpdateAnswer,
     doc: {
       summary: 'Change a payment’s price, found by the merchant’s externalId or the payment hash',
       answers: 'The price-update object `{id, price, userDefinedAmount, ...}`; `id` is the pricing item’s',
@@ -60,6 +63,7 @@ export const paymentRoutes = [
     path: PRODUCT,
     uuids: ['productId'],
     body: documentCreateSchema,
+    response: 'binary',
     doc: {
       summary: 'Register a document and get its print-ready QR banner',
       answers:
@@ -88,6 +92,7 @@ export const paymentRoutes = [
     method: 'GET',
     role: 'status',
     path: '/api/payment/product/:productRef/subproduct/:paymentHash/status',
+    response: paymentStatusAnswer,
     doc: {
       summary: 'A payment’s status, keyless, on the status host only; not proof of payment',
       answers: '`{status}`; productRef is the product id or its shortName, paymentHash the 10 characters of redirectUrl',
