@@ -68,7 +68,7 @@ export const sandboxExtraRoutes = [
     response: openApiAnswer,
     doc: {
       summary: 'This document',
-      answers: 'The OpenAPI 3.0 document of every endpoint',
+      answers: 'The OpenAPI 3.1 document of every endpoint',
     },
     handle: async ({ openApi }) => openApi(),
   }),
