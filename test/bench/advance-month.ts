@@ -29,7 +29,7 @@ const ANSWER_TARGET_MS = 50;
 /** Webhooks of the scaling runs, and the target of the largest. */
 const SCALES = [1_000, 3_000, 10_000];
 const LARGEST_TARGET_MS = 12_000;
-/** "Flat": an attempt among 80,000 costs at most this much more than one among 8,000. */
+/** "Flat": an attempt among 80,000 costs at most this much more CPU than one among 8,000. */
 const FLAT_RATIO = 1.25;
 
 type Call = (method: string, path: string, options?: { key?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
@@ -172,7 +172,9 @@ async function onTheNodeServer() {
 /** The Node server's month with more and more webhooks: the cost of one attempt as the store grows. */
 async function perAttemptAsItGrows() {
   console.log('Node server on SQLite, the same month with more webhooks: the cost of one attempt as the store grows');
-  const perAttempt: number[] = [];
+  // CPU time per attempt as well as wall time: this process's CPU is the server's own work, which
+  // other load on a shared machine does not inflate as much as the wall time.
+  const cpuPerAttempt: number[] = [];
   for (const webhooks of SCALES) {
     const receiver = await startReceiver();
     const server = await startServer({ port: 0, clock: 'simulated' });
@@ -182,13 +184,14 @@ async function perAttemptAsItGrows() {
     await server.close();
     receiver.stop();
     const attempts = webhooks * 8;
-    perAttempt.push(run.wallMs / attempts);
-    const label = `${webhooks.toLocaleString('en')} webhooks, ${attempts.toLocaleString('en')} attempts: ${((run.wallMs * 1000) / attempts).toFixed(0)} µs an attempt`;
+    cpuPerAttempt.push((run.cpuMs * 1000) / attempts);
+    const micros = (ms: number) => ((ms * 1000) / attempts).toFixed(0);
+    const label = `${webhooks.toLocaleString('en')} webhooks, ${attempts.toLocaleString('en')} attempts: ${micros(run.wallMs)} µs an attempt (CPU ${micros(run.cpuMs)})`;
     if (webhooks === SCALES.at(-1)) line(label, seconds(run), '< 12 s', run.wallMs < LARGEST_TARGET_MS);
     else line(label, seconds(run), '');
   }
-  const ratio = perAttempt.at(-1)! / perAttempt[0]!;
-  line('  an attempt among 80,000 / among 8,000', `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
+  const ratio = cpuPerAttempt.at(-1)! / cpuPerAttempt[0]!;
+  line('  CPU of an attempt among 80,000 / among 8,000', `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
 }
 
 console.log(`\nLoad average ${loadavg()[0]!.toFixed(1)} on this machine: a CPU time well below the wall time means other load.`);
