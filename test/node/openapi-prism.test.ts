@@ -184,6 +184,11 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     // Errors the interface names, each answered in the documented shape.
     expect((await call('GET /api/pay/plugin/webhook/{webhookId}', `/api/pay/plugin/webhook/${productId}`, { key })).status).toBe(404);
     expect((await call('GET /_sandbox/payments/{paymentHash}', '/_sandbox/payments/NOSUCHHASH')).status).toBe(404);
+    const nowhere = '0190abcd-0000-7000-8000-00000000dead';
+    const unknownProduct = { endpoint: 'https://hooks.gateway.test/shop', expectedCode: 200, retries: 1, productIds: [nowhere] };
+    expect((await call('POST /api/pay/plugin/webhook', '/api/pay/plugin/webhook', { key, body: unknownProduct })).status).toBe(404);
+    expect((await call('GET /_sandbox/records/payments', `/_sandbox/records/payments?productId=${nowhere}`)).status).toBe(404);
+    expect((await call('GET /_sandbox/deliveries', '/_sandbox/deliveries?limit=many')).status).toBe(400);
     const valid = seen.length;
     // Requests the document forbids: Prism flags the request, and the answer still fits.
     expect((await call('POST /api/product/pay', '/api/product/pay', { body: { name: 'No key' } })).status).toBe(401);

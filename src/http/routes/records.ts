@@ -23,7 +23,11 @@ export const recordRoutes = [
       doc: {
         summary: `A page of ${collection}, newest first, filtered and searched by exact id`,
         answers: '`{items, total, nextCursor}`: `total` counts what matches; pass `nextCursor` as `after` for the next page',
-        errors: { 400: 'limit is not a whole number from 1 to 500, or env is neither sandbox nor production' },
+        errors: {
+          400: 'limit is not a whole number from 1 to 100, env is neither sandbox nor production, or after is not a cursor',
+          403: 'productId names a product of another partner than partnerId',
+          404: 'productId names no product',
+        },
       },
       handle: ({ gateway, query }) => gateway.records.page(collection, recordQuery(query)),
     }),

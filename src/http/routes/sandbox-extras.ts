@@ -44,6 +44,7 @@ export const sandboxExtraRoutes = [
     doc: {
       summary: 'Jump simulated time to the next due delivery and run it',
       answers: 'The clock and `ran` (false when nothing was waiting)',
+      errors: { 400: 'A delivery is waiting, and the clock is real' },
     },
     async handle({ runtime }) {
       const ran = await runtime.advanceToNextDue();

@@ -185,6 +185,7 @@ export const sandboxRoutes = [
     doc: {
       summary: 'Webhook delivery attempts, oldest first: step 6, see the delivery; query webhookId, paymentHash',
       answers: 'An array of attempts with their signed request and the answer',
+      errors: { 400: 'limit is not a whole number from 1 up' },
     },
     handle: ({ gateway, query }) =>
       gateway.sandbox.deliveries({

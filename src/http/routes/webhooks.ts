@@ -17,7 +17,7 @@ export const webhookRoutes = [
     doc: {
       summary: 'List your webhooks, optionally only those assigned to ?productId=',
       answers: 'An array of webhooks',
-      errors: { 400: 'A partnerId query, or a productId that is not a UUID', ...AUTH_ERRORS },
+      errors: { 400: 'A partnerId query, or a productId that is not a UUID', ...AUTH_ERRORS, ...PRODUCT_ERRORS },
     },
     handle({ gateway, caller, query }) {
       // The list is always the caller's own: a partnerId filter is refused, not ignored.
@@ -47,6 +47,8 @@ export const webhookRoutes = [
       errors: {
         400: 'Malformed JSON request, an endpoint that is not http(s), or a header the gateway sets itself',
         ...AUTH_ERRORS,
+        403: 'partnerId names another partner, or a productIds entry is another partner’s product',
+        404: 'A productIds entry names no product (PayProductEntity not found)',
         500: 'Something went wrong: expectedCode or retries is missing',
       },
     },
