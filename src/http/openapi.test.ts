@@ -36,8 +36,56 @@ describe('the OpenAPI document', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods)) as any[];
     expect(operations.filter((operation) => !operation.summary || !operation.responses['200'].description)).toEqual([]);
     const create = (document.paths['/api/pay/product/{productId}/subproduct/pricing'] as any).post;
-    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '404', '500', 'default']);
+    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '404', '413', '500', '503']);
     expect(create.responses['500'].description).toContain('externalId is missing');
+    expect(create.responses['503'].description).toContain('fault');
+  });
+
+  it('lists every error status as its own entry, never a bare default', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, any>).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    expect(operations.filter(({ operation }) => 'default' in operation.responses).map(({ name }) => name)).toEqual([]);
+    const withoutClientError = operations.filter(({ operation }) => !Object.keys(operation.responses).some((status) => status.startsWith('4')));
+    expect(withoutClientError.map(({ name }) => name)).toEqual([]);
+    const helper = (document.paths['/_sandbox/clock'] as any).post.responses;
+    expect(Object.keys(helper)).toEqual(['200', '400', '413', '500']);
+    expect(helper['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(document.components.schemas.Error).toMatchObject({ required: ['status', 'message'] });
+  });
+
+  it('answers the status endpoint’s unknown-route 404 as plain text beside the JSON one', () => {
+    const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
+    expect(Object.keys(status.responses['404'].content)).toEqual(['application/json', 'text/plain']);
+    expect(status.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PaymentStatus' });
+  });
+
+  it('types every success answer: JSON from the gateway’s answer schemas, a banner as bytes, a delete as nothing', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, any>).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, ok: operation.responses['200'] })),
+    );
+    const untyped = operations.filter(({ ok }) => ok.content !== undefined && Object.values(ok.content).some((media: any) => !media.schema || Object.keys(media.schema).length === 0));
+    expect(untyped.map(({ name }) => name)).toEqual([]);
+    const empty = operations.filter(({ ok }) => ok.content === undefined).map(({ name }) => name);
+    expect(empty.every((name) => name.startsWith('DELETE '))).toBe(true);
+    expect(empty).toHaveLength(3);
+    const banner = (document.paths['/api/pay/product/{productId}/subproduct'] as any).post.responses['200'].content;
+    expect(Object.keys(banner)).toEqual(['application/octet-stream']);
+    const product = document.components.schemas.Product as any;
+    expect(product.properties.partner.required).toEqual(['id', 'name', 'productTypes']);
+    expect(Object.keys(product.properties)).not.toContain('notifyStatuses');
+    expect(Object.keys(document.components.schemas.Webhook as any)).toContain('properties');
+    expect(Object.keys((document.components.schemas.Webhook as any).properties)).not.toContain('signingSecret');
+    expect((document.components.schemas.WebhookWithSecret as any).required).toContain('signingSecret');
+  });
+
+  it('is OpenAPI 3.1 with JSON Schema 2020-12 types, never 3.0’s nullable', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('"nullable"');
+    expect(text).not.toContain('#/$defs/');
+    expect((document.components.schemas.PaymentCreate as any).properties.externalId.type).toEqual(['string', 'number', 'null']);
+    expect((document.components.schemas.Payment as any).properties.price.anyOf[1]).toEqual({ type: 'null' });
   });
 
   it('carries for every body a realistic example that the validating schema accepts', () => {
@@ -55,7 +103,7 @@ describe('the OpenAPI document', () => {
 
   it('puts the status endpoint on the status host and keys on the API only', () => {
     const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
-    expect(status.servers).toEqual([{ url: 'https://status.sandbox.gateway.test' }]);
+    expect(status.servers).toEqual([{ url: 'https://status.sandbox.gateway.test', description: 'The status host' }]);
     expect(status.security).toEqual([]);
     expect((document.paths['/api/product/pay'] as any).post.security).toEqual([{ apiKey: [] }]);
   });

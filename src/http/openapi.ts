@@ -1,18 +1,39 @@
 /**
- * The OpenAPI 3.0 document of every route, built from the same zod schemas that validate the
- * bodies, so that the document, editors' JSON diagnostics and validation cannot drift apart.
+ * The OpenAPI 3.1 document of every route, built from the same zod schemas that validate the
+ * bodies and describe the answers, so that the document, editors' JSON diagnostics, validation
+ * and clients generated from it cannot drift apart. zod writes JSON Schema 2020-12, OpenAPI
+ * 3.1's own dialect: no `nullable`, which tools read in different ways.
  */
 import { z } from 'zod';
 import { baseUrlOf, type HostTable } from './hosts';
 import { openApiPath, type Route } from './route';
+import { canBeFaulted } from './inject-fault';
 import { ROUTE_GROUPS } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
+  description: 'Every JSON error: `status` repeats the HTTP status',
   properties: { status: { type: 'integer' }, message: { type: 'string' } },
   required: ['status', 'message'],
+};
+
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/**
+ * The errors the one handler can answer on any route, whatever the route itself names: a body
+ * over the limit is refused before anything else, and an unexpected failure is the generic 500.
+ */
+const HANDLER_ERRORS: Readonly<Record<number, string>> = {
+  413: 'Payload too large: the request body is over 1 MiB (whatever the route)',
+  500: 'Something went wrong',
+};
+
+/** What the injected API faults (`PUT /_sandbox/faults`) answer on the routes they apply to. */
+const FAULT_ERRORS: Readonly<Record<number, string>> = {
+  500: 'Something went wrong, injected by a fault rule',
+  503: 'Service Unavailable, injected by a fault rule',
 };
 
 /** The document for the sandbox environment's hosts in `hosts`. */
@@ -25,9 +46,15 @@ export function openApiDocument(hosts: HostTable) {
     }
   }
   return {
-    openapi: '3.0.3',
-    info: { title: 'Gateway Playground', version: '1', description: 'The payment gateway and the sandbox helpers' },
-    servers: [{ url: baseUrlOf(hosts, 'sandbox') }],
+    openapi: '3.1.0',
+    info: {
+      title: 'Gateway Playground',
+      version: '1',
+      description: 'The payment gateway and the sandbox helpers',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: baseUrlOf(hosts, 'sandbox'), description: 'The sandbox environment’s base host' }],
+    tags: Object.keys(ROUTE_GROUPS).map((name) => ({ name, description: `${name} of the gateway` })),
     paths,
     components: { schemas, securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' } } },
   };
@@ -39,7 +66,7 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
     operationId: operationId(route),
     tags: [tag],
     summary: route.doc.summary,
-    ...(onStatusHost ? { servers: [{ url: baseUrlOf(hosts, 'sandbox', 'status') }] } : {}),
+    ...(onStatusHost ? { servers: [{ url: baseUrlOf(hosts, 'sandbox', 'status'), description: 'The status host' }] } : {}),
     security: route.kind === 'api' ? [{ apiKey: [] }] : [],
     parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
       name,
@@ -48,25 +75,37 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
       schema: route.uuids?.includes(name!) ? { type: 'string', format: 'uuid' } : { type: 'string' },
     })),
     ...(route.body ? { requestBody: requestBody(route.body, route.doc.example, schemas) } : {}),
-    responses: responses(route, schemas),
+    responses: responses(route, onStatusHost, schemas),
   };
 }
 
-/** 200 with what it answers, then every error the route names; an unknown route's 404 is plain text. */
-function responses({ doc, response }: Route, schemas: Record<string, JsonSchema>) {
-  const errors = Object.entries(doc.errors ?? {}).map(([status, description]) => [
-    status,
-    { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-  ]);
-  const answer = response ? { content: { 'application/json': { schema: jsonSchema(response, 'output', schemas) } } } : {};
-  return {
-    '200': { description: doc.answers, ...answer },
-    ...Object.fromEntries(errors),
-    default: {
-      description: 'Error: `{status, message}`; unknown routes answer 404 text/plain',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-    },
-  };
+/**
+ * 200 with what it answers, then every error status the route can answer, each its own entry:
+ * those the route names, those of the handler, and the injected faults' where they apply.
+ */
+function responses(route: Route, onStatusHost: boolean, schemas: Record<string, JsonSchema>) {
+  const named: Record<number, string> = { ...HANDLER_ERRORS, ...(canBeFaulted(route) ? FAULT_ERRORS : {}) };
+  for (const [status, why] of Object.entries(route.doc.errors ?? {})) {
+    named[Number(status)] = named[Number(status)] ? `${why}; or ${named[Number(status)]}` : why;
+  }
+  const errors = Object.entries(named)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, description]) => [status, { description, content: errorContent(Number(status), onStatusHost) }]);
+  return { '200': { description: route.doc.answers, ...successContent(route.response, schemas) }, ...Object.fromEntries(errors) };
+}
+
+/** The status endpoint asked on the base host meets the unknown route's plain-text 404. */
+function errorContent(status: number, onStatusHost: boolean) {
+  if (status !== 404 || !onStatusHost) return ERROR_CONTENT;
+  return { ...ERROR_CONTENT, 'text/plain': { schema: { type: 'string', examples: ['No route found for: GET /api/…'] } } };
+}
+
+function successContent(response: Route['response'], schemas: Record<string, JsonSchema>) {
+  if (response === 'empty') return {};
+  if (response === 'binary') {
+    return { content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+  }
+  return { content: { 'application/json': { schema: jsonSchema(response, 'output', schemas) } } };
 }
 
 /** A request body as a client writes it (input side), with its example. */
@@ -77,14 +116,20 @@ function requestBody(schema: z.ZodType, example: unknown, schemas: Record<string
 
 /**
  * A JSON body's schema: a request as a client writes it (`input`), a response as it is answered
- * (`output`). Named schemas go to components.
+ * (`output`). Named schemas go to components; one name must mean one schema, whichever side
+ * named it, or a generated client would type one of them wrong.
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, JsonSchema>): JsonSchema {
-  const generated = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' });
-  // zod names shared schemas under `definitions`; OpenAPI keeps them under components.
-  const relinked = JSON.parse(JSON.stringify(generated).replaceAll('"#/definitions/', '"#/components/schemas/'));
-  const { definitions = {}, ...root } = relinked as JsonSchema & { definitions?: Record<string, JsonSchema> };
-  Object.assign(schemas, definitions);
+  const generated = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  // zod names shared schemas under `$defs`; OpenAPI keeps them under components.
+  const relinked = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  const { $defs = {}, $schema: _dialect, ...root } = relinked as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  for (const [name, definition] of Object.entries($defs)) {
+    if (name in schemas && JSON.stringify(schemas[name]) !== JSON.stringify(definition)) {
+      throw new Error(`Two schemas are named ${name} in the OpenAPI document`);
+    }
+    schemas[name] = definition;
+  }
   return root;
 }
 

@@ -50,8 +50,11 @@ interface RouteBase<S extends z.ZodType | undefined> {
   uuids?: readonly string[];
   /** Parsed and validated before `handle` runs; absent means the body is not read. */
   body?: S;
-  /** The shape of a 200 answer, for the OpenAPI document. */
-  response?: z.ZodType;
+  /**
+   * What a 200 answers, for the OpenAPI document: a JSON body of this schema (defined in the
+   * gateway, beside the records), `empty` (no body), or `binary` (`application/octet-stream`).
+   */
+  response: z.ZodType | 'empty' | 'binary';
   /** How deeply the JSON body may nest, when not the usual MAX_BODY_DEPTH (snapshots nest records). */
   maxDepth?: number;
 }

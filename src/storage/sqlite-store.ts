@@ -18,8 +18,14 @@ import { joinQueue, type TransactionQueue } from './transaction-queue';
 const POLL_MS = 100;
 /** WAL pages (of 4 KiB) at which a commit checkpoints what `sqlite-checkpointer.ts` has not yet. */
 const CHECKPOINT_PAGES = 10_000;
-/** Page cache of each connection, in KiB. */
+/** Page cache of each connection on a file, in KiB. */
 const CACHE_KIB = 64 * 1024;
+/**
+ * Page cache of a private in-memory database, in KiB. Its pages all sit in the database's own
+ * memory, so a miss costs a 4 KiB copy, while every commit after a B-tree rebalance scans the
+ * whole cache (docs/decisions/sqlite-commit-cost.md): kept small, that scan stays cheap.
+ */
+const MEMORY_CACHE_KIB = 16 * 1024;
 /** How long a write waits for another process's write to finish before it fails. */
 const BUSY_TIMEOUT_MS = 10_000;
 
@@ -28,9 +34,17 @@ type Listener = (collections: CollectionName[]) => void;
 /**
  * Opens (creating if needed) the database at `file`; without one, a private in-memory database.
  * Async like `openIdbStore`, so the two are interchangeable.
+ *
+ * The private database is an empty image opened in memory (SQLite's memdb VFS), not `:memory:`:
+ * a `:memory:` database keeps every page in its cache, and a commit that follows a B-tree
+ * rebalance scans that whole cache, so each commit cost more the more was stored (a month of
+ * 10,000 failing webhooks spent most of its time there). The memdb image's cache is bounded
+ * like a file's; the image may grow to 1 GiB, SQLite's limit for it (past that a write answers
+ * an error and stores nothing).
  */
 export async function openSqliteStore(file = ':memory:'): Promise<Store> {
-  const db = new Database(file);
+  const inMemory = file === ':memory:';
+  const db = inMemory ? new Database(Buffer.alloc(0)) : new Database(file);
   try {
     // First: two servers opening one new file at once both switch it to WAL, and wait in turn.
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -45,13 +59,13 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
     // Payment hashes are random, so each new payment lands on random pages of the indexes that
     // end in the hash: with SQLite's 2 MB default, a large sandbox would read most from disk.
-    db.pragma(`cache_size = -${CACHE_KIB}`);
+    db.pragma(`cache_size = -${inMemory ? MEMORY_CACHE_KIB : CACHE_KIB}`);
     const statements = new Statements(db);
     ensureSchema(db, (collection) => {
       const docs = db.prepare(`SELECT doc FROM ${quote(collection)}`).pluck().all() as string[];
       for (const doc of docs) putRecord(statements, collection, JSON.parse(doc));
     });
-    return new SqliteStore(db, statements, joinQueue(file), file === ':memory:' ? undefined : file);
+    return new SqliteStore(db, statements, joinQueue(file), inMemory ? undefined : file);
   } catch (error) {
     db.close();
     throw error;

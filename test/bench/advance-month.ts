@@ -9,6 +9,10 @@
  * receivers) and on the Node server (a real loopback HTTP receiver in a process of its own, as a
  * merchant's would be), where another request is timed every 20 ms meanwhile. The same month in
  * Chromium, on its real IndexedDB, is measured by the browser part (browser-month.ts).
+ *
+ * Then the Node server's month again with 1,000, 3,000 and 10,000 webhooks, for the cost of one
+ * attempt as the store grows: it must stay flat (docs/decisions/sqlite-commit-cost.md), and
+ * 10,000 webhooks (80,000 attempts) take under 12 s.
  */
 import 'fake-indexeddb/auto';
 import { spawn } from 'node:child_process';
@@ -22,16 +26,21 @@ const WEBHOOKS = 1_000;
 const MONTH = 30 * 24 * 3_600_000;
 const TARGET_MS = 2_000;
 const ANSWER_TARGET_MS = 50;
+/** Webhooks of the scaling runs, and the target of the largest. */
+const SCALES = [1_000, 3_000, 10_000];
+const LARGEST_TARGET_MS = 12_000;
+/** "Flat": an attempt among 80,000 costs at most this much more CPU than one among 8,000. */
+const FLAT_RATIO = 1.25;
 
 type Call = (method: string, path: string, options?: { key?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
 
-/** A merchant with WEBHOOKS webhooks to `endpoint` on one product, and one payment to complete. */
-async function setUp(call: Call, endpoint: string) {
+/** A merchant with `webhooks` webhooks to `endpoint` on one product, and one payment to complete. */
+async function setUp(call: Call, endpoint: string, webhooks = WEBHOOKS) {
   await call('POST', '/_sandbox/clock', { body: { mode: 'simulated', now: Date.UTC(2026, 0, 1) } });
   const partner = await call('POST', '/_sandbox/partners', { body: {} });
   const key: string = partner.body.keys.sandbox;
   const product = await call('POST', '/api/product/pay', { key, body: { name: 'Bench', shortName: `bench-${Date.now()}` } });
-  for (let i = 0; i < WEBHOOKS; i++) {
+  for (let i = 0; i < webhooks; i++) {
     const webhook = await call('POST', '/api/pay/plugin/webhook', {
       key,
       body: { endpoint, expectedCode: 200, retries: 7, productIds: [product.body.id] },
@@ -52,11 +61,11 @@ async function replayMonth(call: Call, hash: string) {
   return run;
 }
 
-/** Checks that all 8,000 attempts ran (after the timing: reading them all is no part of it). */
-async function checkAllFailed(call: Call) {
+/** Checks that all attempts ran, 8 a webhook (after the timing: reading them all is no part of it). */
+async function checkAllFailed(call: Call, webhooks = WEBHOOKS) {
   const attempts = (await call('GET', '/_sandbox/deliveries')).body as { state: string }[];
   const failed = attempts.filter((attempt) => attempt.state === 'FAILED').length;
-  if (failed !== WEBHOOKS * 8) throw new Error(`expected ${WEBHOOKS * 8} failed attempts, got ${failed}`);
+  if (failed !== webhooks * 8) throw new Error(`expected ${webhooks * 8} failed attempts, got ${failed}`);
 }
 
 function seconds(run: { wallMs: number; cpuMs: number }): string {
@@ -82,8 +91,10 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; wallMs: num
   return { value, wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
-function line(label: string, figure: string, target: string, met: boolean) {
-  console.log(`  ${label.padEnd(52)} ${figure.padStart(24)}   target ${target.padEnd(10)} ${met ? 'met' : 'MISSED'}`);
+/** A figure beside its target; without `met`, a figure shown for comparison only. */
+function line(label: string, figure: string, target: string, met?: boolean) {
+  const verdict = met === undefined ? '' : `   target ${target.padEnd(10)} ${met ? 'met' : 'MISSED'}`;
+  console.log(`  ${label.padEnd(52)} ${figure.padStart(24)}${verdict}`);
 }
 
 async function inThePage() {
@@ -115,15 +126,20 @@ async function startReceiver() {
   return { endpoint: `http://127.0.0.1:${Number(port)}/hook`, stop: () => child.kill() };
 }
 
-async function onTheNodeServer() {
-  const receiver = await startReceiver();
-  const server = await startServer({ port: 0, clock: 'simulated' });
-  const call: Call = async (method, path, { key, body } = {}) => {
+/** Calls `baseUrl` over loopback HTTP, as a merchant's code would. */
+function callerOf(baseUrl: string): Call {
+  return async (method, path, { key, body } = {}) => {
     const headers: Record<string, string> = key ? { 'X-API-KEY': key } : {};
-    const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
+}
+
+async function onTheNodeServer() {
+  const receiver = await startReceiver();
+  const server = await startServer({ port: 0, clock: 'simulated' });
+  const call = callerOf(server.baseUrl);
   const hash = await setUp(call, receiver.endpoint);
   const before = heapMb();
   let peak = before;
@@ -153,7 +169,33 @@ async function onTheNodeServer() {
   line(`  another request meanwhile (${answerTimes.length}), median / slowest`, `${median.toFixed(0)} / ${slowest.toFixed(0)} ms`, '< 50 ms', slowest < ANSWER_TARGET_MS);
 }
 
+/** The Node server's month with more and more webhooks: the cost of one attempt as the store grows. */
+async function perAttemptAsItGrows() {
+  console.log('Node server on SQLite, the same month with more webhooks: the cost of one attempt as the store grows');
+  // CPU time per attempt as well as wall time: this process's CPU is the server's own work, which
+  // other load on a shared machine does not inflate as much as the wall time.
+  const cpuPerAttempt: number[] = [];
+  for (const webhooks of SCALES) {
+    const receiver = await startReceiver();
+    const server = await startServer({ port: 0, clock: 'simulated' });
+    const call = callerOf(server.baseUrl);
+    const run = await replayMonth(call, await setUp(call, receiver.endpoint, webhooks));
+    await checkAllFailed(call, webhooks);
+    await server.close();
+    receiver.stop();
+    const attempts = webhooks * 8;
+    cpuPerAttempt.push((run.cpuMs * 1000) / attempts);
+    const micros = (ms: number) => ((ms * 1000) / attempts).toFixed(0);
+    const label = `${webhooks.toLocaleString('en')} webhooks, ${attempts.toLocaleString('en')} attempts: ${micros(run.wallMs)} µs an attempt (CPU ${micros(run.cpuMs)})`;
+    if (webhooks === SCALES.at(-1)) line(label, seconds(run), '< 12 s', run.wallMs < LARGEST_TARGET_MS);
+    else line(label, seconds(run), '');
+  }
+  const ratio = cpuPerAttempt.at(-1)! / cpuPerAttempt[0]!;
+  line('  CPU of an attempt among 80,000 / among 8,000', `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
+}
+
 console.log(`\nLoad average ${loadavg()[0]!.toFixed(1)} on this machine: a CPU time well below the wall time means other load.`);
 console.log(`Advance 30 days, ${WEBHOOKS.toLocaleString('en')} webhooks always failing (retries 7: ${(WEBHOOKS * 8).toLocaleString('en')} attempts)`);
 await inThePage();
 await onTheNodeServer();
+await perAttemptAsItGrows();

@@ -1,6 +1,8 @@
 import { customizationSchema } from '../../gateway/schemas/customization';
 import { api } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
+import { z } from 'zod';
+import { customizationAnswer } from '../../gateway/schemas/answers';
 
 const CUSTOMIZATIONS = '/api/pay/product/:productId/customization';
 const LIST_ERRORS = { ...AUTH_ERRORS, ...PRODUCT_ERRORS, ...UUID_ERRORS };
@@ -21,6 +23,7 @@ export const customizationRoutes = [
     method: 'GET',
     path: CUSTOMIZATIONS,
     uuids: ['productId'],
+    response: z.array(customizationAnswer),
     doc: { summary: 'List a product’s checkout texts', answers: 'An array of customizations', errors: LIST_ERRORS },
     handle: ({ gateway, caller, params }) => gateway.customizations.list(caller, params.productId!),
   }),
@@ -28,6 +31,7 @@ export const customizationRoutes = [
     method: 'GET',
     path: `${CUSTOMIZATIONS}/:id`,
     uuids: ['productId', 'id'],
+    response: customizationAnswer,
     doc: { summary: 'Read one customization', answers: 'The customization with all its fields', errors: ONE_ERRORS },
     handle: ({ gateway, caller, params }) => gateway.customizations.get(caller, params.productId!, params.id!),
   }),
@@ -36,6 +40,7 @@ export const customizationRoutes = [
     path: CUSTOMIZATIONS,
     uuids: ['productId'],
     body: customizationSchema,
+    response: customizationAnswer,
     doc: {
       summary: 'Add checkout texts for a locale',
       answers: 'The created customization with its `id`',
@@ -49,6 +54,7 @@ export const customizationRoutes = [
     path: `${CUSTOMIZATIONS}/:id`,
     uuids: ['productId', 'id'],
     body: customizationSchema,
+    response: customizationAnswer,
     doc: {
       summary: 'Change some checkout texts; the checkout shows them at once',
       answers: 'The whole updated customization',
@@ -62,6 +68,7 @@ export const customizationRoutes = [
     method: 'DELETE',
     path: `${CUSTOMIZATIONS}/:id`,
     uuids: ['productId', 'id'],
+    response: 'empty',
     doc: {
       summary: 'Remove a customization; other locales’ texts stay',
       answers: '200 with an empty body',

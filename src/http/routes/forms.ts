@@ -1,6 +1,8 @@
 import { fieldSchema, fieldUpdateSchema, formCreateSchema } from '../../gateway/schemas/form';
 import { api } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
+import { z } from 'zod';
+import { formAnswer, formFieldAnswer } from '../../gateway/schemas/answers';
 
 const FORMS = '/api/pay/product/:productId/form';
 const LIST_ERRORS = { ...AUTH_ERRORS, ...PRODUCT_ERRORS, ...UUID_ERRORS };
@@ -17,6 +19,7 @@ export const formRoutes = [
     method: 'GET',
     path: FORMS,
     uuids: ['productId'],
+    response: z.array(formAnswer),
     doc: { summary: 'List a product’s forms', answers: 'An array of form versions', errors: LIST_ERRORS },
     handle: ({ gateway, caller, params }) => gateway.forms.list(caller, params.productId!),
   }),
@@ -25,6 +28,7 @@ export const formRoutes = [
     path: FORMS,
     uuids: ['productId'],
     body: formCreateSchema,
+    response: formAnswer,
     doc: {
       summary: 'Start a new form (version 1, current)',
       answers: 'The form `{id, version, isCurrent, fields}`; the sent version and isCurrent are ignored',
@@ -37,6 +41,7 @@ export const formRoutes = [
     method: 'GET',
     path: `${FORMS}/field/:fieldId`,
     uuids: ['productId', 'fieldId'],
+    response: formFieldAnswer,
     doc: {
       summary: 'Read a field of a form’s current version',
       answers: 'The field `{name, type, labels, validators}`',
@@ -48,6 +53,7 @@ export const formRoutes = [
     method: 'GET',
     path: `${FORMS}/:formId`,
     uuids: ['productId', 'formId'],
+    response: formAnswer,
     doc: { summary: 'Read one form version', answers: 'The form with fields, version and isCurrent', errors: FORM_ERRORS },
     handle: ({ gateway, caller, params }) => gateway.forms.get(caller, params.productId!, params.formId!),
   }),
@@ -55,6 +61,7 @@ export const formRoutes = [
     method: 'DELETE',
     path: `${FORMS}/:formId`,
     uuids: ['productId', 'formId'],
+    response: 'empty',
     doc: {
       summary: 'Delete a form, every version of it; completed purchases keep their data',
       answers: '200 with an empty body',
@@ -67,6 +74,7 @@ export const formRoutes = [
     path: `${FORMS}/:formId/fields`,
     uuids: ['productId', 'formId'],
     body: fieldSchema,
+    response: formAnswer,
     doc: {
       summary: 'Add a field: a new current version',
       answers: 'The new version `{id, version, isCurrent: true, fields}`',
@@ -81,6 +89,7 @@ export const formRoutes = [
     path: `${FORMS}/:formId/field/:fieldId`,
     uuids: ['productId', 'formId', 'fieldId'],
     body: fieldUpdateSchema,
+    response: formAnswer,
     doc: {
       summary: 'Change a field: a new current version',
       answers: 'The new version; the field keeps its id',
@@ -94,6 +103,7 @@ export const formRoutes = [
     method: 'DELETE',
     path: `${FORMS}/:formId/field/:fieldId`,
     uuids: ['productId', 'formId', 'fieldId'],
+    response: formAnswer,
     doc: { summary: 'Remove a field: a new current version without it', answers: 'The new version', errors: FORM_ERRORS },
     handle: ({ gateway, caller, params }) =>
       gateway.forms.removeField(caller, params.productId!, params.formId!, params.fieldId!),

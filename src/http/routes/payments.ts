@@ -1,6 +1,7 @@
 import { documentCreateSchema, paymentCreateSchema, priceUpdateSchema } from '../../gateway/schemas/payment';
 import { api, open } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
+import { paymentLinkAnswer, paymentStatusAnswer, priceUpdateAnswer } from '../../gateway/schemas/answers';
 
 const PRODUCT = '/api/pay/product/:productId/subproduct';
 
@@ -10,6 +11,7 @@ export const paymentRoutes = [
     path: `${PRODUCT}/pricing`,
     uuids: ['productId'],
     body: paymentCreateSchema,
+    response: paymentLinkAnswer,
     doc: {
       summary: 'Create a payment: step 4 of the integration',
       answers:
@@ -39,6 +41,7 @@ export const paymentRoutes = [
     path: `${PRODUCT}/:externalId`,
     uuids: ['productId'],
     body: priceUpdateSchema,
+    response: priceUpdateAnswer,
     doc: {
       summary: 'Change a payment’s price, found by the merchant’s externalId or the payment hash',
       answers: 'The price-update object `{id, price, userDefinedAmount, ...}`; `id` is the pricing item’s',
@@ -59,6 +62,7 @@ export const paymentRoutes = [
     path: PRODUCT,
     uuids: ['productId'],
     body: documentCreateSchema,
+    response: 'binary',
     doc: {
       summary: 'Register a document and get its print-ready QR banner',
       answers:
@@ -90,6 +94,7 @@ export const paymentRoutes = [
     method: 'GET',
     role: 'status',
     path: '/api/payment/product/:productRef/subproduct/:paymentHash/status',
+    response: paymentStatusAnswer,
     doc: {
       summary: 'A payment’s status, keyless, on the status host only; not proof of payment',
       answers: '`{status}`; productRef is the product id or its shortName, paymentHash the 10 characters of redirectUrl',

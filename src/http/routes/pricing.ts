@@ -1,6 +1,8 @@
 import { pricingEntryCreateSchema, pricingEntryUpdateSchema } from '../../gateway/schemas/pricing';
 import { api } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
+import { z } from 'zod';
+import { pricingEntryAnswer } from '../../gateway/schemas/answers';
 
 const ENTRIES = '/api/pay/products/:productId/pricing/entries';
 const ENTRY_ERRORS = { ...AUTH_ERRORS, ...PRODUCT_ERRORS, ...UUID_ERRORS };
@@ -10,6 +12,7 @@ export const pricingRoutes = [
     method: 'GET',
     path: ENTRIES,
     uuids: ['productId'],
+    response: z.array(pricingEntryAnswer),
     doc: { summary: 'List a product’s pricing entries', answers: 'An array of pricing entries', errors: ENTRY_ERRORS },
     handle: ({ gateway, caller, params }) => gateway.pricing.list(caller, params.productId!),
   }),
@@ -18,6 +21,7 @@ export const pricingRoutes = [
     path: ENTRIES,
     uuids: ['productId'],
     body: pricingEntryCreateSchema,
+    response: pricingEntryAnswer,
     doc: {
       summary: 'Add a purchase option to the product page; customers see it at once',
       answers: 'The created entry with its `id`',
@@ -31,6 +35,7 @@ export const pricingRoutes = [
     path: `${ENTRIES}/:entryId`,
     uuids: ['productId', 'entryId'],
     body: pricingEntryUpdateSchema,
+    response: pricingEntryAnswer,
     doc: {
       summary: 'Change a pricing entry’s price or details',
       answers: 'The whole updated entry',
@@ -44,6 +49,7 @@ export const pricingRoutes = [
     method: 'DELETE',
     path: `${ENTRIES}/:entryId`,
     uuids: ['productId', 'entryId'],
+    response: 'empty',
     doc: {
       summary: 'Remove a pricing entry; the option leaves the checkout',
       answers: '200 with an empty body',

@@ -1,12 +1,14 @@
 import { productCreateSchema, productUpdateSchema } from '../../gateway/schemas/product';
 import { api } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
+import { productAnswer } from '../../gateway/schemas/answers';
 
 export const productRoutes = [
   api({
     method: 'POST',
     path: '/api/product/pay',
     body: productCreateSchema,
+    response: productAnswer,
     doc: {
       summary: 'Create a product (a shop): step 1 of the integration',
       answers: 'The product; its `id` is the `productId` of every other path',
@@ -33,6 +35,7 @@ export const productRoutes = [
     path: '/api/product/pay/:productId',
     uuids: ['productId'],
     body: productUpdateSchema,
+    response: productAnswer,
     doc: {
       summary: 'Change a product’s fields; pricing, forms and webhooks stay as they are',
       answers: 'The whole updated product; a sent bankAccountDetails is ignored',

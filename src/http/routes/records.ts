@@ -8,6 +8,7 @@ import { RECORD_COLLECTIONS, type RecordQuery } from '../../gateway/record-pages
 import { keyCreateSchema } from '../../gateway/schemas/sandbox';
 import { open } from '../route';
 import { BODY_ERRORS } from '../route-errors';
+import { faultsAnswer, keyCreatedAnswer, recordDetailAnswer, recordPageAnswer } from '../../gateway/schemas/sandbox-answers';
 
 const DEFAULT_PAGE = 25;
 
@@ -18,10 +19,15 @@ export const recordRoutes = [
       method: 'GET',
       role: 'base',
       path: `/_sandbox/records/${collection}`,
+      response: recordPageAnswer(collection),
       doc: {
         summary: `A page of ${collection}, newest first, filtered and searched by exact id`,
         answers: '`{items, total, nextCursor}`: `total` counts what matches; pass `nextCursor` as `after` for the next page',
-        errors: { 400: 'limit is not a whole number from 1 to 500, or env is neither sandbox nor production' },
+        errors: {
+          400: 'limit is not a whole number from 1 to 100, env is neither sandbox nor production, or after is not a cursor',
+          403: 'productId names a product of another partner than partnerId',
+          404: 'productId names no product',
+        },
       },
       handle: ({ gateway, query }) => gateway.records.page(collection, recordQuery(query)),
     }),
@@ -29,6 +35,7 @@ export const recordRoutes = [
       method: 'GET',
       role: 'base',
       path: `/_sandbox/records/${collection}/:id`,
+      response: recordDetailAnswer(collection),
       doc: {
         summary: `One of ${collection} with what belongs to it`,
         answers: '`{record, ...}`: the record and its related records (a payment’s attempts, a form’s versions, ...)',
@@ -41,6 +48,7 @@ export const recordRoutes = [
     method: 'POST',
     role: 'base',
     path: '/_sandbox/keys',
+    response: keyCreatedAnswer,
     doc: {
       summary: 'Create a further API key for a partner in one environment',
       answers: 'The new key',
@@ -54,6 +62,7 @@ export const recordRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/faults',
+    response: faultsAnswer,
     doc: {
       summary: 'The API faults injected per environment',
       answers: '`{sandbox, production}`: each environment’s fault rule, or null',
@@ -64,6 +73,7 @@ export const recordRoutes = [
     method: 'PUT',
     role: 'base',
     path: '/_sandbox/faults',
+    response: faultsAnswer,
     doc: {
       summary: 'Inject latency and a share of 500/503 answers into one environment’s API',
       answers: 'Every environment’s faults, as GET answers them',

@@ -9,12 +9,15 @@ import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../gateway/record
 import { webhookSendSchema } from '../../gateway/schemas/replay';
 import { open } from '../route';
 import { BODY_ERRORS, UUID_ERRORS } from '../route-errors';
+import { deliveryAttemptSchema } from '../../gateway/schemas/records';
+import { notificationsAnswer, payloadPreviewAnswer, secretAnswer } from '../../gateway/schemas/sandbox-answers';
 
 export const replayRoutes = [
   open({
     method: 'POST',
     role: 'base',
     path: '/_sandbox/deliveries/:deliveryId/redeliver',
+    response: deliveryAttemptSchema,
     doc: { summary: 'Send a delivery attempt again, same body and requestId, signed afresh', answers: 'The new attempt, PENDING and due now, `kind: "redelivery"`', errors: { 404: 'DeliveryAttempt not found', ...UUID_ERRORS } },
     uuids: ['deliveryId'],
     handle: ({ gateway, params }) => gateway.replays.redeliver(params.deliveryId!),
@@ -23,6 +26,7 @@ export const replayRoutes = [
     method: 'POST',
     role: 'base',
     path: '/_sandbox/webhooks/:webhookId/send',
+    response: deliveryAttemptSchema,
     doc: { summary: 'Send a custom body, or a deliberate fault (duplicate, older-status, stale-timestamp, wrong-signature)', answers: 'The new attempt, PENDING and due now, its `kind` saying what it is', example: { fault: 'duplicate' }, errors: { ...BODY_ERRORS, 404: 'WebhookEntity not found, or DeliveryAttempt not found', ...UUID_ERRORS } },
     uuids: ['webhookId'],
     body: webhookSendSchema,
@@ -44,6 +48,7 @@ export const replayRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/webhooks/:webhookId/secret',
+    response: secretAnswer,
     doc: { summary: 'The webhook’s signingSecret, which the API shows only on registration', answers: '`{webhookId, signingSecret}`', errors: { 404: 'WebhookEntity not found', ...UUID_ERRORS } },
     uuids: ['webhookId'],
     handle: ({ gateway, params }) => gateway.replays.secret(params.webhookId!),
@@ -52,6 +57,7 @@ export const replayRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/products/:productId/notifications',
+    response: notificationsAnswer,
     doc: { summary: 'The payment statuses that notify the product’s webhooks', answers: '`{productId, statuses}`', errors: { 404: 'PayProductEntity not found', ...UUID_ERRORS } },
     uuids: ['productId'],
     handle: ({ gateway, params }) => gateway.sandbox.notifications(params.productId!),
@@ -60,6 +66,7 @@ export const replayRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/payments/:paymentHash/payload',
+    response: payloadPreviewAnswer,
     doc: { summary: 'The default webhook payload if the payment moved to `status` (default COMPLETED) now', answers: '`{variables, at}`; `requestId` is a sample', errors: { 400: 'status is not one that notifies', 404: 'PaySubProductEntity not found' } },
     handle: ({ gateway, params, query }) =>
       gateway.payloadPreview.preview(params.paymentHash!, previewStatus(query.get('status') ?? 'COMPLETED')),

@@ -9,12 +9,15 @@ import { receiverScriptSchema } from '../../gateway/receivers';
 import { open } from '../route';
 import { BODY_ERRORS } from '../route-errors';
 import { storedSummary } from '../stored-summary';
+import { z } from 'zod';
+import { clockNextDueAnswer, openApiAnswer, receiverAnswer, summaryAnswer } from '../../gateway/schemas/sandbox-answers';
 
 export const sandboxExtraRoutes = [
   open({
     method: 'GET',
     role: 'base',
     path: '/_sandbox/receivers',
+    response: z.array(receiverAnswer),
     doc: {
       summary: 'The scripted webhook receivers at https://hooks.gateway.test/<name>',
       answers: 'An array of receivers with their scripts and call counts',
@@ -25,6 +28,7 @@ export const sandboxExtraRoutes = [
     method: 'PUT',
     role: 'base',
     path: '/_sandbox/receivers/:name',
+    response: receiverAnswer,
     doc: {
       summary: 'Script a receiver’s answers, used in turn, the last repeating',
       answers: 'The receiver',
@@ -38,9 +42,11 @@ export const sandboxExtraRoutes = [
     method: 'POST',
     role: 'base',
     path: '/_sandbox/clock/next-due',
+    response: clockNextDueAnswer,
     doc: {
       summary: 'Jump simulated time to the next due delivery and run it',
       answers: 'The clock and `ran` (false when nothing was waiting)',
+      errors: { 400: 'A delivery is waiting, and the clock is real' },
     },
     async handle({ runtime }) {
       const ran = await runtime.advanceToNextDue();
@@ -51,6 +57,7 @@ export const sandboxExtraRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/summary',
+    response: summaryAnswer,
     doc: {
       summary: 'How much is stored, counted from indexes, with the receivers and the clock',
       answers: '`{counts: {partners, apiKeys, products, payments, ...}, receivers, clock}`',
@@ -72,9 +79,10 @@ export const sandboxExtraRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/openapi.json',
+    response: openApiAnswer,
     doc: {
       summary: 'This document',
-      answers: 'The OpenAPI 3.0 document of every endpoint',
+      answers: 'The OpenAPI 3.1 document of every endpoint',
     },
     handle: async ({ openApi }) => openApi(),
   }),

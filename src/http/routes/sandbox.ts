@@ -8,12 +8,25 @@ import {
   partnerCreateSchema,
   paymentMoveSchema,
 } from '../../gateway/schemas/sandbox';
-import { deliveryAttemptSchema } from '../../gateway/schemas/records';
 import { MAX_SNAPSHOT_DEPTH } from '../../gateway/snapshot';
 import { deliveryPage } from '../delivery-page';
 import { open } from '../route';
 import { BODY_ERRORS, UUID_ERRORS } from '../route-errors';
 import { storedSummary } from '../stored-summary';
+import { paymentAnswer } from '../../gateway/schemas/answers';
+import {
+  clockAdvancedAnswer,
+  clockAnswer,
+  clockReadAnswer,
+  clockStopAnswer,
+  deliveriesAnswer,
+  keyRevokedAnswer,
+  notificationsAnswer,
+  partnerCreatedAnswer,
+  partnerListAnswer,
+  snapshotAnswer,
+  summaryAnswer,
+} from '../../gateway/schemas/sandbox-answers';
 
 const SANDBOX = '/_sandbox';
 
@@ -22,6 +35,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/partners`,
+    response: partnerCreatedAnswer,
     doc: {
       summary: 'Create a partner with a sandbox and a production key',
       answers: '`{id, name, keys: {sandbox, production}}`',
@@ -35,6 +49,7 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/partners`,
+    response: partnerListAnswer,
     doc: {
       summary: 'Every partner with its keys',
       answers: 'An array of partners, newest first, each with its keys',
@@ -45,6 +60,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/keys/revoke`,
+    response: keyRevokedAnswer,
     doc: {
       summary: 'Revoke a key: it answers 401 Invalid API key from then on',
       answers: '`{key, revoked: true}`',
@@ -58,6 +74,7 @@ export const sandboxRoutes = [
     method: 'PUT',
     role: 'base',
     path: `${SANDBOX}/products/:productId/notifications`,
+    response: notificationsAnswer,
     doc: {
       summary: 'Which payment statuses notify the product’s webhooks (the operator’s switch)',
       answers: '`{productId, statuses}`',
@@ -72,6 +89,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/payments/:paymentHash/status`,
+    response: paymentAnswer,
     doc: {
       summary: 'Move a payment as the customer or the provider would: step 5, pay',
       answers: 'The payment; the notifications due are sent',
@@ -89,6 +107,7 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/payments/:paymentHash`,
+    response: paymentAnswer,
     doc: {
       summary: 'The whole stored payment',
       answers: '`{hash, externalId, productId, price, status, details, statusHistory, ...}`',
@@ -100,6 +119,7 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/clock`,
+    response: clockReadAnswer,
     doc: {
       summary: 'The gateway’s clock',
       answers: '`{mode: "real" | "simulated", now}` (epoch milliseconds); while an advance runs here, `advance` says how far it has come',
@@ -113,6 +133,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/clock`,
+    response: clockAnswer,
     doc: {
       summary: 'Switch the clock; now sets simulated time',
       answers: 'The clock',
@@ -129,6 +150,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/clock/advance`,
+    response: clockAdvancedAnswer,
     doc: {
       summary: 'Move simulated time, running every delivery that falls due',
       answers: 'The clock, once every due delivery has run',
@@ -145,6 +167,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/clock/advance/stop`,
+    response: clockStopAnswer,
     doc: {
       summary: 'Stop the advance under way at the end of its current instant',
       answers: 'The clock, with `stopped`: whether an advance was running',
@@ -158,10 +181,11 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/deliveries`,
-    response: z.array(deliveryAttemptSchema),
+    response: deliveriesAnswer,
     doc: {
       summary: 'Webhook delivery attempts, oldest first: step 6, see the delivery; query webhookId, paymentHash',
       answers: 'An array of attempts with their signed request and the answer',
+      errors: { 400: 'limit is not a whole number from 1 up' },
     },
     handle: ({ gateway, query }) =>
       gateway.sandbox.deliveries({
@@ -174,6 +198,7 @@ export const sandboxRoutes = [
     method: 'GET',
     role: 'base',
     path: `${SANDBOX}/export`,
+    response: snapshotAnswer,
     doc: {
       summary: 'A snapshot of all data, the clock included',
       answers: 'The snapshot `{format, version, collections}`',
@@ -184,6 +209,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/import`,
+    response: summaryAnswer,
     doc: {
       summary: 'Replace all data with a snapshot',
       answers: 'What is stored now, as `GET /_sandbox/summary` answers it',
@@ -201,6 +227,7 @@ export const sandboxRoutes = [
     method: 'POST',
     role: 'base',
     path: `${SANDBOX}/reset`,
+    response: summaryAnswer,
     doc: {
       summary: 'Empty everything and put the clock back to real time',
       answers: 'What is stored now (nothing), as `GET /_sandbox/summary` answers it',

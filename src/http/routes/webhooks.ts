@@ -3,6 +3,8 @@ import { isUuid } from '../../gateway/ids';
 import { webhookCreateSchema, webhookUpdateSchema } from '../../gateway/schemas/webhook';
 import { api } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
+import { z } from 'zod';
+import { productSummaryAnswer, webhookAnswer, webhookWithSecretAnswer } from '../../gateway/schemas/answers';
 
 const WEBHOOKS = '/api/pay/plugin/webhook';
 const ONE_ERRORS = { ...AUTH_ERRORS, 403: 'The webhook is another partner’s', 404: 'WebhookEntity not found', ...UUID_ERRORS };
@@ -11,10 +13,11 @@ export const webhookRoutes = [
   api({
     method: 'GET',
     path: WEBHOOKS,
+    response: z.array(webhookAnswer),
     doc: {
       summary: 'List your webhooks, optionally only those assigned to ?productId=',
       answers: 'An array of webhooks',
-      errors: { 400: 'A partnerId query, or a productId that is not a UUID', ...AUTH_ERRORS },
+      errors: { 400: 'A partnerId query, or a productId that is not a UUID', ...AUTH_ERRORS, ...PRODUCT_ERRORS },
     },
     handle({ gateway, caller, query }) {
       // The list is always the caller's own: a partnerId filter is refused, not ignored.
@@ -28,6 +31,7 @@ export const webhookRoutes = [
     method: 'POST',
     path: WEBHOOKS,
     body: webhookCreateSchema,
+    response: webhookWithSecretAnswer,
     doc: {
       summary: 'Register a webhook: step 2 of the integration',
       answers: 'The webhook with its `id` and `signingSecret` (store it: it verifies X-Service-Signature)',
@@ -43,6 +47,8 @@ export const webhookRoutes = [
       errors: {
         400: 'Malformed JSON request, an endpoint that is not http(s), or a header the gateway sets itself',
         ...AUTH_ERRORS,
+        403: 'partnerId names another partner, or a productIds entry is another partner’s product',
+        404: 'A productIds entry names no product (PayProductEntity not found)',
         500: 'Something went wrong: expectedCode or retries is missing',
       },
     },
@@ -52,6 +58,7 @@ export const webhookRoutes = [
     method: 'GET',
     path: `${WEBHOOKS}/:webhookId`,
     uuids: ['webhookId'],
+    response: webhookAnswer,
     doc: { summary: 'Read one webhook', answers: 'The webhook', errors: ONE_ERRORS },
     handle: ({ gateway, caller, params }) => gateway.webhooks.get(caller, params.webhookId!),
   }),
@@ -60,6 +67,7 @@ export const webhookRoutes = [
     path: `${WEBHOOKS}/:webhookId`,
     uuids: ['webhookId'],
     body: webhookUpdateSchema,
+    response: webhookAnswer,
     doc: {
       summary: 'Change a webhook; every linked product follows',
       answers: 'The whole updated webhook; requestTemplate: null removes the template',
@@ -72,6 +80,7 @@ export const webhookRoutes = [
     method: 'GET',
     path: `${WEBHOOKS}/:webhookId/products`,
     uuids: ['webhookId'],
+    response: z.array(productSummaryAnswer),
     doc: {
       summary: 'The products a webhook is assigned to',
       answers: 'An array of product summaries `{id, name, productType, status}`',
@@ -83,6 +92,7 @@ export const webhookRoutes = [
     method: 'POST',
     path: `${WEBHOOKS}/:webhookId/products/:productId`,
     uuids: ['webhookId', 'productId'],
+    response: webhookWithSecretAnswer,
     doc: {
       summary: 'Assign a webhook to a product: step 3 of the integration',
       answers: 'The webhook, signingSecret included; from now on the product’s payments notify it',

@@ -50,7 +50,7 @@ interface OpenApiOperation {
   responses?: Record<string, { description?: string }>;
 }
 
-/** What the console reads of an OpenAPI 3.0 document. */
+/** What the console reads of the OpenAPI 3.1 document. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
