@@ -8,6 +8,7 @@
  * CLI (`gateway-playground check-receiver`) and the Webhooks screen (through the sandbox helper
  * that runs it in the gateway) both run this one battery, so they print the same report.
  */
+import { z } from 'zod';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { newPaymentHash, newUuid } from './ids';
@@ -21,44 +22,44 @@ import { SIGNATURE_HEADER, signatureHeader } from './signing';
 /** The receiver being checked: where and how to call it, what it expects, and its secret. */
 export type CheckedReceiver = Pick<Webhook, 'endpoint' | 'method' | 'headers' | 'requestTemplate' | 'expectedCode' | 'signingSecret'>;
 
-export type CaseId =
-  | 'genuine'
-  | 'wrong-signature'
-  | 'changed-body'
-  | 'stale-timestamp'
-  | 'no-signature'
-  | 'duplicate'
-  | 'older-status';
+const CASE_IDS = ['genuine', 'wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature', 'duplicate', 'older-status'] as const;
+export type CaseId = (typeof CASE_IDS)[number];
 
 /** Forged deliveries must be refused; the gateway's own (even repeated, even late) acknowledged. */
 export type Expectation = 'accept' | 'refuse';
 
-export interface CheckCase {
-  id: CaseId;
+/** One case as the report shows it: what was sent, the answer, and whether it is a safe receiver's. */
+const caseResultSchema = z.object({
+  id: z.enum(CASE_IDS),
   /** What was sent, in words. */
-  sent: string;
-  expect: Expectation;
+  sent: z.string(),
+  expect: z.enum(['accept', 'refuse']),
   /** What a safe receiver does with it. */
-  safe: string;
-  request: OutgoingRequest;
-}
-
-export interface CaseResult extends Omit<CheckCase, 'request'> {
+  safe: z.string(),
   /** The endpoint's status, or the network error instead. */
-  status: number | null;
-  error: string | null;
+  status: z.number().int().nullable(),
+  error: z.string().nullable(),
   /** Whether the answer is what a safe receiver gives. */
-  ok: boolean;
-}
+  ok: z.boolean(),
+});
+export type CaseResult = z.infer<typeof caseResultSchema>;
 
-export interface CheckReport {
-  endpoint: string;
-  expectedCode: number;
-  /** True when every forged delivery was refused and every genuine one accepted. */
-  passed: boolean;
-  /** True when the first (genuine) delivery got no answer at all: nothing else was sent. */
-  unreachable: boolean;
-  cases: CaseResult[];
+/** The report, the same from the CLI and the sandbox helper (`POST /_sandbox/webhooks/{id}/check`). */
+export const checkReportSchema = z
+  .object({
+    endpoint: z.string(),
+    expectedCode: z.number().int(),
+    /** True when every forged delivery was refused and every genuine one accepted. */
+    passed: z.boolean(),
+    /** True when the first (genuine) delivery got no answer at all: nothing else was sent. */
+    unreachable: z.boolean(),
+    cases: z.array(caseResultSchema),
+  })
+  .meta({ id: 'SandboxReceiverCheck' });
+export type CheckReport = z.infer<typeof checkReportSchema>;
+
+export interface CheckCase extends Omit<CaseResult, 'status' | 'error' | 'ok'> {
+  request: OutgoingRequest;
 }
 
 /** What a forged delivery is signed with, in words, by the fault that reuses the gateway's signing. */

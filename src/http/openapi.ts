@@ -105,6 +105,7 @@ function successContent(response: Route['response'], schemas: Record<string, Jso
   if (response === 'binary') {
     return { content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
   }
+  if (response === 'event-stream') return { content: { 'text/event-stream': { schema: { type: 'string' } } } };
   return { content: { 'application/json': { schema: jsonSchema(response, 'output', schemas) } } };
 }
 

@@ -52,9 +52,10 @@ interface RouteBase<S extends z.ZodType | undefined> {
   body?: S;
   /**
    * What a 200 answers, for the OpenAPI document: a JSON body of this schema (defined in the
-   * gateway, beside the records), `empty` (no body), or `binary` (`application/octet-stream`).
+   * gateway, beside the records), `empty` (no body), `binary` (`application/octet-stream`), or
+   * `event-stream` (server-sent events, `text/event-stream`, for as long as the client listens).
    */
-  response: z.ZodType | 'empty' | 'binary';
+  response: z.ZodType | 'empty' | 'binary' | 'event-stream';
   /** How deeply the JSON body may nest, when not the usual MAX_BODY_DEPTH (snapshots nest records). */
   maxDepth?: number;
 }

@@ -5,6 +5,7 @@
  * (docs/decisions/webhook-replays.md).
  */
 import { errors } from '../../gateway/errors';
+import { checkReportSchema } from '../../gateway/receiver-check';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../gateway/records';
 import { webhookSendSchema } from '../../gateway/schemas/replay';
 import { open } from '../route';
@@ -36,6 +37,7 @@ export const replayRoutes = [
     method: 'POST',
     role: 'base',
     path: '/_sandbox/webhooks/:webhookId/check',
+    response: checkReportSchema,
     doc: {
       summary: 'Check the webhook’s receiver: a genuine delivery, four forgeries, a duplicate and an older status, sent one after another and judged',
       answers: '`{endpoint, expectedCode, passed, unreachable, cases}`, a case per delivery: what was sent, the answer, what a safe receiver does',

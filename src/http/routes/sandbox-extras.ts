@@ -68,6 +68,7 @@ export const sandboxExtraRoutes = [
     method: 'GET',
     role: 'base',
     path: '/_sandbox/changes',
+    response: 'event-stream',
     doc: {
       summary: 'Stored changes as they happen, as server-sent events (`text/event-stream`), for as long as the client listens',
       answers:
