@@ -133,7 +133,7 @@ const SCREENS: [name: string, hash: () => string, shown: string][] = [
     (name): [string, () => string, string] => [name, () => `#/${name}`, `main[data-screen="${name}"] .page-intro h1`],
   ),
   ['scenario', () => scenarioHash, 'main[data-screen="scenario"] .step-list'],
-  ['checkout', () => checkoutHash, 'main[data-screen="checkout"] button'],
+  ['checkout', () => checkoutHash, 'main[data-screen="checkout"] .pay-form button'],
 ];
 
 describe('the keyboard', () => {
