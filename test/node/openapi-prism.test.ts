@@ -158,6 +158,7 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     await call('POST /_sandbox/deliveries/{deliveryId}/redeliver', `/_sandbox/deliveries/${deliveries.body[0].id}/redeliver`);
     await call('POST /_sandbox/webhooks/{webhookId}/send', `/_sandbox/webhooks/${webhook.body.id}/send`, { body: { fault: 'duplicate' } });
     await call('GET /_sandbox/webhooks/{webhookId}/secret', `/_sandbox/webhooks/${webhook.body.id}/secret`);
+    await call('POST /_sandbox/webhooks/{webhookId}/check', `/_sandbox/webhooks/${webhook.body.id}/check`);
 
     const ids: Record<string, string> = {
       partners: partner.body.id,
@@ -198,7 +199,10 @@ describe('Prism as a validating proxy in front of the Node server', () => {
 
     const document = (await (await fetch(`${server.baseUrl}/_sandbox/openapi.json`)).json()) as { paths: Record<string, object> };
     const every = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(every.filter((operation) => !seen.some((call) => call.operation === operation))).toEqual([]);
+    // The change stream never ends while its client listens: a proxy that validates whole answers
+    // would wait for ever (test/node/changes.test.ts reads it directly).
+    const streams = ['GET /_sandbox/changes'];
+    expect(every.filter((operation) => !streams.includes(operation) && !seen.some((call) => call.operation === operation))).toEqual([]);
     expect(seen.slice(0, valid).filter((call) => call.violations.length > 0)).toEqual([]);
     expect(seen.filter((call) => call.violations.some(({ location }) => location[0] === 'response'))).toEqual([]);
   }, 120_000);
