@@ -3,7 +3,8 @@
  * processes, each test on a database of its own in the project's cluster; and an in-process
  * server's data kept across a restart.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CollectionName } from '../../src/gateway/ports';
 import { postgresDatabaseUrl } from '../support/harness';
 import { describeSharedDatabase } from './shared-database';
 import { json, serve } from './support';
@@ -33,5 +34,17 @@ describe('Node server on PostgreSQL', () => {
 
     const partners = await json('GET', `${second.baseUrl}/_sandbox/partners`);
     expect(partners.body).toEqual([expect.objectContaining({ id: partner.body.id, name: 'Kept in PostgreSQL' })]);
+  });
+
+  it('tells a server’s change listeners at once of a write another server made, with nothing asked of the first', async () => {
+    const db = await newDatabase();
+    const [one, two] = await Promise.all([serve({ dbFile: db }), serve({ dbFile: db })]);
+    const heard: CollectionName[][] = [];
+    one.sandbox.store.onChange((collections) => heard.push(collections));
+
+    const partner = await json('POST', `${two.baseUrl}/_sandbox/partners`, { body: { name: 'Written on two' } });
+
+    expect(partner.status).toBe(200);
+    await vi.waitFor(() => expect(heard).toContainEqual(expect.arrayContaining(['partners'])), { timeout: 5000, interval: 10 });
   });
 });
