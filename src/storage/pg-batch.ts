@@ -9,7 +9,7 @@
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Tx } from '../gateway/ports';
-import { pgTx } from './pg-tx';
+import { control, pgTx } from './pg-tx';
 
 interface Call {
   work: (tx: Tx) => Promise<unknown>;
@@ -45,7 +45,7 @@ export class PgBatch {
     // failed write was rolled back to. COMMIT releases the last one.
     let next: string | undefined = 'SAVEPOINT write';
     for (const call of this.calls) {
-      if (savepoints && next) await client.query(next);
+      if (savepoints && next) await control(client, next);
       const own = new Set<CollectionName>();
       try {
         const value = await call.work(pgTx(client, this.writes ? own : undefined, this.check));
@@ -58,7 +58,7 @@ export class PgBatch {
         // A read changes nothing; a write alone takes the transaction down with it, and `fail` tells.
         if (!this.writes) continue;
         if (!savepoints) throw error;
-        await client.query('ROLLBACK TO write');
+        await control(client, 'ROLLBACK TO write');
         next = undefined;
       }
     }

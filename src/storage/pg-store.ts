@@ -15,6 +15,7 @@ import { PgBatch } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
 import { CHANGES_TABLE, ensurePgSchema } from './pg-schema';
+import { control } from './pg-tx';
 import { quote } from './sqlite-schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -141,22 +142,22 @@ class PgStore implements Store {
       this.check();
       client = await this.pool.connect();
       const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
-      const opened = (await client.query(`${begin}; ${this.changes.pollSql()}`)) as unknown as pg.QueryResult<ChangeRow>[];
+      const opened = await control<pg.QueryResult<ChangeRow>[]>(client, `${begin}; ${this.changes.pollSql()}`);
       this.changes.apply(opened.at(-1)!.rows, true);
       const touched = await batch.run(client);
       this.check();
       let recorded: number | undefined;
       if (touched.length > 0) {
-        const results = (await client.query(`${this.changes.recordSql(touched)}; COMMIT`)) as unknown as pg.QueryResult<{ seq: string }>[];
+        const results = await control<pg.QueryResult<{ seq: string }>[]>(client, `${this.changes.recordSql(touched)}; COMMIT`);
         recorded = Number(results[0]!.rows[0]!.seq);
       } else {
-        await client.query('COMMIT');
+        await control(client, 'COMMIT');
       }
       if (recorded !== undefined) this.changes.committed(recorded);
       this.emit(touched);
       batch.settle();
     } catch (error) {
-      if (client) await client.query('ROLLBACK').catch(() => (unusable = true));
+      if (client) await control(client, 'ROLLBACK').catch(() => (unusable = true));
       batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
     } finally {
       // A connection whose rollback failed (the database went away) is dropped, not handed on.

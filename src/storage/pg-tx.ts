@@ -34,9 +34,22 @@ const lastOn = new WeakMap<ClientBase, Promise<unknown>>();
 /** Runs `sql` (SQLite's placeholders) with `values`, prepared by name on this connection. */
 export async function run(client: ClientBase, sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { name, text } = statement(sql);
-  const result = (lastOn.get(client) ?? Promise.resolve()).then(() => client.query({ name, text, values }));
+  return (await inTurn(client, () => client.query({ name, text, values }))).rows;
+}
+
+/**
+ * Runs `text` (statements without parameters, such as `ROLLBACK TO write; …`) after every
+ * statement asked for before it on `client`. A transaction's own statements go through here too:
+ * a work that failed may have left statements queued, and a rollback must come after them.
+ */
+export function control<T = unknown>(client: ClientBase, text: string): Promise<T> {
+  return inTurn(client, () => client.query(text) as Promise<T>);
+}
+
+function inTurn<T>(client: ClientBase, next: () => Promise<T>): Promise<T> {
+  const result = (lastOn.get(client) ?? Promise.resolve()).then(next);
   lastOn.set(client, result.catch(() => undefined));
-  return (await result).rows;
+  return result;
 }
 
 const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JSON.parse(row.doc as string) as T);
