@@ -9,7 +9,8 @@
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Tx } from '../gateway/ports';
-import { control, pgTx } from './pg-tx';
+import { pgTx } from './pg-tx';
+import { control } from './pg-tx-run';
 
 interface Call {
   work: (tx: Tx) => Promise<unknown>;

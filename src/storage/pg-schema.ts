@@ -10,7 +10,8 @@
  */
 import type { ClientBase } from 'pg';
 import { COLLECTIONS, type CollectionName } from '../gateway/ports';
-import { putRecord, run } from './pg-tx';
+import { putRecord } from './pg-tx';
+import { run } from './pg-tx-run';
 import { DB_VERSION } from './schema';
 import { quote, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
 

@@ -15,7 +15,7 @@ import { PgBatch } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
 import { CHANGES_TABLE, ensurePgSchema } from './pg-schema';
-import { control } from './pg-tx';
+import { control } from './pg-tx-run';
 import { quote } from './sqlite-schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -45,8 +45,12 @@ function hash32(text: string): number {
 export async function openPgStore(url: string, { schema = 'public' }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
   // Every connection works in the sandbox's schema (a startup option: no statement to wait for).
-  const searchPath = `-c search_path=${quote(schema).replace(/[\\ ]/g, (char) => `\\${char}`)}`;
-  const config: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, options: searchPath };
+  // A commit is answered once it is in PostgreSQL's WAL, before the WAL is flushed to disk: it
+  // survives this server being killed, as SQLite's `synchronous = NORMAL` does, and a commit costs
+  // no disk flush of its own (the database's own crash may lose the last fraction of a second).
+  const settings = [`search_path=${quote(schema).replace(/[\\ ]/g, (char) => `\\${char}`)}`, 'synchronous_commit=off'];
+  const options = settings.map((setting) => `-c ${setting}`).join(' ');
+  const config: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, options };
   const pool = new pg.Pool({ ...config, max: POOL_SIZE, idleTimeoutMillis: 5000 });
   // An idle connection the database drops must not end the process; the next use reconnects.
   pool.on('error', () => undefined);

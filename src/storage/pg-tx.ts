@@ -8,49 +8,9 @@ import type { CollectionName, Collections, Tx } from '../gateway/ports';
 import { keyAt } from './layout';
 import { encodeKey } from './pg-keys';
 import { entryKeys, indexColumnValues, quote, sqliteIndexes } from './sqlite-schema';
-import { countQuery, getSql, pageQuery, putPlan, type Param } from './sqlite-tx';
-
-/** Each SQL text as PostgreSQL takes it: `?` numbered, and a name to prepare it under. */
-const prepared = new Map<string, { name: string; text: string }>();
-
-function statement(sql: string): { name: string; text: string } {
-  let found = prepared.get(sql);
-  if (!found) {
-    let n = 0;
-    // The layout's identifiers never hold a `?`, so every one is a placeholder.
-    found = { name: `gp${prepared.size}`, text: sql.replace(/\?/g, () => `$${++n}`) };
-    prepared.set(sql, found);
-  }
-  return found;
-}
-
-/**
- * The statement each connection runs last. A connection runs one statement at a time anyway;
- * queued here, concurrent calls of one transaction (`Promise.all` of puts) follow each other
- * instead of leaning on the driver's own queue, which it deprecates.
- */
-const lastOn = new WeakMap<ClientBase, Promise<unknown>>();
-
-/** Runs `sql` (SQLite's placeholders) with `values`, prepared by name on this connection. */
-export async function run(client: ClientBase, sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
-  const { name, text } = statement(sql);
-  return (await inTurn(client, () => client.query({ name, text, values }))).rows;
-}
-
-/**
- * Runs `text` (statements without parameters, such as `ROLLBACK TO write; …`) after every
- * statement asked for before it on `client`. A transaction's own statements go through here too:
- * a work that failed may have left statements queued, and a rollback must come after them.
- */
-export function control<T = unknown>(client: ClientBase, text: string): Promise<T> {
-  return inTurn(client, () => client.query(text) as Promise<T>);
-}
-
-function inTurn<T>(client: ClientBase, next: () => Promise<T>): Promise<T> {
-  const result = (lastOn.get(client) ?? Promise.resolve()).then(next);
-  lastOn.set(client, result.catch(() => undefined));
-  return result;
-}
+import { Coalescer } from './pg-coalesce';
+import { run } from './pg-tx-run';
+import { countQuery, pageQuery, putPlan, type Param } from './sqlite-tx';
 
 const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JSON.parse(row.doc as string) as T);
 
@@ -60,9 +20,15 @@ const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JS
  * once the store is closed).
  */
 export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefined, check: () => void): Tx {
+  const coalescer = new Coalescer(client);
+  /** Runs `sql` after the gets and puts asked for before it. */
+  const after = (sql: string, params: unknown[] = []) => {
+    coalescer.flush();
+    return run(client, sql, params);
+  };
   const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> => {
     check();
-    return docsOf(await run(client, sql, params));
+    return docsOf(await after(sql, params));
   };
   const writing = (collection: CollectionName) => {
     check();
@@ -72,8 +38,7 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
   return {
     async get(collection, key) {
       check();
-      const [doc] = docsOf<Collections[typeof collection]>(await run(client, getSql(collection), [key]));
-      return doc;
+      return coalescer.get(collection, key);
     },
     all: (collection) => docs([`SELECT doc FROM ${quote(collection)} ORDER BY pk`, []]),
     find: (collection, index, key) => docs(pageQuery(collection, { index, key, limit: -1 }, encodeKey)),
@@ -84,25 +49,25 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
     async count(collection, by) {
       check();
       const [sql, params] = countQuery(collection, by, encodeKey);
-      const [row] = await run(client, sql, params);
+      const [row] = await after(sql, params);
       return Number(row!.count);
     },
     async put(collection, record) {
       writing(collection);
-      await putRecord(client, collection, record);
+      await coalescer.put(collection, record);
     },
     async delete(collection, key) {
       writing(collection);
       const entries = sqliteIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
       await Promise.all([
-        ...entries.map((table) => run(client, `DELETE FROM ${quote(table)} WHERE pk = ?`, [key])),
-        run(client, `DELETE FROM ${quote(collection)} WHERE pk = ?`, [key]),
+        ...entries.map((table) => after(`DELETE FROM ${quote(table)} WHERE pk = ?`, [key])),
+        after(`DELETE FROM ${quote(collection)} WHERE pk = ?`, [key]),
       ]);
     },
     async clear(collection) {
       writing(collection);
       const entries = sqliteIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
-      await Promise.all([...entries, collection].map((table) => run(client, `DELETE FROM ${quote(table)}`)));
+      await Promise.all([...entries, collection].map((table) => after(`DELETE FROM ${quote(table)}`)));
     },
   };
 }
