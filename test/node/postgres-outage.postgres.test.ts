@@ -3,13 +3,13 @@
  * answers, a server that stays up, and nothing answered lost once the database is back.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PG_PASSWORD, startCluster, type Cluster } from '../support/pg-cluster';
+import { freePort, PG_PASSWORD, startCluster, type Cluster } from '../support/pg-cluster';
 import { endCli, json, runCli, serve } from './support';
 
 // A cluster of this file's own: the outage test stops it.
 let cluster: Cluster;
 beforeAll(async () => {
-  cluster = await startCluster();
+  cluster = await startCluster({ port: await freePort(1) });
 });
 afterAll(() => cluster?.destroy());
 

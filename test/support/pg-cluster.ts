@@ -41,9 +41,13 @@ export interface Cluster {
   destroy(): Promise<void>;
 }
 
-/** A port nobody listens on now (PG_TEST_PORT when set). */
-export async function freePort(): Promise<number> {
-  if (process.env.PG_TEST_PORT) return Number(process.env.PG_TEST_PORT);
+/**
+ * A port nobody listens on now. PG_TEST_PORT, when set, is the first of a few ports to use
+ * instead (the project's cluster takes it, a test's own cluster the next): a machine shared by
+ * several runs can give each its own range.
+ */
+export async function freePort(offset = 0): Promise<number> {
+  if (process.env.PG_TEST_PORT) return Number(process.env.PG_TEST_PORT) + offset;
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
