@@ -154,6 +154,14 @@ class PgStore implements Store {
       if (touched.length > 0) {
         const results = await control<pg.QueryResult<{ seq: string }>[]>(client, `${this.changes.recordSql(touched)}; COMMIT`);
         recorded = Number(results[0]!.rows[0]!.seq);
+      } else if (!batch.writes) {
+        // A read changed nothing: its calls are answered without waiting for its COMMIT to return.
+        const reader = client;
+        client = undefined;
+        void control(reader, 'COMMIT').then(
+          () => reader.release(),
+          () => reader.release(true),
+        );
       } else {
         await control(client, 'COMMIT');
       }
