@@ -76,7 +76,6 @@ export async function startCluster(options: { port?: number; settings?: Record<s
   chmodSync(directory, 0o700);
   const as = (command: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args);
-  await as('initdb', ['-D', data, '-U', PG_USER, `--pwfile=${passwordFile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-sync']);
   const settings = {
     listen_addresses: '127.0.0.1',
     port: String(port),
@@ -90,7 +89,15 @@ export async function startCluster(options: { port?: number; settings?: Record<s
     .join(' ');
   const start = async () => void (await as('pg_ctl', ['-D', data, '-o', flags, '-l', join(directory, 'log'), '-w', 'start']));
   const stop = async () => void (await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined));
-  await start();
+  try {
+    await as('initdb', ['-D', data, '-U', PG_USER, `--pwfile=${passwordFile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-sync']);
+    await start();
+  } catch (error) {
+    // Nothing of a cluster that did not start is left behind.
+    await stop();
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
   const url = (database: string) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
