@@ -45,15 +45,13 @@ function hash32(text: string): number {
 export async function openPgStore(url: string, { schema = 'public' }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
   // Every connection works in the sandbox's schema (a startup option: no statement to wait for).
-  // A commit is answered once it is in PostgreSQL's WAL, before the WAL is flushed to disk: it
-  // survives this server being killed, as SQLite's `synchronous = NORMAL` does, and a commit costs
-  // no disk flush of its own (the database's own crash may lose the last fraction of a second).
-  const settings = [`search_path=${quote(schema).replace(/[\\ ]/g, (char) => `\\${char}`)}`, 'synchronous_commit=off'];
-  const options = settings.map((setting) => `-c ${setting}`).join(' ');
+  const options = `-c search_path=${quote(schema).replace(/[\\ ]/g, (char) => `\\${char}`)}`;
   const config: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, options };
   const pool = new pg.Pool({ ...config, max: POOL_SIZE, idleTimeoutMillis: 5000 });
-  // An idle connection the database drops must not end the process; the next use reconnects.
+  // A connection the database drops must not end the process, idle in the pool or checked out
+  // between two statements: the next statement fails instead (503), and the pool reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const key = hash32(`gateway-playground:${schema}`);
   // The first key says "this sandbox's lock" to anyone reading pg_locks; the second is the schema's.
   const lock = `SELECT pg_advisory_xact_lock(${hash32('gateway-playground')}, ${key})`;
