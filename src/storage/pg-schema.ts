@@ -21,6 +21,8 @@ export const PG_SCHEMA_VERSION = DB_VERSION;
 /** The one-row table holding the version, and the table of committed changes (`pg-changes.ts`). */
 export const VERSION_TABLE = '_schema';
 export const CHANGES_TABLE = '_changes';
+/** One row per server, written by the durable commit that a write's answer waits for (`pg-store.ts`). */
+export const FLUSHES_TABLE = '_flushes';
 
 /** Key columns order by code unit, as IndexedDB keys do (see `pg-keys.ts`). */
 const KEY = 'text COLLATE "C"';
@@ -49,6 +51,7 @@ export async function ensurePgSchema(client: ClientBase, schema: string, lock: s
           'start a newer gateway-playground on it (this one would damage it)',
       );
     }
+    await client.query(`CREATE TABLE IF NOT EXISTS ${FLUSHES_TABLE} (writer text PRIMARY KEY, n bigint NOT NULL)`);
     if (rows.length === 0) {
       // A new sandbox: everything in one round trip.
       await client.query(createAllSql());

@@ -14,7 +14,7 @@ import { StoreClosedError, type CollectionName, type Store, type Tx } from '../g
 import { PgBatch } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
-import { CHANGES_TABLE, ensurePgSchema } from './pg-schema';
+import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './pg-schema';
 import { control } from './pg-tx-run';
 import { quote } from './sqlite-schema';
 
@@ -64,7 +64,8 @@ export async function openPgStore(url: string, { schema = 'public' }: PgStoreOpt
     } finally {
       client.release();
     }
-    const store = new PgStore(pool, target, lock);
+    const flush = `INSERT INTO ${FLUSHES_TABLE} (writer, n) VALUES ('${writer}', 1) ON CONFLICT (writer) DO UPDATE SET n = ${FLUSHES_TABLE}.n + 1`;
+    const store = new PgStore(pool, target, lock, flush);
     const readSince = async (seq: number) =>
       (await pool.query<ChangeRow>(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > $1 ORDER BY seq`, [seq])).rows;
     const described = `PostgreSQL at ${target.host}:${target.port}`;
@@ -89,6 +90,8 @@ class PgStore implements Store {
     private readonly pool: pg.Pool,
     private readonly target: PgTarget,
     private readonly lock: string,
+    /** A durable commit of this server's own: done, the log is on disk up to it. */
+    private readonly flushSql: string,
   ) {}
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -148,10 +151,27 @@ class PgStore implements Store {
       this.changes.apply(opened.at(-1)!.rows, true);
       const touched = await batch.run(client);
       this.check();
-      let recorded: number | undefined;
       if (touched.length > 0) {
-        const results = await control<pg.QueryResult<{ seq: string }>[]>(client, `${this.changes.recordSql(touched)}; COMMIT`);
-        recorded = Number(results[0]!.rows[0]!.seq);
+        // Committed without waiting for the disk, which releases the write lock at once; the
+        // calls are answered once `flushSql`, a durable commit after this one, has flushed the log
+        // this far: the next batch, of this server or another, runs meanwhile.
+        const sql = `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
+        const results = await control<pg.QueryResult<{ seq: string }>[]>(client, sql);
+        this.changes.committed(Number(results[0]!.rows[0]!.seq));
+        const writer = client;
+        client = undefined;
+        void control(writer, this.flushSql).then(
+          () => {
+            writer.release();
+            this.emit(touched);
+            batch.settle();
+          },
+          (error: unknown) => {
+            writer.release(true);
+            batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
+          },
+        );
+        return;
       } else if (!batch.writes) {
         // A read changed nothing: its calls are answered without waiting for its COMMIT to return.
         const reader = client;
@@ -163,7 +183,6 @@ class PgStore implements Store {
       } else {
         await control(client, 'COMMIT');
       }
-      if (recorded !== undefined) this.changes.committed(recorded);
       this.emit(touched);
       batch.settle();
     } catch (error) {
