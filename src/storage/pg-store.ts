@@ -15,7 +15,7 @@ import { PgBatch } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
 import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './pg-schema';
-import { control } from './pg-tx-run';
+import { control, openWith } from './pg-tx-run';
 import { quote } from './sqlite-schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -147,8 +147,7 @@ class PgStore implements Store {
       this.check();
       client = await this.pool.connect();
       const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
-      const opened = await control<pg.QueryResult<ChangeRow>[]>(client, `${begin}; ${this.changes.pollSql()}`);
-      this.changes.apply(opened.at(-1)!.rows, true);
+      openWith(client, `${begin}; ${this.changes.pollSql()}`, batch.writes ? 3 : 2, (opened) => this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true));
       const touched = await batch.run(client);
       this.check();
       if (touched.length > 0) {
