@@ -36,7 +36,7 @@ describe('Node server on PostgreSQL', () => {
     expect(partners.body).toEqual([expect.objectContaining({ id: partner.body.id, name: 'Kept in PostgreSQL' })]);
   });
 
-  it('tells a server’s change listeners at once of a write another server made, with nothing asked of the first', async () => {
+  it('tells a server’s change listeners of a write another server made, with no request to the first', async () => {
     const db = await newDatabase();
     const [one, two] = await Promise.all([serve({ dbFile: db }), serve({ dbFile: db })]);
     const heard: CollectionName[][] = [];
