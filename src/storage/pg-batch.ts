@@ -1,9 +1,9 @@
 /**
  * Group commit for the PostgreSQL store, as `sqlite-batch.ts` does it for SQLite: the calls of
- * one batch share a transaction, each write in a savepoint of its own so that a write that fails
- * undoes only itself, all answered once the transaction has committed. The savepoint is moved on
- * with one round trip per write (`RELEASE; SAVEPOINT`), and skipped for a batch of one, whose
- * failure rolls the transaction back whole. (A statement that fails aborts a PostgreSQL
+ * one batch share a transaction, all answered once the transaction has committed, and a write
+ * that fails undoes only itself: the batch is first run without savepoints and, when a write
+ * fails, rolled back and run again with a savepoint per write (moved on with one round trip per
+ * write, `RELEASE; SAVEPOINT`). A batch of one needs none: its failure rolls it back whole. (A statement that fails aborts a PostgreSQL
  * transaction until it is rolled back, so reads of one batch share one fate on a database error;
  * a read's own exception stays its own.)
  */
@@ -11,6 +11,9 @@ import type { ClientBase } from 'pg';
 import type { CollectionName, Tx } from '../gateway/ports';
 import { pgTx } from './pg-tx';
 import { control } from './pg-tx-run';
+
+/** A write of a batch run without savepoints failed: run the batch again, with them. */
+export class RunAgain extends Error {}
 
 interface Call {
   work: (tx: Tx) => Promise<unknown>;
@@ -36,12 +39,16 @@ export class PgBatch {
   }
 
   /**
-   * The transaction's body on `client`, once BEGIN has run: every call in turn. Answers the
-   * collections the writes changed. Throws when the transaction as a whole is lost.
+   * The transaction's body on `client`, once opened: every call in turn. Answers the collections
+   * the writes changed. Throws when the transaction as a whole is lost, and `RunAgain` when a
+   * write of a batch run without savepoints failed: the caller rolls back and runs the batch
+   * again with them, so that the failure undoes only itself. (A savepoint is a round trip per
+   * write, held under the write lock; most batches have no failure to undo.)
    */
-  async run(client: ClientBase): Promise<CollectionName[]> {
+  async run(client: ClientBase, withSavepoints: boolean): Promise<CollectionName[]> {
     const touched = new Set<CollectionName>();
-    const savepoints = this.writes && this.calls.length > 1;
+    const shared = this.writes && this.calls.length > 1;
+    const savepoints = shared && withSavepoints;
     // The savepoint before the next write: set, moved past a write that was kept, or left where a
     // failed write was rolled back to. COMMIT releases the last one.
     let next: string | undefined = 'SAVEPOINT write';
@@ -58,12 +65,18 @@ export class PgBatch {
         call.ended = { ok: false, error };
         // A read changes nothing; a write alone takes the transaction down with it, and `fail` tells.
         if (!this.writes) continue;
+        if (shared && !savepoints) throw new RunAgain();
         if (!savepoints) throw error;
         await control(client, 'ROLLBACK TO write');
         next = undefined;
       }
     }
     return [...touched];
+  }
+
+  /** Forgets how the calls ended, to run them again. */
+  reset(): void {
+    for (const call of this.calls) call.ended = undefined;
   }
 
   /** Answers every call once the transaction has committed. */

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
-import { PgBatch } from './pg-batch';
+import { PgBatch, RunAgain } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
 import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './pg-schema';
@@ -147,8 +147,21 @@ class PgStore implements Store {
       this.check();
       client = await this.pool.connect();
       const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
-      openWith(client, `${begin}; ${this.changes.pollSql()}`, batch.writes ? 3 : 2, (opened) => this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true));
-      const touched = await batch.run(client);
+      const open = (opening: pg.PoolClient) =>
+        openWith(opening, `${begin}; ${this.changes.pollSql()}`, batch.writes ? 3 : 2, (opened) =>
+          this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
+        );
+      open(client);
+      let touched: CollectionName[];
+      try {
+        touched = await batch.run(client, false);
+      } catch (error) {
+        if (!(error instanceof RunAgain)) throw error;
+        await control(client, 'ROLLBACK');
+        batch.reset();
+        open(client);
+        touched = await batch.run(client, true);
+      }
       this.check();
       if (touched.length > 0) {
         // Committed without waiting for the disk, which releases the write lock at once; the
