@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { postgresBinDir } from './test/support/pg-cluster';
+
+/**
+ * The PostgreSQL project needs Debian's `postgresql` package. Without it the project is skipped
+ * with a message saying so, except in CI (CI=true), where its global setup fails instead.
+ */
+const postgresHere = postgresBinDir() !== undefined || process.env.CI === 'true';
+const ON_POSTGRES = [
+  'test/api/**/*.test.ts',
+  'test/webhooks/**/*.test.ts',
+  'src/storage/store-contract.test.ts',
+  'src/storage/paging.test.ts',
+  '**/*.postgres.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -8,7 +22,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/package/**'],
+          exclude: ['test/browser/**', 'test/package/**', 'test/setup/**', '**/*.postgres.test.ts', 'node_modules/**'],
           setupFiles: ['test/setup/fake-indexeddb.ts'],
         },
       },
@@ -39,6 +53,20 @@ export default defineConfig({
           include: ['test/package/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 900_000,
+        },
+      },
+      {
+        test: {
+          // The same again, the store and the cross-server tests with them, on a real PostgreSQL
+          // server started for the run: a throwaway cluster, a database per test file.
+          name: 'unit-postgres',
+          environment: 'node',
+          include: postgresHere ? ON_POSTGRES : ['test/setup/postgres-missing.test.ts'],
+          exclude: ['node_modules/**'],
+          globalSetup: postgresHere ? ['test/setup/postgres.ts'] : [],
+          env: { GATEWAY_TEST_STORE: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

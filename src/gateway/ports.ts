@@ -125,6 +125,18 @@ export class StoreClosedError extends Error {
   }
 }
 
+/**
+ * What `read` and `write` reject with while the database cannot be reached (a database server
+ * that went away): the request answers 503 and the same call succeeds once it is back. Its
+ * message names where the database is, never a password.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 export interface Store {
   /** Runs `work` in a read-only transaction. */
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;

@@ -7,7 +7,14 @@ import type { CollectionName, Collections, PageQuery, Tx } from '../gateway/port
 import { assertPrefix, keyAt, LAYOUT } from './layout';
 import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
 
-type Param = number | string | null;
+export type Param = number | string | null;
+
+/**
+ * How a key value is passed to the database. SQLite takes numbers and strings as they are;
+ * PostgreSQL's key columns hold them encoded (`pg-keys.ts`), and builds its SQL here too.
+ */
+export type KeyParam = (key: Param) => Param;
+const asIs: KeyParam = (key) => key;
 
 /** Prepared statements, kept by their SQL text: preparing is far dearer than running. */
 export class Statements {
@@ -97,13 +104,13 @@ export function putRecord<C extends CollectionName>(statements: Statements, coll
 const getSqls = new Map<CollectionName, string>();
 
 /** The SQL that reads one record by primary key, built once per collection. */
-function getSql(collection: CollectionName): string {
+export function getSql(collection: CollectionName): string {
   let sql = getSqls.get(collection);
   if (sql === undefined) getSqls.set(collection, (sql = `SELECT doc FROM ${quote(collection)} WHERE pk = ?`));
   return sql;
 }
 
-interface PutPlan {
+export interface PutPlan {
   keyPath: string;
   upsert: string;
   single: SqliteIndex[];
@@ -113,7 +120,7 @@ interface PutPlan {
 const putPlans = new Map<CollectionName, PutPlan>();
 
 /** The SQL that stores a record of `collection`, built once: a put is the commonest call. */
-function putPlan(collection: CollectionName): PutPlan {
+export function putPlan(collection: CollectionName): PutPlan {
   let plan = putPlans.get(collection);
   if (plan) return plan;
   const indexes = sqliteIndexes(collection).map(([, index]) => index);
@@ -139,9 +146,10 @@ function putPlan(collection: CollectionName): PutPlan {
  * The SQL of one page: in index order then primary key order (or primary key order alone),
  * starting right after `after`, whether or not that record still exists.
  */
-function pageQuery<C extends CollectionName, I extends string>(
+export function pageQuery<C extends CollectionName, I extends string>(
   collection: C,
   { index, key, prefix, after, limit, reverse = false }: PageQuery<C, any> & { index?: I },
+  keyParam: KeyParam = asIs,
 ): [string, Param[]] {
   assertPrefix(collection, index, key, prefix);
   const table = quote(collection);
@@ -157,7 +165,7 @@ function pageQuery<C extends CollectionName, I extends string>(
       if (key === undefined) throw new Error(`A page of ${collection} by the multi-entry index ${index} needs a key`);
       from = `${table} JOIN ${quote(shape.entries)} AS entry ON entry.pk = ${table}.pk`;
       where.push('entry.key = ?');
-      params.push(asKey(key));
+      params.push(keyParam(asKey(key)));
     } else {
       // The key's leading parts that are given (all of them for a key); the rest order the page.
       const whole = Array.isArray(shape.keyPath) ? (key as unknown[]) : [key];
@@ -166,14 +174,14 @@ function pageQuery<C extends CollectionName, I extends string>(
       const free = shape.columns.slice(given.length);
       fixed.forEach((column, i) => {
         where.push(`${quote(column)} = ?`);
-        params.push(asKey(given[i]));
+        params.push(keyParam(asKey(given[i])));
       });
       // Records without a key for the index are not in it, as in IndexedDB.
       where.push(...free.map((column) => `${quote(column)} IS NOT NULL`));
       order = [...free.map(quote), `${table}.pk`];
       if (after !== undefined && free.length > 0) {
         where.push(`(${order.join(', ')}) ${past} (${order.map(() => '?').join(', ')})`);
-        params.push(...indexColumnValues(after, shape).slice(given.length), afterPk!);
+        params.push(...indexColumnValues(after, shape).slice(given.length).map(keyParam), afterPk!);
       }
     }
   }
@@ -190,7 +198,11 @@ function pageQuery<C extends CollectionName, I extends string>(
   return limit < 0 ? [sql, params] : [`${sql} LIMIT ?`, [...params, limit]];
 }
 
-function countQuery(collection: CollectionName, by?: { index: string; key?: unknown; prefix?: readonly (string | number)[] }): [string, Param[]] {
+export function countQuery(
+  collection: CollectionName,
+  by?: { index: string; key?: unknown; prefix?: readonly (string | number)[] },
+  keyParam: KeyParam = asIs,
+): [string, Param[]] {
   const table = quote(collection);
   if (!by) return [`SELECT count(*) FROM ${table}`, []];
   const { index, key, prefix } = by;
@@ -198,7 +210,7 @@ function countQuery(collection: CollectionName, by?: { index: string; key?: unkn
   const shape = sqliteIndex(collection, index);
   if (shape.entries) {
     const entries = quote(shape.entries);
-    return key === undefined ? [`SELECT count(*) FROM ${entries}`, []] : [`SELECT count(*) FROM ${entries} WHERE key = ?`, [asKey(key)]];
+    return key === undefined ? [`SELECT count(*) FROM ${entries}`, []] : [`SELECT count(*) FROM ${entries} WHERE key = ?`, [keyParam(asKey(key))]];
   }
   if (key === undefined && prefix === undefined) {
     return [`SELECT count(*) FROM ${table} WHERE ${shape.columns.map((column) => `${quote(column)} IS NOT NULL`).join(' AND ')}`, []];
@@ -208,6 +220,6 @@ function countQuery(collection: CollectionName, by?: { index: string; key?: unkn
   const parts = prefix ?? (Array.isArray(shape.keyPath) ? (key as unknown[]) : [key]);
   return [
     `SELECT count(*) FROM ${table} WHERE ${shape.columns.slice(0, parts.length).map((column) => `${quote(column)} = ?`).join(' AND ')}`,
-    parts.map(asKey),
+    parts.map((part) => keyParam(asKey(part))),
   ];
 }

@@ -18,11 +18,12 @@ import 'fake-indexeddb/auto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { startServer } from '../../src/app/node/server';
 import { BASE, hashOf, openHarness } from '../support/harness';
 
-const WEBHOOKS = 1_000;
+export const WEBHOOKS = 1_000;
 const MONTH = 30 * 24 * 3_600_000;
 const TARGET_MS = 2_000;
 const ANSWER_TARGET_MS = 50;
@@ -32,10 +33,10 @@ const LARGEST_TARGET_MS = 12_000;
 /** "Flat": an attempt among 80,000 costs at most this much more CPU than one among 8,000. */
 const FLAT_RATIO = 1.25;
 
-type Call = (method: string, path: string, options?: { key?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
+export type Call = (method: string, path: string, options?: { key?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
 
 /** A merchant with `webhooks` webhooks to `endpoint` on one product, and one payment to complete. */
-async function setUp(call: Call, endpoint: string, webhooks = WEBHOOKS) {
+export async function setUp(call: Call, endpoint: string, webhooks = WEBHOOKS) {
   await call('POST', '/_sandbox/clock', { body: { mode: 'simulated', now: Date.UTC(2026, 0, 1) } });
   const partner = await call('POST', '/_sandbox/partners', { body: {} });
   const key: string = partner.body.keys.sandbox;
@@ -52,7 +53,7 @@ async function setUp(call: Call, endpoint: string, webhooks = WEBHOOKS) {
 }
 
 /** Completes the payment and advances a month. */
-async function replayMonth(call: Call, hash: string) {
+export async function replayMonth(call: Call, hash: string) {
   const run = await timed(async () => {
     await call('POST', `/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED' } });
     return call('POST', '/_sandbox/clock/advance', { body: { ms: MONTH } });
@@ -62,13 +63,13 @@ async function replayMonth(call: Call, hash: string) {
 }
 
 /** Checks that all attempts ran, 8 a webhook (after the timing: reading them all is no part of it). */
-async function checkAllFailed(call: Call, webhooks = WEBHOOKS) {
+export async function checkAllFailed(call: Call, webhooks = WEBHOOKS) {
   const attempts = (await call('GET', '/_sandbox/deliveries')).body as { state: string }[];
   const failed = attempts.filter((attempt) => attempt.state === 'FAILED').length;
   if (failed !== webhooks * 8) throw new Error(`expected ${webhooks * 8} failed attempts, got ${failed}`);
 }
 
-function seconds(run: { wallMs: number; cpuMs: number }): string {
+export function seconds(run: { wallMs: number; cpuMs: number }): string {
   return `${(run.wallMs / 1000).toFixed(2)} s (CPU ${(run.cpuMs / 1000).toFixed(2)} s)`;
 }
 
@@ -92,7 +93,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; wallMs: num
 }
 
 /** A figure beside its target; without `met`, a figure shown for comparison only. */
-function line(label: string, figure: string, target: string, met?: boolean) {
+export function line(label: string, figure: string, target: string, met?: boolean) {
   const verdict = met === undefined ? '' : `   target ${target.padEnd(10)} ${met ? 'met' : 'MISSED'}`;
   console.log(`  ${label.padEnd(52)} ${figure.padStart(24)}${verdict}`);
 }
@@ -120,7 +121,7 @@ const RECEIVER = `
   server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-async function startReceiver() {
+export async function startReceiver() {
   const child = spawn(process.execPath, ['-e', RECEIVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [port] = (await once(child.stdout!, 'data')) as [Buffer];
   return { endpoint: `http://127.0.0.1:${Number(port)}/hook`, stop: () => child.kill() };
@@ -194,8 +195,11 @@ async function perAttemptAsItGrows() {
   line('  CPU of an attempt among 80,000 / among 8,000', `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
 }
 
-console.log(`\nLoad average ${loadavg()[0]!.toFixed(1)} on this machine: a CPU time well below the wall time means other load.`);
-console.log(`Advance 30 days, ${WEBHOOKS.toLocaleString('en')} webhooks always failing (retries 7: ${(WEBHOOKS * 8).toLocaleString('en')} attempts)`);
-await inThePage();
-await onTheNodeServer();
-await perAttemptAsItGrows();
+// Run by `npm run bench`; the PostgreSQL part (`postgres-bench.ts`) imports the helpers above.
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  console.log(`\nLoad average ${loadavg()[0]!.toFixed(1)} on this machine: a CPU time well below the wall time means other load.`);
+  console.log(`Advance 30 days, ${WEBHOOKS.toLocaleString('en')} webhooks always failing (retries 7: ${(WEBHOOKS * 8).toLocaleString('en')} attempts)`);
+  await inThePage();
+  await onTheNodeServer();
+  await perAttemptAsItGrows();
+}

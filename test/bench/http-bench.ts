@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { Payment } from '../../src/gateway/records';
 import { openSqliteStore } from '../../src/storage/sqlite-store';
@@ -25,19 +26,19 @@ const WARM_UP_SECONDS = 1;
  * ever slows a run: one run alone varied by ±10% from one minute to the next.
  */
 const RUNS = 2;
-const CONNECTIONS = 10;
+export const CONNECTIONS = 10;
 const STORED = 100_000;
-const ROOT = process.cwd();
-const PRODUCT = '7d7b1b3e-3f59-4b8e-9a47-2b1c64a1f2aa';
+export const ROOT = process.cwd();
+export const PRODUCT = '7d7b1b3e-3f59-4b8e-9a47-2b1c64a1f2aa';
 
-interface Target {
+export interface Target {
   create: string;
   status: string;
   key: string;
 }
 
 /** Starts `command` and resolves once its output has matched every pattern, with their first groups. */
-function start(command: string, args: string[], patterns: RegExp[]): Promise<{ child: ChildProcess; found: string[] }> {
+export function start(command: string, args: string[], patterns: RegExp[]): Promise<{ child: ChildProcess; found: string[] }> {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -51,7 +52,7 @@ function start(command: string, args: string[], patterns: RegExp[]): Promise<{ c
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -65,8 +66,8 @@ async function floorServer(dbFile: string) {
   return { child, baseUrl: found[0]! };
 }
 
-/** The Node server on `dbFile`, as `npm run serve` starts it. */
-async function nodeServer(dbFile: string) {
+/** The Node server on `dbFile` (a file or a postgres:// URL), as `npm run serve` starts it. */
+export async function nodeServer(dbFile: string) {
   const serve = join(ROOT, 'src', 'app', 'node', 'serve.ts');
   const { child, found } = await start(process.execPath, ['--import', 'tsx', serve, '--port', '0', '--db', dbFile], [
     /^\{base_url\} (\S+)/m,
@@ -86,7 +87,7 @@ async function post(url: string, body: unknown, key?: string) {
 }
 
 /** A partner, a product and one payment: what the two operations need. */
-async function merchant(baseUrl: string, statusUrl: string): Promise<Target & { productId: string; hash: string }> {
+export async function merchant(baseUrl: string, statusUrl: string): Promise<Target & { productId: string; hash: string }> {
   const partner = await post(`${baseUrl}/_sandbox/partners`, { name: 'Bench' });
   const key: string = partner.keys.sandbox;
   const product = await post(`${baseUrl}/api/product/pay`, { productType: 'PAY', name: 'Bench', shortName: 'bench' }, key);
@@ -113,7 +114,7 @@ async function storePayments(dbFile: string, like: string, count: number): Promi
   }
 }
 
-interface Measured {
+export interface Measured {
   rate: number;
   p99: number;
   /** The server process's CPU time per request: unlike the rate, not skewed by other load. */
@@ -132,7 +133,7 @@ function cpuMsOf(pid: number): number | undefined {
 }
 
 /** Rate (mean requests per second), p99 latency and CPU cost of one operation, the fastest of RUNS; throws on any non-2xx answer. */
-async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
+export async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
   // Unmeasured first: a server just started is still compiling its hot paths.
   await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
   const runs: Measured[] = [];
@@ -152,7 +153,7 @@ async function measureOnce(name: string, server: ChildProcess, options: autocann
 
 let orders = 0;
 
-function operations({ create, status, key }: Target) {
+export function operations({ create, status, key }: Target) {
   return {
     'create-payment': {
       url: create,
@@ -172,7 +173,7 @@ function operations({ create, status, key }: Target) {
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -255,5 +256,8 @@ function print(results: Results): void {
   }
 }
 
-console.log('HTTP benchmark: the Node server against Prism 5');
-print(await run());
+// Run by `npm run bench`; the PostgreSQL part (`postgres-bench.ts`) imports the helpers above.
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  console.log('HTTP benchmark: the Node server against Prism 5');
+  print(await run());
+}

@@ -1,10 +1,14 @@
 /**
  * A sandbox on a fresh database, driven through its fetch handler exactly as msw and the Node
  * server drive it, plus the few set-up steps most tests share. The database is fake-indexeddb,
- * a SQLite file when GATEWAY_TEST_STORE=sqlite (the `unit-sqlite` project), or the embed's
- * memory store when GATEWAY_TEST_STORE=memory (`unit-memory`): every gateway test runs on all three.
+ * a SQLite file when GATEWAY_TEST_STORE=sqlite (the `unit-sqlite` project), the embed's memory
+ * store when GATEWAY_TEST_STORE=memory (`unit-memory`), or a schema of a real PostgreSQL server
+ * when GATEWAY_TEST_STORE=postgres (the `unit-postgres` project, whose global setup starts the
+ * server): every gateway test runs on each store.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/app/create-sandbox';
@@ -12,6 +16,7 @@ import type { Store } from '../../src/gateway/ports';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import { openIdbStore } from '../../src/storage/idb-store';
 import { MemoryDatabase, openMemoryStore } from '../../src/storage/memory-store';
+import { openPgStore } from '../../src/storage/pg-store';
 import { openSqliteStore } from '../../src/storage/sqlite-store';
 
 export const BASE = 'https://api.sandbox.gateway.test';
@@ -47,12 +52,41 @@ function memoryDatabase(databaseName: string): MemoryDatabase {
   return database;
 }
 
+const onPostgres = process.env.GATEWAY_TEST_STORE === 'postgres';
+/** This test file's PostgreSQL database, made on first use; each database name is a schema in it. */
+let postgresDatabase: Promise<string> | undefined;
+const postgresStores: Store[] = [];
+// Closed with the file: harness sandboxes are not closed by their tests, and each holds connections.
+if (onPostgres) afterAll(() => postgresStores.forEach((store) => store.close()));
+
+/** This test file's database on the project's PostgreSQL server (`unit-postgres` only). */
+export function postgresDatabaseUrl(): Promise<string> {
+  return (postgresDatabase ??= (async () => {
+    const adminUrl = inject('postgresAdminUrl');
+    if (!adminUrl) throw new Error('No PostgreSQL server: the unit-postgres project starts one (test/setup/postgres.ts)');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    const name = `file_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
+    return adminUrl.replace(/\/postgres$/, `/${name}`);
+  })());
+}
+
+/** A store in the schema `databaseName` of this test file's database. */
+async function openPostgresStore(databaseName: string): Promise<Store> {
+  const store = await openPgStore(await postgresDatabaseUrl(), { schema: databaseName });
+  postgresStores.push(store);
+  return store;
+}
+
 /** Every Store implementation, opened by database name: stores of one name share their data. */
-export const STORES: [name: 'idb' | 'sqlite' | 'memory', open: (databaseName: string) => Promise<Store>][] = [
-  ['idb', openIdbStore],
-  ['sqlite', (databaseName) => openSqliteStore(sqliteFile(databaseName))],
-  ['memory', (databaseName) => openMemoryStore(memoryDatabase(databaseName))],
-];
+export const STORES: [name: 'idb' | 'sqlite' | 'memory' | 'postgres', open: (databaseName: string) => Promise<Store>][] = onPostgres
+  ? [['postgres', openPostgresStore]]
+  : [
+      ['idb', openIdbStore],
+      ['sqlite', (databaseName) => openSqliteStore(sqliteFile(databaseName))],
+      ['memory', (databaseName) => openMemoryStore(memoryDatabase(databaseName))],
+    ];
 
 /** The store the gateway tests run on: GATEWAY_TEST_STORE, else IndexedDB. */
 const testStore = STORES.find(([name]) => name === (process.env.GATEWAY_TEST_STORE ?? 'idb'));

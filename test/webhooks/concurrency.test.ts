@@ -209,7 +209,7 @@ describe('a scripted receiver called many times at one instant', () => {
           true,
           ...Array(payments - 5).fill('SUCCEEDED'),
         ]);
-      });
+      }, { timeout: 15_000 });
       expect((await scene.deliveries())[4].state).toBe('PENDING');
       const receivers = await scene.helper('GET', '/receivers');
       expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: payments - 1 });

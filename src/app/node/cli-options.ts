@@ -20,6 +20,10 @@ Options:
   --db FILE                keep the data in the SQLite database FILE (created when absent):
                            every answered write survives the process being killed, servers on one
                            file share one sandbox (default: a private in-memory database)
+  --db postgres://USER:PASSWORD@HOST:PORT/DATABASE
+                           keep the data in PostgreSQL instead: any number of servers, on any
+                           machines, started on one database share one sandbox (tables are
+                           created on an empty database)
   --state FILE             load a snapshot from FILE on start if it exists and is not empty,
                            keep it at most a second behind while running and write it on exit
                            (SIGINT, SIGTERM); same format as /_sandbox/export
@@ -67,7 +71,7 @@ export function parseCli(argv: string[]): ServerOptions | 'help' {
   if (clock !== undefined && clock !== 'real' && clock !== 'simulated') {
     throw new UsageError(`--clock must be "real" or "simulated", not "${clock}"`);
   }
-  if (values.db === '') throw new UsageError('--db needs a file name');
+  if (values.db === '') throw new UsageError('--db needs a file name or a postgres:// URL');
   if (values.state === '') throw new UsageError('--state needs a file name');
   const checkoutUrl = values['checkout-url'];
   if (checkoutUrl !== undefined && !isHttpUrl(checkoutUrl)) {

@@ -1,12 +1,13 @@
 /**
  * `npm run serve -- --port 4010 [--status-port 4011] [--live-port 4012] [--clock real|simulated]
- * [--db FILE] [--state FILE] [--ui]`: the sandbox as a plain HTTP server for merchant back ends
+ * [--db FILE|postgres://…] [--state FILE] [--ui]`: the sandbox as a plain HTTP server for merchant back ends
  * and their CI.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIR } from './app-files';
 import { parseCli, UsageError, USAGE } from './cli-options';
+import { describeDatabase } from './open-store';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
 let options: ServerOptions | 'help';
@@ -36,7 +37,7 @@ console.log(`{status_base_url} ${server.statusUrl}`);
 console.log(`{base_url} ${server.liveBaseUrl} (production environment, sk_live_ keys)`);
 console.log(`{status_base_url} ${server.liveStatusUrl} (production environment)`);
 console.log(`{checkout_url} ${server.checkoutUrl}`);
-console.log(`Database: ${options.dbFile ?? 'in memory (gone on exit; --db FILE keeps it)'}`);
+console.log(`Database: ${describeDatabase(options.dbFile)}`);
 if (options.ui) console.log(`Playground: ${server.baseUrl}/ (the built app, talking to this server)`);
 if (!existsSync(join(DIST_DIR, 'index.html'))) {
   // Files are read per request: building while the server runs is enough.

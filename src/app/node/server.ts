@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import type { Store } from '../../gateway/ports';
 import { importSnapshot } from '../../gateway/snapshot';
 import type { HostTable } from '../../http/hosts';
-import { openSqliteStore } from '../../storage/sqlite-store';
 import { createSandbox, type Sandbox } from '../create-sandbox';
 import type { BridgeTarget } from './bridge';
 import { bridgeServer } from './bridge-server';
@@ -17,6 +16,7 @@ import { withAppOriginCors } from './app-origin-cors';
 import { withCompression } from './compression';
 import { nodeHttpTransport } from './http-transport';
 import { checkStateFileWritable, readStateFile, stateError, writeStateFile } from './state-file';
+import { openStore } from './open-store';
 import { saveOnChange } from './state-saver';
 import { defaultPorts, type ListenPorts } from './ports';
 
@@ -32,8 +32,8 @@ export interface ServerOptions extends ListenPorts {
    */
   clock?: 'real' | 'simulated';
   /**
-   * SQLite database file, created when absent; servers on one file share one sandbox. Default:
-   * a private in-memory database.
+   * SQLite database file, created when absent, or a `postgres://user:pass@host:port/db` URL;
+   * servers on one file or one database share one sandbox. Default: a private in-memory database.
    */
   dbFile?: string;
   /** Snapshot file: loaded on start when present and not empty, kept current while running, written by close(). */
@@ -72,7 +72,7 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { port, stateFile } = options;
-  const store = await openDatabase(options.dbFile);
+  const store = await openStore(options.dbFile);
   let sandbox: Sandbox | undefined;
   // The sandbox, once built, stops its delivery timers before it closes the store.
   const dispose = () => (sandbox ? sandbox.close() : store.close());
@@ -131,15 +131,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stopAll();
     await dispose();
     throw error;
-  }
-}
-
-/** The store on `file`, or in memory; a file that is not a database stops the start with its name. */
-async function openDatabase(file: string | undefined): Promise<Store> {
-  try {
-    return await openSqliteStore(file);
-  } catch (error) {
-    throw new Error(`Cannot open database ${file}: ${(error as Error).message}`);
   }
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { describeDatabase, isPostgresUrl, openStore } from './open-store';
+
+describe('the --db argument', () => {
+  test('a postgres:// or postgresql:// URL names PostgreSQL; anything else is a file', () => {
+    expect(isPostgresUrl('postgres://u:p@db:5432/sandbox')).toBe(true);
+    expect(isPostgresUrl('postgresql://db/sandbox')).toBe(true);
+    expect(isPostgresUrl('sandbox.db')).toBe(false);
+    expect(isPostgresUrl('./postgres://not-a-url')).toBe(false);
+  });
+
+  test('is printed without the password', () => {
+    expect(describeDatabase('postgres://team:s3cret-pw@db.internal:5433/sandbox')).toBe(
+      'postgres://team:***@db.internal:5433/sandbox (PostgreSQL, shared by every server started on it)',
+    );
+    expect(describeDatabase('sandbox.db')).toBe('sandbox.db');
+    expect(describeDatabase(undefined)).toBe('in memory (gone on exit; --db FILE keeps it)');
+  });
+
+  test('a malformed postgres URL is refused with a message that does not echo it', async () => {
+    const opening = openStore('postgres://team:s3cret-pw@db.internal:notaport/sandbox');
+
+    await expect(opening).rejects.toThrow('Cannot open database: the postgres:// URL is malformed');
+    await expect(opening).rejects.not.toThrow('s3cret-pw');
+  });
+});

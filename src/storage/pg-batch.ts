@@ -1,0 +1,95 @@
+/**
+ * Group commit for the PostgreSQL store, as `sqlite-batch.ts` does it for SQLite: the calls of
+ * one batch share a transaction, all answered once the transaction has committed, and a write
+ * that fails undoes only itself: the batch is first run without savepoints and, when a write
+ * fails, rolled back and run again with a savepoint per write (moved on with one round trip per
+ * write, `RELEASE; SAVEPOINT`). A batch of one needs none: its failure rolls it back whole. (A statement that fails aborts a PostgreSQL
+ * transaction until it is rolled back, so reads of one batch share one fate on a database error;
+ * a read's own exception stays its own.)
+ */
+import type { ClientBase } from 'pg';
+import type { CollectionName, Tx } from '../gateway/ports';
+import { pgTx } from './pg-tx';
+import { control } from './pg-tx-run';
+
+/** A write of a batch run without savepoints failed: run the batch again, with them. */
+export class RunAgain extends Error {}
+
+interface Call {
+  work: (tx: Tx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  ended?: { ok: true; value: unknown } | { ok: false; error: unknown };
+}
+
+export class PgBatch {
+  /** True until the transaction begins; a call after that starts a batch of its own. */
+  accepting = true;
+  private readonly calls: Call[] = [];
+
+  constructor(
+    readonly writes: boolean,
+    private readonly check: () => void,
+  ) {}
+
+  add<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.calls.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+
+  /**
+   * The transaction's body on `client`, once opened: every call in turn. Answers the collections
+   * the writes changed. Throws when the transaction as a whole is lost, and `RunAgain` when a
+   * write of a batch run without savepoints failed: the caller rolls back and runs the batch
+   * again with them, so that the failure undoes only itself. (A savepoint is a round trip per
+   * write, held under the write lock; most batches have no failure to undo.)
+   */
+  async run(client: ClientBase, withSavepoints: boolean): Promise<CollectionName[]> {
+    const touched = new Set<CollectionName>();
+    const shared = this.writes && this.calls.length > 1;
+    const savepoints = shared && withSavepoints;
+    // The savepoint before the next write: set, moved past a write that was kept, or left where a
+    // failed write was rolled back to. COMMIT releases the last one.
+    let next: string | undefined = 'SAVEPOINT write';
+    for (const call of this.calls) {
+      if (savepoints && next) await control(client, next);
+      const own = new Set<CollectionName>();
+      try {
+        const value = await call.work(pgTx(client, this.writes ? own : undefined, this.check));
+        this.check();
+        call.ended = { ok: true, value };
+        for (const collection of own) touched.add(collection);
+        next = 'RELEASE write; SAVEPOINT write';
+      } catch (error) {
+        call.ended = { ok: false, error };
+        // A read changes nothing; a write alone takes the transaction down with it, and `fail` tells.
+        if (!this.writes) continue;
+        if (shared && !savepoints) throw new RunAgain();
+        if (!savepoints) throw error;
+        await control(client, 'ROLLBACK TO write');
+        next = undefined;
+      }
+    }
+    return [...touched];
+  }
+
+  /** Forgets how the calls ended, to run them again. */
+  reset(): void {
+    for (const call of this.calls) call.ended = undefined;
+  }
+
+  /** Answers every call once the transaction has committed. */
+  settle(): void {
+    for (const { ended, resolve, reject } of this.calls) {
+      if (ended?.ok) resolve(ended.value);
+      else reject(ended?.error);
+    }
+  }
+
+  /** The transaction did not commit: every call fails, one that failed on its own with its own error. */
+  fail(error: unknown): void {
+    this.accepting = false;
+    for (const { ended, reject } of this.calls) reject(ended && !ended.ok ? ended.error : error);
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * What other servers on the same PostgreSQL database committed. Each write records the
+ * collections it touched in the changes table and NOTIFYs them in its own transaction, so they
+ * arrive at once, only if it committed, and in commit order (writes hold the sandbox's write
+ * lock, so their numbers follow commit order without gaps). A dedicated LISTEN connection hears
+ * them between transactions; every transaction also reads the rows it has not seen first thing,
+ * as SQLite's store polls, so what another server changed (the clock) is announced before the
+ * request that follows a commit there is served here.
+ */
+import pg from 'pg';
+import { COLLECTIONS, type CollectionName } from '../gateway/ports';
+import { CHANGES_TABLE } from './pg-schema';
+
+/** Rows kept: a server that fell further behind than this hears "everything changed". */
+const KEPT_CHANGES = 1000;
+/** How long the LISTEN connection waits before it tries again, once lost. */
+const RECONNECT_MS = 500;
+
+export interface ChangeRow {
+  seq: string | number;
+  writer: string;
+  collections: string;
+}
+
+/** SQL text literal, for the few values inlined in a multi-statement query. */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+export class PgChanges {
+  private lastSeq = 0;
+  private listener: pg.Client | undefined;
+  private reconnect: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+  /** True once the LISTEN connection was lost, until it is back (one log line each way). */
+  private lost = false;
+
+  constructor(
+    /** A fresh LISTEN connection's settings. */
+    private readonly config: pg.ClientConfig,
+    /** The NOTIFY channel: one per database and schema. */
+    private readonly channel: string,
+    /** This store's rows, which it announces itself at commit. */
+    private readonly writer: string,
+    /** Reads the rows after a number, outside any transaction. */
+    private readonly readSince: (seq: number) => Promise<ChangeRow[]>,
+    private readonly emit: (collections: CollectionName[]) => void,
+    private readonly describe: string,
+  ) {}
+
+  /** Starts listening, after the rows committed so far. */
+  async start(): Promise<void> {
+    this.lastSeq = Math.max(0, ...(await this.readSince(-1)).map((row) => Number(row.seq)));
+    await this.listen();
+  }
+
+  /** The statement that reads, first thing in a transaction, the rows not seen yet. */
+  pollSql(): string {
+    return `SELECT seq, writer, collections FROM ${CHANGES_TABLE} WHERE seq > ${this.lastSeq} ORDER BY seq`;
+  }
+
+  /**
+   * The statement that records a write's `collections` and notifies them, inside its transaction
+   * (NOTIFY is sent at commit, and only then). Old rows are pruned every hundredth write.
+   */
+  recordSql(collections: CollectionName[]): string {
+    const next = `(SELECT coalesce(max(seq), 0) + 1 FROM ${CHANGES_TABLE})`;
+    const payload = `' ' || ${literal(this.writer)} || ' ' || ${literal(collections.join(','))}`;
+    return (
+      `WITH row AS (INSERT INTO ${CHANGES_TABLE} (seq, writer, collections) VALUES (${next}, ${literal(this.writer)}, ${literal(collections.join(','))}) RETURNING seq) ` +
+      `SELECT seq, pg_notify(${literal(this.channel)}, seq || ${payload}) FROM row; ` +
+      `DELETE FROM ${CHANGES_TABLE} WHERE (SELECT max(seq) FROM ${CHANGES_TABLE}) % 100 = 0 AND seq <= (SELECT max(seq) FROM ${CHANGES_TABLE}) - ${KEPT_CHANGES}`
+    );
+  }
+
+  /**
+   * This store's row `seq` is committed. When nobody else wrote in between there is nothing to
+   * read back, so it counts as seen at once.
+   */
+  committed(seq: number): void {
+    if (seq === this.lastSeq + 1) this.lastSeq = seq;
+  }
+
+  /**
+   * Announces the rows past the last one seen, in order. A gap in rows read from the table means
+   * the ones between were pruned: everything may have changed. A gap before a notified row means
+   * others are on their way: the table is read for them.
+   */
+  apply(rows: ChangeRow[], read: boolean): void {
+    const changed = new Set<CollectionName>();
+    for (const row of rows) {
+      const seq = Number(row.seq);
+      if (seq <= this.lastSeq) continue;
+      if (seq !== this.lastSeq + 1) {
+        if (!read) return void this.catchUp();
+        COLLECTIONS.forEach((collection) => changed.add(collection));
+      }
+      this.lastSeq = seq;
+      if (row.writer !== this.writer) for (const collection of row.collections.split(',')) changed.add(collection as CollectionName);
+    }
+    if (changed.size > 0) this.emit([...changed]);
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.reconnect);
+    void this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(this.config);
+    client.on('error', () => this.dropped(client));
+    client.on('end', () => this.dropped(client));
+    client.on('notification', ({ channel, payload }) => {
+      if (channel !== this.channel || !payload) return;
+      const [seq = '', writer = '', collections = ''] = payload.split(' ');
+      this.apply([{ seq, writer, collections }], false);
+    });
+    await client.connect();
+    await client.query(`LISTEN "${this.channel}"`);
+    if (this.closed) return void client.end().catch(() => undefined);
+    this.listener = client;
+  }
+
+  /** The LISTEN connection is gone (the database went away): tried again until it is back. */
+  private dropped(client: pg.Client): void {
+    if (this.listener !== client || this.closed) return;
+    this.listener = undefined;
+    void client.end().catch(() => undefined);
+    if (!this.lost) console.error(`Lost the change feed of ${this.describe}; reconnecting`);
+    this.lost = true;
+    this.retry();
+  }
+
+  private retry(): void {
+    if (this.closed) return;
+    this.reconnect = setTimeout(() => {
+      this.listen()
+        .then(() => {
+          if (this.lost) console.error(`Change feed of ${this.describe} is back`);
+          this.lost = false;
+          // What was committed while nobody listened.
+          return this.catchUp();
+        })
+        .catch(() => this.retry());
+    }, RECONNECT_MS);
+    this.reconnect.unref();
+  }
+
+  private catchUp(): Promise<void> {
+    return this.readSince(this.lastSeq).then(
+      (rows) => this.apply(rows, true),
+      () => undefined,
+    );
+  }
+}

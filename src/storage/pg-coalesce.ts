@@ -1,0 +1,116 @@
+/**
+ * Gets and puts of one transaction, asked for together, sent together. Each statement is a round
+ * trip to the database, and the gateway asks for many at once (a claim reads its attempts side by
+ * side; a month's instant puts a thousand attempts with one `Promise.all`): the gets and puts a
+ * work asks for in one go become one `pk = ANY(…)` read or one `unnest` upsert per collection. Order
+ * is kept: the calls are sent in the order asked, a run of alike calls as one statement, and any
+ * other statement of the transaction is sent only after what was asked before it.
+ */
+import type { ClientBase } from 'pg';
+import type { CollectionName, Collections } from '../gateway/ports';
+import { keyAt } from './layout';
+import { encodeKey } from './pg-keys';
+import { run } from './pg-tx-run';
+import { entryKeys, indexColumnValues, quote, sqliteIndexes } from './sqlite-schema';
+import { getSql, putPlan } from './sqlite-tx';
+
+interface Op {
+  kind: 'get' | 'put';
+  collection: CollectionName;
+  /** A get's primary key. */
+  key?: string;
+  /** A put's record. */
+  record?: Collections[CollectionName];
+  resolve: (doc: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export class Coalescer {
+  private queue: Op[] = [];
+
+  constructor(private readonly client: ClientBase) {}
+
+  get<C extends CollectionName>(collection: C, key: string): Promise<Collections[C] | undefined> {
+    return this.enqueue({ kind: 'get', collection, key }) as Promise<Collections[C] | undefined>;
+  }
+
+  put<C extends CollectionName>(collection: C, record: Collections[C]): Promise<void> {
+    return this.enqueue({ kind: 'put', collection, record }) as Promise<void>;
+  }
+
+  /** Sends what was asked so far, in runs of alike calls; call before any other statement. */
+  flush(): void {
+    const ops = this.queue;
+    this.queue = [];
+    let start = 0;
+    for (let i = 1; i <= ops.length; i++) {
+      const first = ops[start]!;
+      if (i < ops.length && ops[i]!.kind === first.kind && ops[i]!.collection === first.collection) continue;
+      const group = ops.slice(start, i);
+      const sent = first.kind === 'get' ? this.getMany(first.collection, group) : this.putMany(first.collection, group);
+      sent.then(
+        (answers) => group.forEach((op, j) => op.resolve(answers[j])),
+        (error: unknown) => group.forEach((op) => op.reject(error)),
+      );
+      start = i;
+    }
+  }
+
+  private enqueue(op: Omit<Op, 'resolve' | 'reject'>): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) queueMicrotask(() => this.flush());
+      this.queue.push({ ...op, resolve, reject } as Op);
+    });
+  }
+
+  private async getMany(collection: CollectionName, ops: Op[]): Promise<unknown[]> {
+    const keys = ops.map((op) => op.key!);
+    if (keys.length === 1) {
+      const [row] = await run(this.client, getSql(collection), keys);
+      return [row && JSON.parse(row.doc as string)];
+    }
+    const rows = await run(this.client, `SELECT pk, doc FROM ${quote(collection)} WHERE pk = ANY(?::text[])`, [keys]);
+    const docs = new Map(rows.map((row) => [row.pk as string, row.doc as string]));
+    // Parsed per call: two gets of one record answer two objects, as two reads would.
+    return keys.map((key) => {
+      const doc = docs.get(key);
+      return doc === undefined ? undefined : JSON.parse(doc);
+    });
+  }
+
+  private async putMany(collection: CollectionName, ops: Op[]): Promise<unknown[]> {
+    const { keyPath, single, entries } = putPlan(collection);
+    // One upsert cannot touch a row twice: the last put of a key wins, as it would one by one.
+    const records = new Map(ops.map((op) => [keyAt(op.record!, keyPath) as string, op.record!]));
+    const pks = [...records.keys()];
+    const columns = single.flatMap((index) => index.columns.map((_, part) => [...records.values()].map((record) => encodeKey(indexColumnValues(record, index)[part]!))));
+    const docs = [...records.values()].map((record) => JSON.stringify(record));
+    const statements = [run(this.client, upsertMany(collection), [pks, docs, ...columns])];
+    for (const { index } of entries) {
+      statements.push(run(this.client, `DELETE FROM ${quote(index.entries!)} WHERE pk = ANY(?::text[])`, [pks]));
+      const pairs = [...records].flatMap(([pk, record]) => entryKeys(record, index).map((key) => [encodeKey(key), pk] as const));
+      if (pairs.length > 0) {
+        statements.push(
+          run(this.client, `INSERT INTO ${quote(index.entries!)} (key, pk) SELECT * FROM unnest(?::text[], ?::text[])`, [pairs.map(([key]) => key), pairs.map(([, pk]) => pk)]),
+        );
+      }
+    }
+    await Promise.all(statements);
+    return ops.map(() => undefined);
+  }
+}
+
+const upserts = new Map<CollectionName, string>();
+
+/** The upsert of many records of `collection` at once, one array parameter per column. */
+function upsertMany(collection: CollectionName): string {
+  let sql = upserts.get(collection);
+  if (sql === undefined) {
+    const columns = ['pk', 'doc', ...sqliteIndexes(collection).flatMap(([, index]) => index.columns)].map(quote);
+    sql =
+      `INSERT INTO ${quote(collection)} (${columns.join(', ')}) SELECT * FROM unnest(${columns.map(() => '?::text[]').join(', ')}) ` +
+      `ON CONFLICT (pk) DO UPDATE SET ${columns.slice(1).map((column) => `${column} = excluded.${column}`).join(', ')}`;
+    upserts.set(collection, sql);
+  }
+  return sql;
+}

@@ -1,0 +1,212 @@
+/**
+ * The Store on PostgreSQL (node-postgres), for servers on many machines sharing one sandbox.
+ * Write transactions never overlap, across servers too: each one takes the sandbox's
+ * transaction-scoped advisory lock first (`pg_advisory_xact_lock`, held by the database until
+ * commit or rollback), so every statement after it sees every earlier commit, as SQLite's
+ * BEGIN IMMEDIATE gives. That is what makes a delivery claim hand each attempt to one server and
+ * `externalId` idempotent; the unique index enforces the latter on its own too. See
+ * docs/decisions/ for why not SERIALIZABLE or row locks.
+ */
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import pg from 'pg';
+import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
+import { PgBatch, RunAgain } from './pg-batch';
+import { PgChanges, type ChangeRow } from './pg-changes';
+import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
+import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './pg-schema';
+import { control, openWith } from './pg-tx-run';
+import { quote } from './sqlite-schema';
+
+/** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
+const POOL_SIZE = 8;
+/** A database that does not answer fails the start (or the request) after this long. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export interface PgStoreOptions {
+  /** The PostgreSQL schema that holds the sandbox's tables (created when absent). Default: public. */
+  schema?: string;
+}
+
+type Listener = (collections: CollectionName[]) => void;
+
+/** A 32-bit FNV-1a hash, as a signed int4: the lock key and channel of a schema. */
+function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * Opens the sandbox at `url` (`postgres://user:pass@host:port/db`): creates its tables on an
+ * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
+ * host and port (never the password), when the database cannot be reached or refuses the login.
+ */
+export async function openPgStore(url: string, { schema = 'public' }: PgStoreOptions = {}): Promise<Store> {
+  const target = pgTarget(url);
+  // Every connection works in the sandbox's schema (a startup option: no statement to wait for).
+  const options = `-c search_path=${quote(schema).replace(/[\\ ]/g, (char) => `\\${char}`)}`;
+  const config: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, options };
+  const pool = new pg.Pool({ ...config, max: POOL_SIZE, idleTimeoutMillis: 5000 });
+  // A connection the database drops must not end the process, idle in the pool or checked out
+  // between two statements: the next statement fails instead (503), and the pool reconnects.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const key = hash32(`gateway-playground:${schema}`);
+  // The first key says "this sandbox's lock" to anyone reading pg_locks; the second is the schema's.
+  const lock = `SELECT pg_advisory_xact_lock(${hash32('gateway-playground')}, ${key})`;
+  const writer = randomUUID();
+  const channel = `gateway_changes_${(key >>> 0).toString(16)}`;
+  try {
+    const client = await pool.connect();
+    try {
+      await ensurePgSchema(client, schema, lock);
+    } finally {
+      client.release();
+    }
+    const flush = `INSERT INTO ${FLUSHES_TABLE} (writer, n) VALUES ('${writer}', 1) ON CONFLICT (writer) DO UPDATE SET n = ${FLUSHES_TABLE}.n + 1`;
+    const store = new PgStore(pool, target, lock, flush);
+    const readSince = async (seq: number) =>
+      (await pool.query<ChangeRow>(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > $1 ORDER BY seq`, [seq])).rows;
+    const described = `PostgreSQL at ${target.host}:${target.port}`;
+    store.changes = new PgChanges(config, channel, writer, readSince, (collections) => store.emit(collections), described);
+    await store.changes.start();
+    return store;
+  } catch (error) {
+    void pool.end().catch(() => undefined);
+    throw startError(error, target);
+  }
+}
+
+class PgStore implements Store {
+  changes!: PgChanges;
+  private readonly listeners = new Set<Listener>();
+  private readonly batches: { read?: PgBatch; write?: PgBatch } = {};
+  /** Write batches run one after another here: a second would only wait for the lock, holding a connection. */
+  private writeTail: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly target: PgTarget,
+    private readonly lock: string,
+    /** A durable commit of this server's own: done, the log is on disk up to it. */
+    private readonly flushSql: string,
+  ) {}
+
+  read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.batched('read', work);
+  }
+
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.batched('write', work);
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.listeners.clear();
+    this.changes?.close();
+    // Transactions under way end (their work meets StoreClosedError) and release their connections first.
+    void this.writeTail.then(() => this.pool.end()).catch(() => undefined);
+  }
+
+  emit(collections: CollectionName[]): void {
+    if (collections.length === 0 || this.closed) return;
+    for (const listener of this.listeners) listener(collections);
+  }
+
+  /**
+   * Adds `work` to the batch of its kind: the calls asked for in one turn, and for writes every
+   * one asked for while the write before runs, share one transaction (group commit: a commit
+   * costs more than a typical request's work).
+   */
+  private batched<T>(kind: 'read' | 'write', work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new StoreClosedError());
+    let batch = this.batches[kind];
+    if (!batch?.accepting) {
+      const started = (batch = this.batches[kind] = new PgBatch(kind === 'write', () => this.check()));
+      const run = () => this.run(started);
+      if (kind === 'write') this.writeTail = this.writeTail.then(() => nextTurn()).then(run);
+      else void nextTurn().then(run);
+    }
+    return batch.add(work);
+  }
+
+  /** Runs `batch` in one transaction and answers its calls once it has committed (or failed). */
+  private async run(batch: PgBatch): Promise<void> {
+    batch.accepting = false;
+    let client: pg.PoolClient | undefined;
+    let unusable = false;
+    try {
+      this.check();
+      client = await this.pool.connect();
+      const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+      const open = (opening: pg.PoolClient) =>
+        openWith(opening, `${begin}; ${this.changes.pollSql()}`, batch.writes ? 3 : 2, (opened) =>
+          this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
+        );
+      open(client);
+      let touched: CollectionName[];
+      try {
+        touched = await batch.run(client, false);
+      } catch (error) {
+        if (!(error instanceof RunAgain)) throw error;
+        await control(client, 'ROLLBACK');
+        batch.reset();
+        open(client);
+        touched = await batch.run(client, true);
+      }
+      this.check();
+      if (touched.length > 0) {
+        // Committed without waiting for the disk, which releases the write lock at once; the
+        // calls are answered once `flushSql`, a durable commit after this one, has flushed the log
+        // this far: the next batch, of this server or another, runs meanwhile.
+        const sql = `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
+        const results = await control<pg.QueryResult<{ seq: string }>[]>(client, sql);
+        this.changes.committed(Number(results[0]!.rows[0]!.seq));
+        const writer = client;
+        client = undefined;
+        void control(writer, this.flushSql).then(
+          () => {
+            writer.release();
+            this.emit(touched);
+            batch.settle();
+          },
+          (error: unknown) => {
+            writer.release(true);
+            batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
+          },
+        );
+        return;
+      } else if (!batch.writes) {
+        // A read changed nothing: its calls are answered without waiting for its COMMIT to return.
+        const reader = client;
+        client = undefined;
+        void control(reader, 'COMMIT').then(
+          () => reader.release(),
+          () => reader.release(true),
+        );
+      } else {
+        await control(client, 'COMMIT');
+      }
+      this.emit(touched);
+      batch.settle();
+    } catch (error) {
+      if (client) await control(client, 'ROLLBACK').catch(() => (unusable = true));
+      batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
+    } finally {
+      // A connection whose rollback failed (the database went away) is dropped, not handed on.
+      client?.release(unusable || undefined);
+    }
+  }
+
+  private check(): void {
+    if (this.closed) throw new StoreClosedError();
+  }
+}

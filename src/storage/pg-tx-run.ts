@@ -1,0 +1,101 @@
+/**
+ * Statements on one PostgreSQL connection, one after another in the order asked, prepared once
+ * per connection by name (preparing costs more than running). A transaction's opening statements
+ * (`BEGIN`, the lock, the change poll) travel with its first statement, in one round trip.
+ */
+import type { ClientBase, QueryResult } from 'pg';
+
+/** Each SQL text as PostgreSQL takes it: `?` numbered, and a name to prepare it under. */
+const prepared = new Map<string, { name: string; text: string }>();
+
+function statement(sql: string): { name: string; text: string } {
+  let found = prepared.get(sql);
+  if (!found) {
+    let n = 0;
+    // The layout's identifiers never hold a `?`, so every one is a placeholder.
+    found = { name: `gp${prepared.size}`, text: sql.replace(/\?/g, () => `$${++n}`) };
+    prepared.set(sql, found);
+  }
+  return found;
+}
+
+/**
+ * The statement each connection runs last. A connection runs one statement at a time anyway;
+ * queued here, concurrent calls of one transaction (`Promise.all` of puts) follow each other
+ * instead of leaning on the driver's own queue, which it deprecates.
+ */
+const lastOn = new WeakMap<ClientBase, Promise<unknown>>();
+
+interface Opening {
+  sql: string;
+  /** How many statements `sql` holds. */
+  statements: number;
+  /** Told their results, before the statement they travelled with answers. */
+  took: (results: QueryResult[]) => void;
+}
+
+/** Opening statements waiting for the first statement of their transaction. */
+const openings = new WeakMap<ClientBase, Opening>();
+
+/**
+ * `sql` (parameterless statements) opens the transaction on `client`: it is sent with the next
+ * statement, and `took` gets its results. A round trip is the cost of a short transaction, and
+ * a transaction's first statement, even of a REPEATABLE READ one, is where its snapshot starts.
+ */
+export function openWith(client: ClientBase, sql: string, statements: number, took: (results: QueryResult[]) => void): void {
+  openings.set(client, { sql, statements, took });
+}
+
+function takeOpening(client: ClientBase): Opening | undefined {
+  const opening = openings.get(client);
+  openings.delete(client);
+  return opening;
+}
+
+/** Runs `sql` (SQLite's placeholders) with `values`, prepared by name on this connection. */
+export async function run(client: ClientBase, sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const { name, text } = statement(sql);
+  const result = await inTurn(client, async () => {
+    const opening = takeOpening(client);
+    if (!opening) return client.query({ name, text, values });
+    // One simple query holds the opening and this statement, its values written as literals.
+    const results = (await client.query(`${opening.sql}; ${inline(client, text, values)}`)) as unknown as QueryResult[];
+    opening.took(results.slice(0, opening.statements));
+    return results.at(-1)!;
+  });
+  return result.rows;
+}
+
+/**
+ * Runs `text` (statements without parameters, such as `ROLLBACK TO write; …`) after every
+ * statement asked for before it on `client`. A transaction's own statements go through here too:
+ * a work that failed may have left statements queued, and a rollback must come after them.
+ * Answers the results of `text` alone, whatever opening went with it.
+ */
+export function control<T = unknown>(client: ClientBase, text: string): Promise<T> {
+  return inTurn(client, async () => {
+    const opening = takeOpening(client);
+    if (!opening) return client.query(text) as Promise<T>;
+    const results = (await client.query(`${opening.sql}; ${text}`)) as unknown as QueryResult[];
+    opening.took(results.slice(0, opening.statements));
+    const own = results.slice(opening.statements);
+    return (own.length === 1 ? own[0] : own) as T;
+  });
+}
+
+/** `text` with its `$n` placeholders replaced by `values` as SQL literals. */
+function inline(client: ClientBase, text: string, values: unknown[]): string {
+  const literal = (value: unknown): string => {
+    if (value === null || value === undefined) return 'NULL';
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
+    return client.escapeLiteral(String(value));
+  };
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+}
+
+function inTurn<T>(client: ClientBase, next: () => Promise<T>): Promise<T> {
+  const result = (lastOn.get(client) ?? Promise.resolve()).then(next);
+  lastOn.set(client, result.catch(() => undefined));
+  return result;
+}

@@ -1,0 +1,86 @@
+/**
+ * The port's transaction (`Tx`) over one open PostgreSQL transaction. The SQL is SQLite's
+ * (`sqlite-tx.ts`, built from the same layout), with `$n` placeholders and encoded index keys
+ * (`pg-keys.ts`); every statement is prepared once per connection, by name.
+ */
+import type { ClientBase } from 'pg';
+import type { CollectionName, Collections, Tx } from '../gateway/ports';
+import { keyAt } from './layout';
+import { encodeKey } from './pg-keys';
+import { entryKeys, indexColumnValues, quote, sqliteIndexes } from './sqlite-schema';
+import { Coalescer } from './pg-coalesce';
+import { run } from './pg-tx-run';
+import { countQuery, pageQuery, putPlan, type Param } from './sqlite-tx';
+
+const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JSON.parse(row.doc as string) as T);
+
+/**
+ * A Tx inside the transaction the caller opened on `client`. `touched` collects what the writes
+ * change; a read-only Tx (no `touched`) refuses writes. `check` runs before every call (it throws
+ * once the store is closed).
+ */
+export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefined, check: () => void): Tx {
+  const coalescer = new Coalescer(client);
+  /** Runs `sql` after the gets and puts asked for before it. */
+  const after = (sql: string, params: unknown[] = []) => {
+    coalescer.flush();
+    return run(client, sql, params);
+  };
+  const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> => {
+    check();
+    return docsOf(await after(sql, params));
+  };
+  const writing = (collection: CollectionName) => {
+    check();
+    if (!touched) throw new Error(`A read-only transaction cannot change ${collection}`);
+    touched.add(collection);
+  };
+  return {
+    async get(collection, key) {
+      check();
+      return coalescer.get(collection, key);
+    },
+    all: (collection) => docs([`SELECT doc FROM ${quote(collection)} ORDER BY pk`, []]),
+    find: (collection, index, key) => docs(pageQuery(collection, { index, key, limit: -1 }, encodeKey)),
+    async page(collection, query) {
+      if (query.limit <= 0) return [];
+      return docs(pageQuery(collection, query, encodeKey));
+    },
+    async count(collection, by) {
+      check();
+      const [sql, params] = countQuery(collection, by, encodeKey);
+      const [row] = await after(sql, params);
+      return Number(row!.count);
+    },
+    async put(collection, record) {
+      writing(collection);
+      await coalescer.put(collection, record);
+    },
+    async delete(collection, key) {
+      writing(collection);
+      const entries = sqliteIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
+      await Promise.all([
+        ...entries.map((table) => after(`DELETE FROM ${quote(table)} WHERE pk = ?`, [key])),
+        after(`DELETE FROM ${quote(collection)} WHERE pk = ?`, [key]),
+      ]);
+    },
+    async clear(collection) {
+      writing(collection);
+      const entries = sqliteIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
+      await Promise.all([...entries, collection].map((table) => after(`DELETE FROM ${quote(table)}`)));
+    },
+  };
+}
+
+/** Stores `record` under its primary key with its index columns and entries (an upsert, as SQLite's). */
+export async function putRecord<C extends CollectionName>(client: ClientBase, collection: C, record: Collections[C]): Promise<void> {
+  const { keyPath, upsert, single, entries } = putPlan(collection);
+  const pk = keyAt(record, keyPath) as string;
+  const columns = single.flatMap((index) => indexColumnValues(record, index).map(encodeKey));
+  const writes = [run(client, upsert, [pk, JSON.stringify(record), ...columns])];
+  for (const { index, clear, insert } of entries) {
+    writes.push(run(client, clear, [pk]));
+    for (const key of entryKeys(record, index)) writes.push(run(client, insert, [encodeKey(key), pk]));
+  }
+  await Promise.all(writes);
+}

@@ -1,0 +1,170 @@
+/**
+ * What servers sharing one database promise, with real server processes, whatever the database:
+ * an answered write survives `kill -9`; one payment per `externalId` whichever server is asked;
+ * each delivery attempt made once; a retry queued by a server that died sent by another. Run on a
+ * SQLite file (`database.test.ts`) and on PostgreSQL (`database.postgres.test.ts`).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endCli, json, runCli } from './support';
+
+const clis: ReturnType<typeof runCli>[] = [];
+const receivers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(clis.splice(0).map((cli) => endCli(cli, 'SIGKILL')));
+  for (const receiver of receivers.splice(0)) receiver.closeAllConnections(), receiver.close();
+});
+
+/** A server process on `db`, ended after the test; resolves with its URLs. */
+async function server(db: string) {
+  const cli = runCli(['--port', '0', '--db', db]);
+  clis.push(cli);
+  return { cli, ...(await cli.ready) };
+}
+
+/** A partner with a product on the server at `baseUrl`. */
+async function merchant(baseUrl: string) {
+  const partner = await json('POST', `${baseUrl}/_sandbox/partners`, { body: { name: 'CI shop' } });
+  const key: string = partner.body.keys.sandbox;
+  const product = await json('POST', `${baseUrl}/api/product/pay`, {
+    key,
+    body: { productType: 'PAY', name: 'Shop', shortName: `shop-${Math.random().toString(36).slice(2, 10)}` },
+  });
+  return { key, productId: product.body.id as string };
+}
+
+function createPayment(baseUrl: string, { key, productId }: { key: string; productId: string }, externalId: string) {
+  return json('POST', `${baseUrl}/api/pay/product/${productId}/subproduct/pricing`, { key, body: { externalId, price: 1000 } });
+}
+
+/** A webhook receiver on loopback answering `statuses` in turn (the last one repeats). */
+async function loopbackReceiver(statuses: number[]) {
+  const received: string[] = [];
+  const receiver = createServer((request, response) => {
+    request.resume().on('end', () => {
+      received.push(request.headers['x-service-signature'] as string);
+      response.statusCode = statuses[Math.min(received.length, statuses.length) - 1]!;
+      response.end('ok');
+    });
+  });
+  receivers.push(receiver);
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  return { endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, received };
+}
+
+/** A webhook to `endpoint` on the merchant's product. */
+async function webhookTo(baseUrl: string, shop: { key: string; productId: string }, endpoint: string) {
+  const webhook = await json('POST', `${baseUrl}/api/pay/plugin/webhook`, {
+    key: shop.key,
+    body: { name: 'orders', endpoint, method: 'POST', expectedCode: 200, retries: 5 },
+  });
+  expect(webhook.status).toBe(200);
+  const assigned = await json('POST', `${baseUrl}/api/pay/plugin/webhook/${webhook.body.id}/products/${shop.productId}`, { key: shop.key });
+  expect(assigned.status).toBe(200);
+}
+
+const deliveryStates = async (baseUrl: string) =>
+  (await json('GET', `${baseUrl}/_sandbox/deliveries`)).body.map((attempt: { attempt: number; state: string }) => [attempt.attempt, attempt.state]);
+
+/** The hash at the end of a `redirectUrl`. */
+const hashOf = (redirectUrl: string) => new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
+
+/**
+ * The cross-server tests, each on a database `newDatabase` makes for it (a file path or a
+ * postgres:// URL) and that a server started on it later finds again.
+ */
+export function describeSharedDatabase(label: string, newDatabase: () => Promise<string>) {
+  describe(label, () => {
+    it('keeps every answered write when the server is killed with SIGKILL in the middle of a burst', { timeout: 60_000 }, async () => {
+      const db = await newDatabase();
+      const first = await server(db);
+      const shop = await merchant(first.baseUrl);
+      const answered: string[] = [];
+      let sent = 0;
+      // Ten clients writing as fast as the server answers, until the kill cuts them off.
+      const client = async () => {
+        for (;;) {
+          const externalId = `order-${++sent}`;
+          const reply = await createPayment(first.baseUrl, shop, externalId).catch(() => undefined);
+          if (!reply) return;
+          expect(reply.status).toBe(200);
+          answered.push(hashOf(reply.body.redirectUrl));
+        }
+      };
+      const clients = Array.from({ length: 10 }, client);
+      while (answered.length < 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      first.cli.child.kill('SIGKILL');
+      await Promise.all(clients);
+      expect(await first.cli.exited).toBeNull();
+
+      const second = await server(db);
+      const stored = await Promise.all(answered.map((hash) => json('GET', `${second.baseUrl}/_sandbox/payments/${hash}`)));
+      expect(stored.filter((reply) => reply.status !== 200)).toEqual([]);
+      expect(answered.length).toBeGreaterThanOrEqual(200);
+    });
+
+    it('two servers on one database create one payment per externalId under concurrent load', { timeout: 60_000 }, async () => {
+      const db = await newDatabase();
+      const [one, two] = await Promise.all([server(db), server(db)]);
+      const shop = await merchant(one.baseUrl);
+      const orders = Array.from({ length: 20 }, (_, i) => `order-${i}`);
+
+      const replies = await Promise.all(
+        orders.flatMap((externalId) => [one, two, one, two].map((target) => createPayment(target.baseUrl, shop, externalId))),
+      );
+
+      expect(replies.filter((reply) => reply.status !== 200)).toEqual([]);
+      // Each server puts its own checkout origin in redirectUrl; the payment is the same.
+      for (const externalId of orders) {
+        const hashes = replies.filter((_, i) => orders[Math.floor(i / 4)] === externalId).map((reply) => hashOf(reply.body.redirectUrl));
+        expect(new Set(hashes).size).toBe(1);
+      }
+      const snapshot = await json('GET', `${two.baseUrl}/_sandbox/export`);
+      const payments = snapshot.body.collections.payments as { externalId: string }[];
+      expect(payments.map((payment) => payment.externalId).sort()).toEqual([...orders].sort());
+    });
+
+    it('two servers on one database make each delivery attempt once, advancing at the same time', { timeout: 60_000 }, async () => {
+      const { endpoint, received } = await loopbackReceiver([503, 503, 200]);
+      const db = await newDatabase();
+      const [one, two] = await Promise.all([server(db), server(db)]);
+      await json('POST', `${one.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now: Date.UTC(2026, 0, 15) } });
+      const shop = await merchant(one.baseUrl);
+      await webhookTo(two.baseUrl, shop, endpoint);
+      const payment = await createPayment(one.baseUrl, shop, 'order-1');
+      const moved = await json('POST', `${two.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
+      expect(moved.status).toBe(200);
+
+      for (let round = 0; round < 3; round++) {
+        const advance = (baseUrl: string) => json('POST', `${baseUrl}/_sandbox/clock/advance`, { body: { ms: 60_000 } });
+        expect((await Promise.all([advance(one.baseUrl), advance(two.baseUrl)])).map((reply) => reply.status)).toEqual([200, 200]);
+      }
+
+      expect(await deliveryStates(one.baseUrl)).toEqual([
+        [1, 'FAILED'],
+        [2, 'FAILED'],
+        [3, 'SUCCEEDED'],
+      ]);
+      expect(received).toHaveLength(3);
+    });
+
+    it('a server sends the retry that another server on the database queued before it was killed', { timeout: 60_000 }, async () => {
+      const { endpoint, received } = await loopbackReceiver([503, 200]);
+      const db = await newDatabase();
+      const [one, two] = await Promise.all([server(db), server(db)]);
+      const shop = await merchant(one.baseUrl);
+      await webhookTo(one.baseUrl, shop, endpoint);
+      const payment = await createPayment(one.baseUrl, shop, 'order-1');
+
+      // Moved on the first server, whose scheduler sends attempt 1 and queues the retry (due 1 s
+      // after the failure); it dies before the retry falls due.
+      await json('POST', `${one.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
+      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'PENDING']]), { timeout: 10_000, interval: 20 });
+      await endCli(one.cli, 'SIGKILL');
+
+      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 10_000, interval: 100 });
+      expect(received).toHaveLength(2);
+    });
+  });
+}

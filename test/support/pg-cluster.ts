@@ -1,0 +1,127 @@
+/**
+ * Throwaway PostgreSQL clusters for tests and the bench, from Debian's `postgresql` package:
+ * `initdb` in a temp dir, a loopback port, no fsync (nothing here must survive the machine). As
+ * root, the server runs as the `postgres` user, since initdb refuses root. Nothing is downloaded.
+ */
+import { execFile } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+/** The login every cluster made here has, over TCP with a password as a team's database would. */
+export const PG_USER = 'gateway';
+export const PG_PASSWORD = 'sandbox-secret';
+
+/** The newest installed PostgreSQL's bin directory (or PG_BIN), or undefined when there is none. */
+export function postgresBinDir(): string | undefined {
+  if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : undefined;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
+}
+
+export interface Cluster {
+  port: number;
+  /** `postgres://gateway:…@127.0.0.1:port/<database>`. */
+  url(database: string): string;
+  /** Creates a database (of the cluster's owner) and answers its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the server at once, as a crash would (`-m immediate`); `start()` brings it back. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the server and removes its files. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A port nobody listens on now. PG_TEST_PORT, when set, is the first of a few ports to use
+ * instead (the project's cluster takes it, a test's own cluster the next): a machine shared by
+ * several runs can give each its own range.
+ */
+export async function freePort(offset = 0): Promise<number> {
+  if (process.env.PG_TEST_PORT) return Number(process.env.PG_TEST_PORT) + offset;
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a fresh cluster; throws, saying why, when PostgreSQL is not installed. */
+export async function startCluster(options: { port?: number; settings?: Record<string, string> } = {}): Promise<Cluster> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; apt-get install postgresql)');
+  const port = options.port ?? (await freePort());
+  const directory = mkdtempSync(join(tmpdir(), 'gateway-pg-'));
+  const data = join(directory, 'data');
+  const passwordFile = join(directory, 'password');
+  writeFileSync(passwordFile, PG_PASSWORD);
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    const { uid, gid } = await postgresUser();
+    chownSync(directory, uid, gid);
+    chownSync(passwordFile, uid, gid);
+  }
+  chmodSync(directory, 0o700);
+  const as = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args);
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: directory,
+    fsync: 'off',
+    max_connections: '400',
+    ...options.settings,
+  };
+  const flags = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const start = async () => void (await as('pg_ctl', ['-D', data, '-o', flags, '-l', join(directory, 'log'), '-w', 'start']));
+  const stop = async () => void (await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined));
+  try {
+    await as('initdb', ['-D', data, '-U', PG_USER, `--pwfile=${passwordFile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-sync']);
+    await start();
+  } catch (error) {
+    // Nothing of a cluster that did not start is left behind.
+    await stop();
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+  const url = (database: string) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    port,
+    url,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url('postgres') });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await admin.end();
+      }
+      return url(name);
+    },
+    stop,
+    start,
+    async destroy() {
+      await stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresUser(): Promise<{ uid: number; gid: number }> {
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+  return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
+}
