@@ -1,5 +1,4 @@
 /** The sandbox runtime behind the clock helpers: the clock and the deliveries it drives. */
-import type { CallResult, OutgoingRequest } from '../gateway/ports';
 import type { SandboxRuntime } from '../gateway/sandbox-runtime';
 import type { DeliveryScheduler } from './delivery-scheduler';
 import type { SwitchableClock } from './switchable-clock';
@@ -11,7 +10,7 @@ import type { SwitchableClock } from './switchable-clock';
 export function createRuntime(
   clock: SwitchableClock,
   scheduler: DeliveryScheduler,
-  call: (request: OutgoingRequest) => Promise<CallResult>,
+  call: SandboxRuntime['callEndpoint'],
 ): SandboxRuntime {
   return {
     callEndpoint: call,

@@ -5,16 +5,23 @@
  * is recorded as a delivery attempt.
  */
 import type { CallResult, OutgoingRequest, Store, Transport } from './ports';
-import { receiverName, scriptedReceivers } from './receivers';
+import { receiverName, scriptedReceivers, type SignedCall } from './receivers';
 
-/** Calls `request` once. A scripted answer's delay is not waited for; one that never comes is a network error. */
+/** What a scripted receiver that verifies signatures checks the call against: the webhook's secret and the clock's time. */
+export type CallSigning = Omit<SignedCall, 'request'>;
+
+/**
+ * Calls `request` once. A scripted answer's delay is not waited for; one that never comes is a
+ * network error. With `signing`, a scripted receiver that verifies signatures checks this call as
+ * it checks a delivery.
+ */
 export function endpointCaller(store: Store, transport: Transport) {
-  return async (request: OutgoingRequest): Promise<CallResult> => {
+  return async (request: OutgoingRequest, signing?: CallSigning): Promise<CallResult> => {
     const name = receiverName(request.url);
     if (name === undefined) return transport.send(request);
     const result = await store.write(async (tx) => {
       const receivers = await scriptedReceivers(tx, [{ endpoint: request.url }]);
-      const answer = receivers.answer(name);
+      const answer = receivers.answer(name, signing && { request, ...signing });
       await receivers.save();
       return answer;
     });

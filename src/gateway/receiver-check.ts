@@ -16,6 +16,7 @@ import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
 import type { CallResult, OutgoingRequest } from './ports';
 import type { DeliveryFault, Webhook } from './records';
+import type { SandboxRuntime } from './sandbox-runtime';
 import { signingFor } from './replays';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
@@ -174,10 +175,13 @@ function changedBody(receiver: CheckedReceiver, payment: ReturnType<typeof sampl
  */
 export function receiverCheckModule({ store, clock }: Pick<GatewayDeps, 'store' | 'clock'>) {
   return {
-    async check(webhookId: string, call: (request: OutgoingRequest) => Promise<CallResult>): Promise<CheckReport> {
+    async check(webhookId: string, call: SandboxRuntime['callEndpoint']): Promise<CheckReport> {
       const webhook = await store.read((tx) => tx.get('webhooks', webhookId));
       if (!webhook) throw errors.notFound('WebhookEntity');
-      return runReceiverCheck(webhook, receiverBattery(webhook, clock.now()), call);
+      const now = clock.now();
+      // A scripted receiver that verifies signatures checks each case as it checks deliveries.
+      const signing = { secret: webhook.signingSecret, nowSeconds: Math.floor(now / 1000) };
+      return runReceiverCheck(webhook, receiverBattery(webhook, now), (request) => call(request, signing));
     },
   };
 }

@@ -3,6 +3,7 @@
  * like the Store: `clock/` implements it and `http/` calls it, so neither imports the other.
  */
 import type { AdvanceProgress, AdvanceResult } from './deliveries';
+import type { CallSigning } from './endpoint-call';
 import type { CallResult, OutgoingRequest } from './ports';
 
 export interface SandboxRuntime {
@@ -22,5 +23,5 @@ export interface SandboxRuntime {
   /** Brings the runtime in line with freshly imported or reset data. */
   reload(): Promise<void>;
   /** One call to a webhook endpoint outside any delivery, made as deliveries make theirs (`endpoint-call.ts`). */
-  callEndpoint(request: OutgoingRequest): Promise<CallResult>;
+  callEndpoint(request: OutgoingRequest, signing?: CallSigning): Promise<CallResult>;
 }

@@ -24,6 +24,22 @@ describe('the receiver check helper', () => {
     expect((await scene.helper('GET', '/receivers')).find((r: { name: string }) => r.name === 'shop').calls).toBe(7);
   });
 
+  it('passes a scripted receiver that verifies signatures: every forgery refused, every genuine delivery accepted', async () => {
+    const scene = await openWebhookScene({ clock: 'simulated' });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 200 }], verifySignatures: true });
+    const report = await scene.helper('POST', `/webhooks/${scene.webhook.id}/check`);
+    expect(report.cases.map((c: { id: string; status: number; ok: boolean }) => [c.id, c.status, c.ok])).toEqual([
+      ['genuine', 200, true],
+      ['wrong-signature', 400, true],
+      ['changed-body', 400, true],
+      ['stale-timestamp', 400, true],
+      ['no-signature', 400, true],
+      ['duplicate', 200, true],
+      ['older-status', 200, true],
+    ]);
+    expect(report.passed).toBe(true);
+  });
+
   it('counts a scripted receiver that never answers as unreachable, after one call', async () => {
     const scene = await openWebhookScene();
     await scene.helper('PUT', '/receivers/shop', { answers: [{ neverAnswers: true }] });
