@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useWorkingKey } from '../keys/working-key';
+import { sandbox } from '../shared/sandbox-connection';
 import { CopiedText } from '../scenarios/copied-text';
 import { appAddress } from '../scenarios/copy-actions';
 import { scenarioLink } from '../scenarios/scenario-links';
@@ -20,7 +21,15 @@ interface Made {
 export function useScenarioLinks() {
   const [made, setMade] = useState<Made | null>(null);
   async function link(entries: readonly HistoryEntry[]) {
-    const scenario = scenarioOfHistory(entries, { history: useConsoleStore.getState().history, workingKeys: [useWorkingKey.getState().key ?? ''] });
+    // Which partner ids are the person's own, for `{{partnerId}}`; a link is still made without them.
+    const partners = await sandbox()
+      .call('GET /_sandbox/partners')
+      .catch(() => []);
+    const scenario = scenarioOfHistory(entries, {
+      history: useConsoleStore.getState().history,
+      workingKeys: [useWorkingKey.getState().key ?? ''],
+      partners,
+    });
     const text = scenarioLink(appAddress(), await shortestScenarioData(scenario));
     const copied = await navigator.clipboard?.writeText(text).then(
       () => true,

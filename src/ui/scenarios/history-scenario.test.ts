@@ -41,6 +41,21 @@ describe('a scenario from the console history', () => {
     expect(scenarioOfHistory([refused], { workingKeys: ['sk_test_wrong'] }).steps[0]!.headers).toEqual({ 'X-API-KEY': '{{key}}' });
   });
 
+  it('writes the id of a partner whose key was accepted as {{partnerId}}, and leaves another partner’s as typed', () => {
+    const own = '01a20fa3-3333-7000-8000-0000000000cc';
+    const other = '01a20fa3-4444-7000-8000-0000000000dd';
+    const webhook = (partnerId: string) =>
+      sent('POST', `${BASE}/api/pay/plugin/webhook`, 'sk_test_abc', JSON.stringify({ endpoint: 'https://hooks.gateway.test/shop', partnerId }));
+    const partners = [
+      { id: own, keys: [{ key: 'sk_test_abc' }] },
+      { id: other, keys: [{ key: 'sk_test_other' }] },
+    ];
+
+    const steps = scenarioOfHistory([webhook(other), webhook(own)], { partners }).steps;
+
+    expect(steps.map((step) => (step.body as { partnerId: string }).partnerId)).toEqual(['{{partnerId}}', other]);
+  });
+
   it('refers to the ids earlier answers gave by their step, wherever later steps use them', () => {
     const newestFirst = [
       sent('POST', `${BASE}/api/pay/plugin/webhook/${WEBHOOK}/products/${PRODUCT.toUpperCase()}`, 'sk_test_a'),

@@ -19,6 +19,11 @@ export interface HistoryScenarioOptions {
   history?: readonly HistoryEntry[];
   /** The keys of the partner the person works with; keys the gateway accepted in the history count too. */
   workingKeys?: readonly string[];
+  /**
+   * The sandbox's partners with their keys: the id of a partner whose key became `{{key}}` becomes
+   * `{{partnerId}}` (a webhook body names it), since the scenario's workspace has a partner of its own.
+   */
+  partners?: readonly { id: string; keys: readonly { key: string }[] }[];
 }
 
 /** The status of a key the gateway refused. */
@@ -32,9 +37,10 @@ export function scenarioOfHistory(entries: readonly HistoryEntry[], options: His
   const chosen = [...entries].reverse();
   const sent = withPrerequisites(chosen, options.history ? [...options.history].reverse() : chosen);
   const accepted = acceptedKeys([...sent, ...(options.history ?? [])], options.workingKeys ?? []);
+  const ownPartners = new Set((options.partners ?? []).filter(({ keys }) => keys.some(({ key }) => accepted.has(key))).map(({ id }) => id));
   const references = new Map<string, string>();
   const steps = sent.map((entry, index) => {
-    const step = replaceValues(stepOf(entry, accepted), (value) => references.get(value));
+    const step = replaceValues(stepOf(entry, accepted), (value) => references.get(value) ?? (ownPartners.has(value) ? '{{partnerId}}' : undefined));
     for (const [value, path] of valuesGiven(entry.answer?.body)) if (!references.has(value)) references.set(value, `{{${index}.${path}}}`);
     return step;
   });
