@@ -33,10 +33,14 @@ export function pgTarget(url: string): PgTarget {
   };
 }
 
-/** `postgres://user:***@host:port/db`: the URL as a log line may show it. */
+/** Query parameters node-postgres reads secrets from, besides the URL's own password. */
+const SECRET_PARAMETERS = ['password', 'sslpassword', 'sslkey'];
+
+/** `postgres://user:***@host:port/db`: the URL as a log line may show it, every secret hidden. */
 export function redactedUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
+  for (const name of SECRET_PARAMETERS) if (parsed.searchParams.has(name)) parsed.searchParams.set(name, '***');
   return parsed.toString();
 }
 

@@ -13,6 +13,9 @@ describe('the --db argument', () => {
     expect(describeDatabase('postgres://team:s3cret-pw@db.internal:5433/sandbox')).toBe(
       'postgres://team:***@db.internal:5433/sandbox (PostgreSQL, shared by every server started on it)',
     );
+    expect(describeDatabase('postgres://team@db.internal/sandbox?password=s3cret-pw&sslmode=disable')).toBe(
+      'postgres://team@db.internal/sandbox?password=***&sslmode=disable (PostgreSQL, shared by every server started on it)',
+    );
     expect(describeDatabase('sandbox.db')).toBe('sandbox.db');
     expect(describeDatabase(undefined)).toBe('in memory (gone on exit; --db FILE keeps it)');
   });
