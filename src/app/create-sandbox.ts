@@ -7,12 +7,14 @@ import { createRuntime } from '../clock/runtime';
 import { SwitchableClock } from '../clock/switchable-clock';
 import { deliveryRunner } from '../gateway/deliveries';
 import { endpointCaller } from '../gateway/endpoint-call';
+import { CHECK_CALL_TIMEOUT_MS } from '../gateway/receiver-check';
 import { createGateway } from '../gateway/gateway';
 import { groupCommit } from '../gateway/group-commit';
 import type { Store, Transport } from '../gateway/ports';
 import type { Environment } from '../gateway/records';
 import { createHandler } from '../http/handler';
 import type { HostTable } from '../http/hosts';
+import { withCallTimeout } from './call-timeout';
 import { fetchTransport } from './fetch-transport';
 
 export interface SandboxOptions extends SchedulerOptions {
@@ -39,7 +41,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, outbound, realN
   const transport = outbound ?? fetchTransport();
   const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock, transport });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
-  const runtime = createRuntime(clock, scheduler, endpointCaller(store, transport));
+  const runtime = createRuntime(clock, scheduler, endpointCaller(store, withCallTimeout(transport, CHECK_CALL_TIMEOUT_MS)));
   const handler = createHandler({ gateway, runtime, hosts, changes: store });
   return {
     store,

@@ -26,6 +26,9 @@ export type CheckedReceiver = Pick<Webhook, 'endpoint' | 'method' | 'headers' | 
 const CASE_IDS = ['genuine', 'wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature', 'duplicate', 'older-status'] as const;
 export type CaseId = (typeof CASE_IDS)[number];
 
+/** How long one case's call may take: a receiver that never answers must not hang the check. */
+export const CHECK_CALL_TIMEOUT_MS = 10_000;
+
 /** Forged deliveries must be refused; the gateway's own (even repeated, even late) acknowledged. */
 export type Expectation = 'accept' | 'refuse';
 

@@ -5,7 +5,7 @@
  * 0 safe, 1 not safe, 2 bad arguments or an endpoint that cannot be reached.
  */
 import { parseArgs } from 'node:util';
-import { receiverBattery, reportLines, runReceiverCheck, type CheckedReceiver } from '../../gateway/receiver-check';
+import { CHECK_CALL_TIMEOUT_MS, receiverBattery, reportLines, runReceiverCheck, type CheckedReceiver } from '../../gateway/receiver-check';
 import { isHttpUrl } from '../../gateway/urls';
 import { fetchTransport } from '../fetch-transport';
 
@@ -24,9 +24,6 @@ Options:
 Exit status: 0 every forgery refused and every genuine delivery accepted; 1 otherwise;
 2 bad arguments or an endpoint that cannot be reached.`;
 
-/** How long one call may take: a receiver that never answers must not hang a CI job. */
-const CALL_TIMEOUT_MS = 10_000;
-
 /** Runs the command with `argv` (after `check-receiver`) and answers its exit code. */
 export async function checkReceiverCli(argv: string[], print: (line: string) => void = console.log): Promise<0 | 1 | 2> {
   const parsed = parse(argv);
@@ -38,7 +35,7 @@ export async function checkReceiverCli(argv: string[], print: (line: string) => 
     print(CHECK_USAGE);
     return 0;
   }
-  const transport = fetchTransport({ timeoutMs: CALL_TIMEOUT_MS });
+  const transport = fetchTransport({ timeoutMs: CHECK_CALL_TIMEOUT_MS });
   const report = await runReceiverCheck(parsed, receiverBattery(parsed, Date.now()), (request) => transport.send(request));
   for (const line of reportLines(report)) print(line);
   if (report.unreachable) return 2;
