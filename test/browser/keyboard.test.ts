@@ -157,7 +157,8 @@ describe('the keyboard', () => {
       const unreached = Object.entries(controls)
         .filter(([mark]) => !reached.has(mark) && !gone.includes(mark))
         .map(([, name]) => name);
-      expect(Object.keys(controls).length).toBeGreaterThan(3);
+      // At the least a screen's few controls (the customer's checkout: its methods, the e-mail and Pay).
+      expect(Object.keys(controls).length).toBeGreaterThanOrEqual(3);
       expect(unreached).toEqual([]);
     });
   }
