@@ -51,9 +51,9 @@ describe('the receiver battery', () => {
   it('repeats the genuine body and requestId for the duplicate, and dates the older status earlier', () => {
     const cases = Object.fromEntries(receiverBattery(RECEIVER, NOW).map((c) => [c.id, JSON.parse(c.request.body.trim())]));
     expect(cases.duplicate).toEqual(cases.genuine);
-    expect(cases.genuine).toMatchObject({ status: 'COMPLETED', price: 1299, date: NOW / 1000 });
-    expect(cases['changed-body']).toMatchObject({ status: 'COMPLETED', price: 1, requestId: cases.genuine.requestId });
-    expect(cases['older-status']).toMatchObject({ status: 'PENDING', orderId: cases.genuine.orderId, date: NOW / 1000 - 60 });
+    expect(cases.genuine).toMatchObject({ status: 'REFUNDED', price: 1299, date: NOW / 1000 });
+    expect(cases['changed-body']).toMatchObject({ status: 'REFUNDED', price: 1, requestId: cases.genuine.requestId });
+    expect(cases['older-status']).toMatchObject({ status: 'COMPLETED', orderId: cases.genuine.orderId, date: NOW / 1000 - 60 });
     expect(cases['older-status'].requestId).not.toBe(cases.genuine.requestId);
   });
 

@@ -73,17 +73,19 @@ const FORGED_BY: Readonly<Record<Extract<DeliveryFault, 'wrong-signature' | 'sta
 };
 
 /**
- * The battery for `receiver` at `nowMs`, in the order it is sent: a genuine COMPLETED
+ * The battery for `receiver` at `nowMs`, in the order it is sent: a genuine REFUNDED
  * notification of a made-up payment, four forgeries of it, the genuine one again, and the
- * payment's older PENDING notification after its newer COMPLETED one.
+ * payment's older COMPLETED notification after its newer REFUNDED one. Only statuses that notify
+ * are sent (COMPLETED → REFUNDED is the one move between two of them), so a receiver that refuses
+ * a status the gateway never notifies is not failed for it.
  */
 export function receiverBattery(receiver: CheckedReceiver, nowMs: number): CheckCase[] {
   const nowSeconds = Math.floor(nowMs / 1000);
   const payment = samplePayment(nowMs);
   const requestId = newUuid();
-  const completed = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, payment, payment.statusHistory[1]!, requestId));
+  const genuine = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, payment, payment.statusHistory[1]!, requestId));
   const older = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, payment, payment.statusHistory[0]!, newUuid()));
-  const tampered = changedBody(receiver, payment, requestId, completed);
+  const tampered = changedBody(receiver, payment, requestId, genuine);
   const signed = (body: string, kind?: DeliveryFault, sentBody = body): OutgoingRequest => {
     const request = webhookRequest(receiver, sentBody);
     const { secret, timestampSeconds } = signingFor({ kind }, receiver.signingSecret, nowSeconds);
@@ -92,13 +94,13 @@ export function receiverBattery(receiver: CheckedReceiver, nowMs: number): Check
   };
   const refuse = `refuses it (any status but ${receiver.expectedCode}) and acts on nothing`;
   return [
-    { id: 'genuine', sent: 'a COMPLETED notification, signed with the secret', expect: 'accept', safe: `accepts it (${receiver.expectedCode})`, request: signed(completed) },
-    { id: 'wrong-signature', sent: `the same notification ${FORGED_BY['wrong-signature']}`, expect: 'refuse', safe: refuse, request: signed(completed, 'wrong-signature') },
-    { id: 'changed-body', sent: 'the same signature over a body changed after signing (price 1)', expect: 'refuse', safe: `${refuse}: verify the raw body`, request: signed(completed, undefined, tampered) },
-    { id: 'stale-timestamp', sent: `the same notification ${FORGED_BY['stale-timestamp']}`, expect: 'refuse', safe: `${refuse}: check t`, request: signed(completed, 'stale-timestamp') },
-    { id: 'no-signature', sent: `the same notification with no ${SIGNATURE_HEADER} header`, expect: 'refuse', safe: refuse, request: webhookRequest(receiver, completed) },
-    { id: 'duplicate', sent: 'the genuine notification again (same requestId), signed afresh', expect: 'accept', safe: `accepts it (${receiver.expectedCode}) but fulfils the order only once (same requestId)`, request: signed(completed, 'duplicate') },
-    { id: 'older-status', sent: 'the payment’s older PENDING notification after COMPLETED', expect: 'accept', safe: `accepts it (${receiver.expectedCode}) but keeps the order COMPLETED (older date)`, request: signed(older, 'older-status') },
+    { id: 'genuine', sent: 'a REFUNDED notification, signed with the secret', expect: 'accept', safe: `accepts it (${receiver.expectedCode})`, request: signed(genuine) },
+    { id: 'wrong-signature', sent: `the same notification ${FORGED_BY['wrong-signature']}`, expect: 'refuse', safe: refuse, request: signed(genuine, 'wrong-signature') },
+    { id: 'changed-body', sent: 'the same signature over a body changed after signing (price 1)', expect: 'refuse', safe: `${refuse}: verify the raw body`, request: signed(genuine, undefined, tampered) },
+    { id: 'stale-timestamp', sent: `the same notification ${FORGED_BY['stale-timestamp']}`, expect: 'refuse', safe: `${refuse}: check t`, request: signed(genuine, 'stale-timestamp') },
+    { id: 'no-signature', sent: `the same notification with no ${SIGNATURE_HEADER} header`, expect: 'refuse', safe: refuse, request: webhookRequest(receiver, genuine) },
+    { id: 'duplicate', sent: 'the genuine notification again (same requestId), signed afresh', expect: 'accept', safe: `accepts it (${receiver.expectedCode}) but fulfils the order only once (same requestId)`, request: signed(genuine, 'duplicate') },
+    { id: 'older-status', sent: 'the payment’s older COMPLETED notification after REFUNDED', expect: 'accept', safe: `accepts it (${receiver.expectedCode}) but keeps the order REFUNDED (older date)`, request: signed(older, 'older-status') },
   ];
 }
 
@@ -150,7 +152,7 @@ export function verdict(report: CheckReport): string {
 
 const SAMPLE_PRODUCT = { id: '00000000-0000-4000-8000-00000000c4ec', name: 'Receiver check', shortName: 'receiver-check' };
 
-/** A made-up payment: created two minutes ago, PENDING a minute ago, COMPLETED now. */
+/** A made-up payment: created two minutes ago, COMPLETED a minute ago, REFUNDED now. */
 function samplePayment(nowMs: number) {
   return {
     hash: newPaymentHash(),
@@ -159,8 +161,8 @@ function samplePayment(nowMs: number) {
     details: { email: 'shopper@example.com' },
     createdAt: nowMs - 120_000,
     statusHistory: [
-      { status: 'PENDING' as const, at: nowMs - 60_000 },
-      { status: 'COMPLETED' as const, at: nowMs, paymentMethod: 'BLIK' },
+      { status: 'COMPLETED' as const, at: nowMs - 60_000, paymentMethod: 'BLIK' },
+      { status: 'REFUNDED' as const, at: nowMs, paymentMethod: 'BLIK' },
     ],
   };
 }
