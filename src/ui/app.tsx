@@ -25,7 +25,7 @@ export function App() {
   const location = useHashLocation();
   const route = routeOf(location);
   const checkoutHref = useOpenedCheckoutHref(route.page === 'checkout' ? hrefOf(location.path, location.query) : null);
-  const previewing = usePlaygroundShownBefore(route.page !== 'checkout' && route.page !== 'embed');
+  const previewing = usePlaygroundShownBefore(route.page !== 'checkout');
 
   return (
     <>

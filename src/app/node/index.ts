@@ -10,8 +10,9 @@ export interface StartSandboxOptions {
   /** Sandbox `{base_url}` port; the other hosts take the next three. Default: free ports for all. */
   port?: number;
   /**
-   * A database file (created when absent) that keeps the sandbox across runs and shares it with
-   * other servers on the file. Default: a private in-memory database.
+   * A database file (created when absent), or a `postgres://user:pass@host:port/db` URL, that keeps
+   * the sandbox across runs and shares it with other servers on it. Default: a private in-memory
+   * database.
    */
   db?: string;
   /** Start the clock in this mode; simulated time starts now. Default: real time (or the stored clock of `db`). */
@@ -29,7 +30,7 @@ export interface RunningSandbox {
   liveStatusBaseUrl: string;
   /** `{checkout_url}`: the hosted checkout that `redirectUrl` opens, payable. */
   checkoutUrl: string;
-  /** Stops the server; resolves once every port is closed and the database is released. */
+  /** Stops the server; resolves once every port is closed (the database is let go after). */
   close(): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The key the person last worked with, on whichever screen: the console and the webhooks manager
- * start from it, so moving between them keeps one partner. It is kept per workspace (this tab's
- * localStorage, named after the workspace), so a reload, a switch of workspace and back, or a
+ * start from it, so moving between them keeps one partner. It is kept per workspace (an entry of
+ * the origin's localStorage named after the workspace, shared by its tabs), so a reload, a switch of workspace and back, or a
  * partner created meanwhile never hands the screens another partner's key; a case file sets it
  * for the workspace it opens in.
  */

@@ -12,12 +12,12 @@ export type Route =
   | { page: 'faults' }
   | { page: 'checkout'; productId: string; paymentHash: string }
   | { page: 'scenario'; data: string }
-  | { page: 'embed'; data: string }
   | { page: 'not-found'; path: string };
 
 /**
- * `#/checkout/<productId>?externalId=<hash>` is the `redirectUrl` shape; `#/scenario/<data>` and
- * `#/embed/<data>` carry a scenario (base64url, no escapes to decode); an empty hash is the console.
+ * `#/checkout/<productId>?externalId=<hash>` is the `redirectUrl` shape; `#/scenario/<data>` carries
+ * a scenario (base64url, no escapes to decode); an empty hash is the console. `#/embed/<data>` is
+ * not the app's: the page's entry starts the embed's own runtime for it (src/app/page-entry.ts).
  */
 export function routeOf({ path, query }: HashLocation): Route {
   const segments = path.split('/').filter(Boolean).map(safeDecode);
@@ -33,9 +33,7 @@ export function routeOf({ path, query }: HashLocation): Route {
   if (first === 'checkout' && second !== undefined && segments.length === 2) {
     return { page: 'checkout', productId: second, paymentHash: query.get('externalId') ?? '' };
   }
-  if ((first === 'scenario' || first === 'embed') && second !== undefined && segments.length === 2) {
-    return { page: first, data: second };
-  }
+  if (first === 'scenario' && second !== undefined && segments.length === 2) return { page: 'scenario', data: second };
   return { page: 'not-found', path };
 }
 
