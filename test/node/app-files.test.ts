@@ -175,6 +175,17 @@ describe('the app served by the Node server', () => {
     }
   });
 
+  it('tags each encoding of a file apart, and revalidates each under its own tag', async () => {
+    const server = await serve({ distDir: await fakeBuild() });
+    const url = `${server.baseUrl}/app/assets/checkout-abc123.js`;
+    const plain = String((await wireGet(url)).headers.etag);
+    const [gzip, br] = await Promise.all(['gzip', 'br'].map(async (encoding) => String((await wireGet(url, { 'Accept-Encoding': encoding })).headers.etag)));
+
+    expect([gzip, br]).toEqual([plain.replace(/"$/, '-gzip"'), plain.replace(/"$/, '-br"')]);
+    const revalidated = await wireGet(url, { 'If-None-Match': br, 'Accept-Encoding': 'br' });
+    expect([revalidated.status, revalidated.headers.etag]).toEqual([304, br]);
+  });
+
   it('says how to build the app when there is no build, for the checkout and the playground', async () => {
     const server = await serve({ distDir: join(await tempDir(), 'no-dist'), ui: true });
     const { redirectUrl } = await merchantWithPayment(server);

@@ -132,7 +132,9 @@ async function fileResponse(
 /** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  // A client holds a compressed variant under its own tag (`"abc-br"`, compression.ts): the same file.
+  const fileTag = (tag: string) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => fileTag(tag) === etag);
 }
 
 async function isBuilt(root: string): Promise<boolean> {

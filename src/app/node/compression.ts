@@ -64,7 +64,10 @@ export function withCompression(handler: FetchHandler): FetchHandler {
     // Whether this answer is compressed depends on Accept-Encoding.
     headers.append('Vary', 'Accept-Encoding');
     const init = { status: response.status, statusText: response.statusText, headers };
+    const etag = response.headers.get('ETag');
     const held = takeHeldBody(response);
+    // A 304 revalidates the encoded variant the client holds, under that variant's own tag.
+    if (etag && response.status === 304) headers.set('ETag', variantTag(etag, encoding));
     const untouched = request.method === 'HEAD' || response.headers.has('Content-Encoding') || /\bno-transform\b/i.test(response.headers.get('Cache-Control') ?? '');
     if (untouched || (held === undefined && !response.body)) return held === undefined ? new Response(response.body, init) : new HeldBodyResponse(held, init);
     const length = Number(response.headers.get('Content-Length') ?? NaN);
@@ -77,10 +80,16 @@ export function withCompression(handler: FetchHandler): FetchHandler {
     const bytes = held === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(held as string | Uint8Array);
     if (bytes.byteLength < MIN_COMPRESSED_BYTES) return new HeldBodyResponse(new Uint8Array(bytes), init);
     headers.set('Content-Encoding', encoding);
-    const etag = response.headers.get('ETag');
+    // Each encoding is a representation of its own, so it has a strong tag of its own (RFC 9110).
+    if (etag) headers.set('ETag', variantTag(etag, encoding));
     const compressed = await (etag ? cache.get(`${encoding} ${etag}`, () => compress(bytes, encoding, 'best')) : compress(bytes, encoding, 'fast'));
     return new HeldBodyResponse(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength) as Uint8Array<ArrayBuffer>, init);
   };
+}
+
+/** The tag of `etag`'s representation in `encoding`: `"abc"` becomes `"abc-br"`. */
+export function variantTag(etag: string, encoding: Encoding): string {
+  return etag.replace(/"$/, `-${encoding}"`);
 }
 
 /** `bytes` compressed: `best` once for what is kept, `fast` for answers made per request. */
@@ -116,6 +125,8 @@ class CompressedCache {
     this.#entries.set(key, entry);
     entry.bytes.then(
       (bytes) => {
+        // Dropped while it was being made: it holds no room.
+        if (this.#entries.get(key) !== entry) return;
         entry.size = bytes.byteLength;
         this.#total += entry.size;
         // Oldest first; one still being made counts nothing yet.
