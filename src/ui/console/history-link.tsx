@@ -22,8 +22,8 @@ export function useScenarioLinks() {
   const [made, setMade] = useState<Made | null>(null);
   async function link(entries: readonly HistoryEntry[]) {
     // Which partner ids are the person's own, for `{{partnerId}}`; a link is still made without them.
-    const partners = await sandbox()
-      .call('GET /_sandbox/partners')
+    const partners = await Promise.resolve()
+      .then(() => sandbox().call('GET /_sandbox/partners'))
       .catch(() => []);
     const scenario = scenarioOfHistory(entries, {
       history: useConsoleStore.getState().history,
