@@ -19,7 +19,6 @@ import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
 import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
 import { workspaceRegistry } from './workspace-registry';
-import { bootRemote } from './remote-boot';
 import { remoteGatewayOf } from '../remote-gateway';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
 import { watchForUpdates } from './watch-updates';
@@ -28,7 +27,8 @@ import '../../ui/styles.css';
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const remote = remoteGatewayOf(document);
-  if (remote) return bootRemote(root, remote);
+  // Only a page the Node server served needs the remote boot (and its change stream): loaded then.
+  if (remote) return (await import('./remote-boot')).bootRemote(root, remote);
   const refused = await checkWorkerSupport();
   if (refused) return showProblem(root, refused);
   // A scenario or an embed works in a database of its own, never in the user's.
