@@ -9,23 +9,11 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeScenario, type Scenario } from '../../src/ui/scenarios/scenario-codec';
+import { encodeScenario } from '../../src/ui/scenarios/scenario-codec';
 import { serveStatic, type StaticServer } from '../support/static-server';
+import { CREATE_PAYMENT as createPayment } from './embed-scenarios';
 import { BASE, DESKTOP, openScene, PHONE, shoot, type Scene } from './app-scene';
 
-const createPayment: Scenario = {
-  v: 1,
-  title: 'Create a payment',
-  steps: [
-    { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
-    {
-      method: 'POST',
-      url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
-      headers: { 'X-API-KEY': '{{key}}' },
-      body: { price: 1299, externalId: 'order-1', details: { productName: 'Blue mug' } },
-    },
-  ],
-};
 const examples = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)"/g)].map((match) => match[1]!);
 /** examples.html's third example: a delivery that failed, then succeeded a simulated second later. */
 const webhookExample = examples[2]!;
