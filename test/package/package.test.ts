@@ -70,6 +70,9 @@ describe('the packed gateway-playground', () => {
     const sources = readdirSync(installed('gateway-playground', 'lib'), { recursive: true }).map(String);
     expect(sources.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
     expect(existsSync(installed('gateway-playground', 'dist', 'index.html'))).toBe(true);
+    // A publishable package says under which terms it may be used, and carries the text.
+    expect(manifest.license).toBe('MIT');
+    expect(readFileSync(installed('gateway-playground', 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
     expect(readdirSync(installed('better-sqlite3', 'build', 'Release')).some((file) => file.endsWith('.node'))).toBe(true);
   });
 
