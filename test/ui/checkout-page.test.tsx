@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The hosted checkout in each of its states, rendered over a real sandbox: what a customer sees
- * for an unknown payment, an open one (its methods at the PayPo threshold, the BLIK rule), a paid
- * one and a closed one, and what paying stores.
+ * for an unknown payment, an open one (the methods the gateway offers at the PayPo threshold, the
+ * BLIK rule), a paid one and a closed one, and what paying stores.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,20 @@ describe('the hosted checkout', () => {
     await openCheckout(scene, await payment(scene, 999));
     expect(methodNames()).not.toContain('PAYPO');
     expect(methodNames()).toContain('BLIK');
+  });
+
+  it('takes PayPo away when the price drops under 1000 grosze while it is chosen, and pays nothing by it', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1000);
+    await openCheckout(scene, hash);
+    await userEvent.click(screen.getByRole('radio', { name: /PayPo/ }));
+
+    await scene.api('PATCH', `/api/pay/product/${scene.productId}/subproduct/${hash}`, { price: 999 });
+    await waitFor(() => expect(methodNames()).not.toContain('PAYPO'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 9.99 PLN' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a payment method.');
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).status).toBe('INITIALIZED');
   });
 
   it('declines a BLIK code that starts 77 but not 777, and stores nothing', async () => {

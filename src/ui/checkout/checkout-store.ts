@@ -72,13 +72,18 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
 
   /**
    * Applies a loaded view unless the customer has since opened another payment. The first view
-   * preselects the trigger's tile and, once only, may open a wallet by itself (auto-start).
+   * preselects the trigger's tile and, once only, may open a wallet by itself (auto-start). A
+   * later one keeps the customer's choice while the gateway still offers it (a price lowered
+   * under PayPo's minimum takes PayPo away).
    */
   function apply(hash: string, view: CheckoutView, first: boolean): void {
     if (get().hash !== hash) return;
     if (view.state !== 'ready') return set({ view, wallet: null });
     const { payable, methods } = view;
-    if (!first) return set({ view, wallet: payable ? get().wallet : null });
+    if (!first) {
+      const { method, wallet } = get();
+      return set({ view, wallet: payable ? wallet : null, method: method && methods.includes(method) ? method : null });
+    }
     set({
       view,
       openedUnpaid: view.payment.status !== 'COMPLETED',
