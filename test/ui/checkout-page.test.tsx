@@ -81,6 +81,40 @@ describe('the hosted checkout', () => {
     expect([stored.status, stored.paymentMethod]).toEqual(['COMPLETED', 'BLIK']);
   });
 
+  it('asks for the amount of a payment without a price, then stores the amount the customer typed', async () => {
+    const scene = await uiScene();
+    const { redirectUrl } = await scene.api('POST', `/api/pay/product/${scene.productId}/subproduct/pricing`, { externalId: 'open-amount', details: {} });
+    const hash = new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
+    await openCheckout(scene, hash);
+
+    expect(methodNames()).not.toContain('PAYPO');
+    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Enter the amount to pay');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount to pay/ }), '25,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('Card');
+    const stored = await scene.helper('GET', `/_sandbox/payments/${hash}`);
+    expect([stored.status, stored.price, stored.paymentMethod]).toEqual(['COMPLETED', 2550, 'CARD']);
+  });
+
+  it('pays by Google Pay through its sheet: nothing is stored until the customer confirms', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299);
+    await openCheckout(scene, hash);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 12.99 PLN' }));
+    await screen.findByRole('dialog');
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).status).toBe('INITIALIZED');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('Google Pay');
+    const stored = await scene.helper('GET', `/_sandbox/payments/${hash}`);
+    expect([stored.status, stored.paymentMethod]).toEqual(['COMPLETED', 'GPAY']);
+  });
+
   it('shows a completed payment as paid, with no way to pay again', async () => {
     const scene = await uiScene();
     const hash = await payment(scene, 1299);
