@@ -4,7 +4,7 @@
  * for an unknown payment, an open one (the methods the gateway offers at the PayPo threshold, the
  * BLIK rule), a paid one and a closed one, and what paying stores.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { uiScene, type UiScene } from './ui-scene';
@@ -21,7 +21,7 @@ async function payment(scene: UiScene, price: number, details: object = {}): Pro
 
 async function openCheckout(scene: UiScene, hash: string): Promise<void> {
   scene.open(`#/checkout/${scene.productId}?externalId=${hash}`);
-  await screen.findByRole('group', { name: /payment method/i });
+  await screen.findByRole('group', { name: /payment method|metoda płatności/i });
 }
 
 const methodNames = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
@@ -113,6 +113,41 @@ describe('the hosted checkout', () => {
     expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('Google Pay');
     const stored = await scene.helper('GET', `/_sandbox/payments/${hash}`);
     expect([stored.status, stored.paymentMethod]).toEqual(['COMPLETED', 'GPAY']);
+  });
+
+  it('opens the Google Pay sheet by itself for a GPAY trigger with a known e-mail, and only preselects it without one', async () => {
+    const scene = await uiScene();
+    const withEmail = await payment(scene, 1299, { triggerPayment: 'GPAY', email: 'buyer@shop.test' });
+    await openCheckout(scene, withEmail);
+    expect((await screen.findByRole('dialog')).textContent).toContain('buyer@shop.test');
+    cleanup();
+
+    await openCheckout(scene, await payment(scene, 1299, { triggerPayment: 'GPAY' }));
+    expect((screen.getByRole('radio', { name: 'Google Pay' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Polish for details.locale pl-PL, refusals included', async () => {
+    const scene = await uiScene();
+    await openCheckout(scene, await payment(scene, 1299, { locale: 'pl-PL' }));
+
+    await userEvent.click(screen.getByRole('radio', { name: 'BLIK' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Kod BLIK/ }), '771234');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapłać 12,99 zł' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Bank odrzucił ten kod BLIK');
+  });
+
+  it('offers the way back to details.returnUrl once paid', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299, { returnUrl: 'https://shop.test/thanks' });
+    await openCheckout(scene, hash);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 12.99 PLN' }));
+
+    await screen.findByTestId('payment-confirmation');
+    expect(screen.getByRole('button', { name: 'Back to the shop' })).toBeDefined();
   });
 
   it('shows a completed payment as paid, with no way to pay again', async () => {
