@@ -1,11 +1,16 @@
 /**
  * What the hosted checkout shows for one payment, read without an API key: customers have none.
- * The payment, the few product fields a customer may see (name, locale, logo, domain) and the
- * product's checkout texts, all from one read transaction so they always belong together.
+ * The payment, whether it can still be paid and by which methods, the few product fields a
+ * customer may see (name, locale, logo, domain) and the product's checkout texts, all from one
+ * transaction so they always belong together. Paying goes through here too, so that the
+ * checkout's rules (`checkout-pay.ts`) hold for any request, not only on the screen.
  */
+import { isPayable, refusePay, type PayRequest } from './checkout-pay';
+import { availableMethods, type PaymentMethod } from './checkout-rules';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { compact, withEpochSeconds } from './objects';
+import { movePayment } from './payments';
 import type { Tx } from './ports';
 import type { Customization, Payment } from './records';
 
@@ -23,6 +28,10 @@ export interface CheckoutProduct {
 export interface CheckoutView {
   /** The whole stored payment, as `GET /_sandbox/payments/<hash>` answers it. */
   payment: Payment;
+  /** Whether the pay form applies: the payment can still move to COMPLETED. */
+  payable: boolean;
+  /** The methods this payment offers, in display order (PAYPO only from a price of 1000). */
+  methods: PaymentMethod[];
   product: CheckoutProduct;
   /** Every customization of the product, as the customization API lists them. */
   customizations: Customization[];
@@ -38,6 +47,8 @@ export async function readCheckoutView(tx: Tx, hash: string): Promise<CheckoutVi
   const customizations = await tx.find('customizations', 'byProduct', product.id);
   return {
     payment,
+    payable: isPayable(payment.status),
+    methods: availableMethods(payment.price),
     product: compact({
       id: product.id,
       name: product.name,
@@ -50,9 +61,22 @@ export async function readCheckoutView(tx: Tx, hash: string): Promise<CheckoutVi
   };
 }
 
-/** The keyless read behind `GET /_sandbox/checkout/<paymentHash>`. */
-export function checkoutViewModule({ store }: GatewayDeps) {
+/** The keyless read and pay behind `GET /_sandbox/checkout/<paymentHash>` and its `/pay`. */
+export function checkoutViewModule({ store, clock }: GatewayDeps) {
   return {
     view: (hash: string): Promise<CheckoutView> => store.read((tx) => readCheckoutView(tx, hash)),
+
+    /**
+     * Completes the payment as its customer does on the checkout, or refuses with a 400 and
+     * changes nothing when the checkout would not allow it; answers the view as it now stands.
+     */
+    pay: (hash: string, request: PayRequest): Promise<CheckoutView> =>
+      store.write(async (tx) => {
+        const payment = await tx.get('payments', hash);
+        if (!payment) throw errors.notFound('PaySubProductEntity');
+        refusePay(payment, request);
+        await movePayment(tx, clock.now(), payment, 'COMPLETED', request);
+        return readCheckoutView(tx, hash);
+      }),
   };
 }

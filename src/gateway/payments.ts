@@ -106,38 +106,48 @@ export function paymentsModule(deps: GatewayDeps) {
       return payment;
     },
 
-    /**
-     * Moves a payment as its customer or provider would, and queues the notifications due, in
-     * the same transaction: a status change is never stored without its deliveries. `price` is
-     * the amount the customer set on the checkout: taken only by a payment created without one
-     * (the interface's userDefinedAmount) as it is being paid, and otherwise ignored, as any
-     * field the helper does not know would be.
-     */
-    async move(hash: string, status: PaymentStatus, { paymentMethod, price }: { paymentMethod?: string; price?: number } = {}): Promise<Payment> {
+    /** Moves a payment as its customer or provider would (the `/status` helper). */
+    async move(hash: string, status: PaymentStatus, change: PaymentChange = {}): Promise<Payment> {
       return store.write(async (tx) => {
         const payment = await tx.get('payments', hash);
         if (!payment) throw errors.notFound('PaySubProductEntity');
-        if (!canMove(payment.status, status)) {
-          throw errors.badRequest(`Cannot move a payment from ${payment.status} to ${status}`);
-        }
-        const customerSetsAmount = price !== undefined && price >= 1 && payment.price === null && PAYING_STATUSES.has(status);
-        const now = clock.now();
-        const change = compact({ status, at: now, paymentMethod });
-        const moved: Payment = compact({
-          ...payment,
-          ...(customerSetsAmount ? { price } : {}),
-          status,
-          paymentMethod: paymentMethod ?? payment.paymentMethod,
-          statusHistory: [...payment.statusHistory, change],
-          updatedAt: now,
-        });
-        await tx.put('payments', moved);
-        const product = (await tx.get('products', moved.productId)) as Product;
-        await enqueueNotifications(tx, product, moved, change);
-        return moved;
+        return movePayment(tx, clock.now(), payment, status, change);
       });
     },
   };
+}
+
+/** What a move may carry: how the customer paid, and the amount a customer set (see `movePayment`). */
+export interface PaymentChange {
+  paymentMethod?: string;
+  price?: number;
+}
+
+/**
+ * Moves `payment` to `status` at `now` inside `tx`, and queues the notifications due in the same
+ * transaction: a status change is never stored without its deliveries. `price` is the amount the
+ * customer set on the checkout: taken only by a payment created without one (the interface's
+ * userDefinedAmount) as it is being paid, and otherwise ignored, as any field the helper does not
+ * know would be.
+ */
+export async function movePayment(tx: Tx, now: number, payment: Payment, status: PaymentStatus, { paymentMethod, price }: PaymentChange): Promise<Payment> {
+  if (!canMove(payment.status, status)) {
+    throw errors.badRequest(`Cannot move a payment from ${payment.status} to ${status}`);
+  }
+  const customerSetsAmount = price !== undefined && price >= 1 && payment.price === null && PAYING_STATUSES.has(status);
+  const change = compact({ status, at: now, paymentMethod });
+  const moved: Payment = compact({
+    ...payment,
+    ...(customerSetsAmount ? { price } : {}),
+    status,
+    paymentMethod: paymentMethod ?? payment.paymentMethod,
+    statusHistory: [...payment.statusHistory, change],
+    updatedAt: now,
+  });
+  await tx.put('payments', moved);
+  const product = (await tx.get('products', moved.productId)) as Product;
+  await enqueueNotifications(tx, product, moved, change);
+  return moved;
 }
 
 /** The `redirectUrl` of `payment`: the hosted checkout at `checkoutUrl` opens it. */

@@ -15,7 +15,7 @@ import { parseJsonBody, readBodyText } from './body';
 import type { HostRole, HostTable } from './hosts';
 import { canBeFaulted, faultErrorResponse, injectFault, markFault } from './inject-fault';
 import type { ChangeSource } from './change-stream';
-import { openApiDocument } from './openapi';
+import type { openApiDocument } from './openapi';
 import { emptyResponse, jsonResponse, noRouteResponse, toErrorResponse } from './responses';
 import type { Route, RouteContext, SandboxRuntime } from './route';
 import { ROUTES } from './routes';
@@ -45,7 +45,8 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
   const random = seededRandom(faultSeed);
   // Built on first ask and kept: it depends only on the routes and hosts, and building it from
   // the zod schemas is a long task (~60 ms in a page) that the console would meet on every open.
-  let document: ReturnType<typeof openApiDocument> | undefined;
+  // Its code loads on first ask too: the hosted checkout, which never asks, is lighter by it.
+  let document: Promise<ReturnType<typeof openApiDocument>> | undefined;
   return async (request) => {
     const url = new URL(request.url);
     const host = hosts[url.origin];
@@ -102,7 +103,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
         get signal() {
           return request.signal;
         },
-        openApi: () => (document ??= openApiDocument(hosts)),
+        openApi: () => (document ??= import('./openapi').then((openApi) => openApi.openApiDocument(hosts))),
         changes,
       };
       // `caller` is set exactly when the route is an API route (authenticated above). Added in

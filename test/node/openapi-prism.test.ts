@@ -148,6 +148,9 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     await call('GET /_sandbox/checkout/{paymentHash}', `/_sandbox/checkout/${hash}`);
     await call('GET /_sandbox/payments/{paymentHash}/payload', `/_sandbox/payments/${hash}/payload?status=COMPLETED`);
     await call('POST /_sandbox/payments/{paymentHash}/status', `/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED', paymentMethod: 'BLIK' } });
+    const paidHere = await call('POST /api/pay/product/{productId}/subproduct/pricing', `${P}/subproduct/pricing`, { key, body: { externalId: 'order-2', price: 1000 } });
+    const paidHereHash = String(paidHere.body.redirectUrl).split('externalId=')[1]!;
+    await call('POST /_sandbox/checkout/{paymentHash}/pay', `/_sandbox/checkout/${paidHereHash}/pay`, { body: { paymentMethod: 'BLIK', blikCode: '777123' } });
     await call('GET /_sandbox/payments/{paymentHash}', `/_sandbox/payments/${hash}`);
     await call('GET /_sandbox/clock', '/_sandbox/clock');
     await call('POST /_sandbox/clock/advance', '/_sandbox/clock/advance', { body: { ms: 10_000 } });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The hosted checkout in each of its states, rendered over a real sandbox: what a customer sees
- * for an unknown payment, an open one (its methods at the PayPo threshold, the BLIK rule), a paid
- * one and a closed one, and what paying stores.
+ * for an unknown payment, an open one (the methods the gateway offers at the PayPo threshold, the
+ * BLIK rule), a paid one and a closed one, and what paying stores.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { uiScene, type UiScene } from './ui-scene';
@@ -21,7 +21,7 @@ async function payment(scene: UiScene, price: number, details: object = {}): Pro
 
 async function openCheckout(scene: UiScene, hash: string): Promise<void> {
   scene.open(`#/checkout/${scene.productId}?externalId=${hash}`);
-  await screen.findByRole('group', { name: /payment method/i });
+  await screen.findByRole('group', { name: /payment method|metoda płatności/i });
 }
 
 const methodNames = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
@@ -38,6 +38,20 @@ describe('the hosted checkout', () => {
     await openCheckout(scene, await payment(scene, 999));
     expect(methodNames()).not.toContain('PAYPO');
     expect(methodNames()).toContain('BLIK');
+  });
+
+  it('takes PayPo away when the price drops under 1000 grosze while it is chosen, and pays nothing by it', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1000);
+    await openCheckout(scene, hash);
+    await userEvent.click(screen.getByRole('radio', { name: /PayPo/ }));
+
+    await scene.api('PATCH', `/api/pay/product/${scene.productId}/subproduct/${hash}`, { price: 999 });
+    await waitFor(() => expect(methodNames()).not.toContain('PAYPO'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 9.99 PLN' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a payment method.');
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).status).toBe('INITIALIZED');
   });
 
   it('declines a BLIK code that starts 77 but not 777, and stores nothing', async () => {
@@ -65,6 +79,75 @@ describe('the hosted checkout', () => {
     expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('BLIK');
     const stored = await scene.helper('GET', `/_sandbox/payments/${hash}`);
     expect([stored.status, stored.paymentMethod]).toEqual(['COMPLETED', 'BLIK']);
+  });
+
+  it('asks for the amount of a payment without a price, then stores the amount the customer typed', async () => {
+    const scene = await uiScene();
+    const { redirectUrl } = await scene.api('POST', `/api/pay/product/${scene.productId}/subproduct/pricing`, { externalId: 'open-amount', details: {} });
+    const hash = new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
+    await openCheckout(scene, hash);
+
+    expect(methodNames()).not.toContain('PAYPO');
+    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Enter the amount to pay');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount to pay/ }), '25,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('Card');
+    const stored = await scene.helper('GET', `/_sandbox/payments/${hash}`);
+    expect([stored.status, stored.price, stored.paymentMethod]).toEqual(['COMPLETED', 2550, 'CARD']);
+  });
+
+  it('pays by Google Pay through its sheet: nothing is stored until the customer confirms', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299);
+    await openCheckout(scene, hash);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 12.99 PLN' }));
+    await screen.findByRole('dialog');
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).status).toBe('INITIALIZED');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect((await screen.findByTestId('payment-confirmation')).textContent).toContain('Google Pay');
+    const stored = await scene.helper('GET', `/_sandbox/payments/${hash}`);
+    expect([stored.status, stored.paymentMethod]).toEqual(['COMPLETED', 'GPAY']);
+  });
+
+  it('opens the Google Pay sheet by itself for a GPAY trigger with a known e-mail, and only preselects it without one', async () => {
+    const scene = await uiScene();
+    const withEmail = await payment(scene, 1299, { triggerPayment: 'GPAY', email: 'buyer@shop.test' });
+    await openCheckout(scene, withEmail);
+    expect((await screen.findByRole('dialog')).textContent).toContain('buyer@shop.test');
+    cleanup();
+
+    await openCheckout(scene, await payment(scene, 1299, { triggerPayment: 'GPAY' }));
+    expect((screen.getByRole('radio', { name: 'Google Pay' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Polish for details.locale pl-PL, refusals included', async () => {
+    const scene = await uiScene();
+    await openCheckout(scene, await payment(scene, 1299, { locale: 'pl-PL' }));
+
+    await userEvent.click(screen.getByRole('radio', { name: 'BLIK' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Kod BLIK/ }), '771234');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapłać 12,99 zł' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Bank odrzucił ten kod BLIK');
+  });
+
+  it('offers the way back to details.returnUrl once paid', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1299, { returnUrl: 'https://shop.test/thanks' });
+    await openCheckout(scene, hash);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 12.99 PLN' }));
+
+    await screen.findByTestId('payment-confirmation');
+    expect(screen.getByRole('button', { name: 'Back to the shop' })).toBeDefined();
   });
 
   it('shows a completed payment as paid, with no way to pay again', async () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../checkout-rules';
 import { amount, bankAccountDetails, jsonObject, optional } from './common';
-
-export const TRIGGER_PAYMENT_METHODS = ['GPAY', 'APAY', 'BLIK', 'CARD', 'TRANSFER', 'PAY_BY_LINK', 'PAYPO'] as const;
 
 /**
  * `externalId` is required, yet its absence is the real service's 500, not a 400: the schema
@@ -16,7 +15,7 @@ const externalId = optional(z.union([z.string(), z.number()]).transform(String))
 const details = jsonObject.meta({
   description:
     'Free-form; stored whole. The checkout reads returnUrl, redirectUrl, productName, email, locale, ' +
-    `orderId, recipient, triggerPayment (${TRIGGER_PAYMENT_METHODS.join(', ')}), qrStepEnabled, autoclose (ms).`,
+    `orderId, recipient, triggerPayment (${PAYMENT_METHODS.join(', ')}), qrStepEnabled, autoclose (ms).`,
 });
 
 export const paymentCreateSchema = z

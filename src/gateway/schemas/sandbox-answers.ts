@@ -4,6 +4,7 @@
  * show records as they are stored: times in epoch milliseconds.
  */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../checkout-rules';
 import { faultRuleSchema } from '../faults';
 import { RECORD_COLLECTIONS } from '../record-pages';
 import { receiverStateSchema } from '../receivers';
@@ -118,6 +119,8 @@ export const payloadPreviewAnswer = z
 export const checkoutViewAnswer = z
   .object({
     payment: paymentAnswer,
+    payable: z.boolean(),
+    methods: z.array(z.enum(PAYMENT_METHODS)),
     product: z.object({
       id: z.string(),
       name: z.string(),

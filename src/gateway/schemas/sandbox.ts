@@ -1,5 +1,6 @@
 /** Bodies of the sandbox helpers under `/_sandbox/`. */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../checkout-rules';
 import { NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
 import { amount, optional } from './common';
 
@@ -20,12 +21,20 @@ export const notificationSettingsSchema = z
 export const paymentMoveSchema = z
   .object({
     status: z.enum(PAYMENT_STATUSES),
-    paymentMethod: optional(z.string()),
+    paymentMethod: optional(z.enum(PAYMENT_METHODS)),
     price: optional(amount).meta({
       description: 'The amount the customer set on the checkout, for a payment created without a price (userDefinedAmount)',
     }),
   })
   .meta({ id: 'SandboxPaymentMove' });
+
+export const checkoutPaySchema = z
+  .object({
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    blikCode: optional(z.string()),
+    price: optional(amount),
+  })
+  .meta({ id: 'SandboxCheckoutPay' });
 
 export const clockSetSchema = z
   .object({ mode: z.enum(['real', 'simulated']), now: optional(z.number().int().nonnegative()) })

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLiveData } from '../live/use-live-data';
-import { isPayable, wantsQrStep } from './checkout-rules';
+import { wantsQrStep } from './checkout-rules';
 import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
 import { MerchantBar } from './merchant-bar';
@@ -87,10 +87,10 @@ export function CheckoutPage({ productId, paymentHash, backHref }: CheckoutPageP
       case 'ready': {
         const { payment } = view;
         if (payment.status === 'COMPLETED') return <PaymentConfirmation payment={payment} />;
-        if (!isPayable(payment)) return <PaymentClosed payment={payment} />;
+        if (!view.payable) return <PaymentClosed payment={payment} />;
         const phoneReachesPayment = navigation?.phoneReachesPayment ?? true;
         if (isDesktop && !qrDismissed && phoneReachesPayment && wantsQrStep(payment)) return <QrStep payment={payment} />;
-        return <PayForm payment={payment} />;
+        return <PayForm payment={payment} methods={view.methods} />;
       }
     }
   }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../../gateway/checkout-rules';
 import type { CheckoutProduct } from '../../gateway/checkout-view';
 import type { Customization, Payment } from '../../gateway/records';
 import { checkoutLocale, pickCustomization } from './checkout-locale';
-import { autocloseDelay, customerAmount, isPayable, wantsQrStep } from './checkout-rules';
+import { autocloseDelay, customerAmount, wantsQrStep } from './checkout-rules';
 import { checkoutTextFor } from './checkout-text';
-import { autoStartWallet, availableMethods, blikCodeProblem, preselectedMethod } from './payment-methods';
+import { autoStartWallet, preselectedMethod } from './payment-methods';
 
 const payment = (details: Record<string, unknown>, fields: Partial<Payment> = {}) =>
   ({ hash: 'ABCDEFGHIJ', productId: 'p', price: 1299, status: 'INITIALIZED', details, ...fields }) as Payment;
@@ -45,7 +46,7 @@ describe('picking a customization', () => {
 });
 
 describe('auto-start, QR step and autoclose', () => {
-  const available = availableMethods(1299);
+  const available: PaymentMethod[] = ['GPAY', 'APAY', 'BLIK', 'CARD', 'TRANSFER', 'PAY_BY_LINK', 'PAYPO'];
 
   it('auto-starts only GPAY or APAY with a known e-mail', () => {
     expect(autoStartWallet({ triggerPayment: 'GPAY', email: 'a@b.test' }, available)).toBe('GPAY');
@@ -60,7 +61,8 @@ describe('auto-start, QR step and autoclose', () => {
   });
 
   it('preselects only an available method of the interface', () => {
-    expect(preselectedMethod({ triggerPayment: 'PAYPO' }, availableMethods(999))).toBeNull();
+    expect(preselectedMethod({ triggerPayment: 'PAYPO' }, ['BLIK', 'CARD'])).toBeNull();
+    expect(preselectedMethod({ triggerPayment: 'PAYPO' }, available)).toBe('PAYPO');
     expect(preselectedMethod({ triggerPayment: 'CRYPTO' }, available)).toBeNull();
   });
 
@@ -77,18 +79,6 @@ describe('auto-start, QR step and autoclose', () => {
     expect(autocloseDelay(payment({}))).toBeNull();
     expect(autocloseDelay(payment({ autoclose: '3000' }))).toBeNull();
     expect(autocloseDelay(payment({ autoclose: -1 }))).toBeNull();
-  });
-
-  it('counts a payment payable until it is completed or closed', () => {
-    expect(isPayable(payment({}, { status: 'PENDING' }))).toBe(true);
-    expect(isPayable(payment({}, { status: 'COMPLETED' }))).toBe(false);
-    expect(isPayable(payment({}, { status: 'CANCELED' }))).toBe(false);
-  });
-
-  it('accepts in the sandbox only six-digit BLIK codes starting with 777', () => {
-    expect(blikCodeProblem('777123')).toBeNull();
-    expect(blikCodeProblem('123456')).toBe('blikDeclined');
-    expect(blikCodeProblem('7771')).toBe('blikFormat');
   });
 });
 

@@ -1,15 +1,10 @@
-/** The checkout's screen rules that depend on the payment alone. */
+/**
+ * The checkout's screen rules that depend on the payment alone. Whether it can be paid, and by
+ * which methods, is the gateway's answer (`gateway/checkout-rules.ts`), not a rule of this screen.
+ */
 import type { CheckoutProduct } from '../../gateway/checkout-view';
 import type { Payment } from '../../gateway/records';
 import { triggerOf } from './payment-methods';
-
-/** Where the payment is stopped for good, short of a refund: nothing is left to pay. */
-export const CLOSED_STATUSES = new Set(['CANCELED', 'ERROR', 'REFUNDED']);
-
-/** Whether the pay form applies: not completed and not closed. */
-export function isPayable(payment: Payment): boolean {
-  return payment.status !== 'COMPLETED' && !CLOSED_STATUSES.has(payment.status);
-}
 
 /**
  * Whether the payment asks for the QR opening screen: `details.qrStepEnabled` is `true` and no

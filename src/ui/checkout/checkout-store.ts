@@ -3,23 +3,16 @@
  * the QR step, the wallet sheet, and paying.
  */
 import { create } from 'zustand';
+import { blikCodeProblem, type PaymentMethod } from '../../gateway/checkout-rules';
 import type { CheckoutView as CheckoutData } from '../../gateway/checkout-view';
 import type { Customization } from '../../gateway/records';
 import { HelperError } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { checkoutLocale, DEFAULT_LOCALE, pickCustomization } from './checkout-locale';
-import { customerAmount, isPayable } from './checkout-rules';
+import { customerAmount } from './checkout-rules';
 import { detailText } from './payment-text';
-import {
-  autoStartWallet,
-  availableMethods,
-  blikCodeProblem,
-  isWallet,
-  preselectedMethod,
-  type PaymentMethod,
-  type Wallet,
-} from './payment-methods';
+import { autoStartWallet, isWallet, preselectedMethod, type Wallet } from './payment-methods';
 
 export type CheckoutView =
   | { state: 'idle' }
@@ -79,21 +72,25 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
 
   /**
    * Applies a loaded view unless the customer has since opened another payment. The first view
-   * preselects the trigger's tile and, once only, may open a wallet by itself (auto-start).
+   * preselects the trigger's tile and, once only, may open a wallet by itself (auto-start). A
+   * later one keeps the customer's choice while the gateway still offers it (a price lowered
+   * under PayPo's minimum takes PayPo away).
    */
   function apply(hash: string, view: CheckoutView, first: boolean): void {
     if (get().hash !== hash) return;
     if (view.state !== 'ready') return set({ view, wallet: null });
-    const payable = isPayable(view.payment);
-    if (!first) return set({ view, wallet: payable ? get().wallet : null });
-    const available = availableMethods(view.payment.price);
+    const { payable, methods } = view;
+    if (!first) {
+      const { method, wallet } = get();
+      return set({ view, wallet: payable ? wallet : null, method: method && methods.includes(method) ? method : null });
+    }
     set({
       view,
       openedUnpaid: view.payment.status !== 'COMPLETED',
-      method: preselectedMethod(view.payment.details, available),
+      method: preselectedMethod(view.payment.details, methods),
       email: detailText(view.payment, 'email') ?? '',
       // Not when the customer sets the amount: the sheet would open before there is one.
-      wallet: payable && view.payment.price !== null ? autoStartWallet(view.payment.details, available) : null,
+      wallet: payable && view.payment.price !== null ? autoStartWallet(view.payment.details, methods) : null,
     });
   }
 
@@ -107,15 +104,15 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
     return customerAmount(amount);
   }
 
+  /** Pays through the gateway, which holds the checkout's rules and answers the view as it now stands. */
   async function complete(hash: string, method: PaymentMethod, price: number | undefined): Promise<void> {
     set({ paying: true, payError: null });
     try {
-      const payment = await sandbox().call('POST /_sandbox/payments/:paymentHash/status', {
+      const data = await sandbox().call('POST /_sandbox/checkout/:paymentHash/pay', {
         params: { paymentHash: hash },
-        body: { status: 'COMPLETED', paymentMethod: method, price },
+        body: { paymentMethod: method, blikCode: method === 'BLIK' ? get().blikCode : undefined, price },
       });
-      const view = get().view;
-      if (view.state === 'ready') apply(hash, { ...view, payment }, false);
+      apply(hash, { state: 'ready', ...data }, false);
     } catch (error) {
       set({ payError: { message: (error as Error).message } });
     } finally {
@@ -170,6 +167,7 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
       if (price === null) return set({ payError: { text: 'enterAmount' } });
       if (!method) return set({ payError: { text: 'chooseMethod' } });
       if (isWallet(method)) return set({ wallet: method, payError: null });
+      // The gateway's own rule, checked first only to say it in the checkout's language.
       const problem = method === 'BLIK' ? blikCodeProblem(blikCode) : null;
       if (problem) return set({ payError: { text: problem } });
       await complete(hash, method, price);

@@ -1,18 +1,17 @@
 /** The payment method tiles: a radio group styled as tiles, so keyboards and screen readers work. */
-import type { Payment } from '../../gateway/records';
+import type { PaymentMethod } from '../../gateway/checkout-rules';
 import { useCheckoutStore } from './checkout-store';
-import { availableMethods } from './payment-methods';
 import { useCheckoutText } from './use-checkout-text';
 
-/** The methods this payment offers; the chosen one is highlighted. */
-export function MethodTiles({ payment }: { payment: Payment }) {
+/** The methods the gateway offers for this payment, in its order; the chosen one is highlighted. */
+export function MethodTiles({ methods }: { methods: PaymentMethod[] }) {
   const t = useCheckoutText();
   const method = useCheckoutStore((state) => state.method);
   const choose = useCheckoutStore((state) => state.choose);
   return (
     <fieldset className="method-tiles">
       <legend>{t.methodLegend}</legend>
-      {availableMethods(payment.price).map((id) => (
+      {methods.map((id) => (
         <label key={id} className={id === method ? 'method-tile method-tile--chosen' : 'method-tile'}>
           <input type="radio" name="payment-method" value={id} checked={id === method} onChange={() => choose(id)} />
           <span>{t.methods[id]}</span>

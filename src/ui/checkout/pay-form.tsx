@@ -1,5 +1,6 @@
 /** Choosing a method and paying a payment that is still open. */
 import type { FormEvent } from 'react';
+import type { PaymentMethod } from '../../gateway/checkout-rules';
 import type { Payment } from '../../gateway/records';
 import { selectCustomization, useCheckoutStore, type PayError } from './checkout-store';
 import { AmountField, BlikCodeField, EmailField } from './customer-fields';
@@ -10,8 +11,8 @@ import { PaymentSummary } from './payment-summary';
 import { useCheckoutText } from './use-checkout-text';
 import { WalletSheet } from './wallet-sheet';
 
-/** Summary, method tiles, the BLIK code when needed, and Pay; a wallet pays in its sheet. */
-export function PayForm({ payment }: { payment: Payment }) {
+/** Summary, the tiles of the methods the gateway offers, the BLIK code when needed, and Pay; a wallet pays in its sheet. */
+export function PayForm({ payment, methods }: { payment: Payment; methods: PaymentMethod[] }) {
   const t = useCheckoutText();
   const method = useCheckoutStore((state) => state.method);
   const paying = useCheckoutStore((state) => state.paying);
@@ -31,7 +32,7 @@ export function PayForm({ payment }: { payment: Payment }) {
         <OrderSummary />
         {payment.price === null && <AmountField />}
         {payment.status !== 'INITIALIZED' && <p className="notice notice--warn">{t.inProgress(payment.status)}</p>}
-        <MethodTiles payment={payment} />
+        <MethodTiles methods={methods} />
         {method === 'BLIK' && <BlikCodeField />}
         <EmailField />
         {payError && (

@@ -4,7 +4,7 @@ import { httpUrlOrUndefined } from '../shared/safe-url';
 import { autocloseDelay } from './checkout-rules';
 import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
-import type { PaymentMethod } from './payment-methods';
+import type { PaymentMethod } from '../../gateway/checkout-rules';
 import { detailText, productNameOf } from './payment-text';
 import { useCheckoutText } from './use-checkout-text';
 import { useCountdown } from './use-countdown';

@@ -18,6 +18,7 @@ const CLIENT_ROUTES: Record<HelperRoute, true> = {
   'POST /_sandbox/partners': true,
   'POST /_sandbox/keys/revoke': true,
   'GET /_sandbox/checkout/:paymentHash': true,
+  'POST /_sandbox/checkout/:paymentHash/pay': true,
   'POST /_sandbox/payments/:paymentHash/status': true,
   'GET /_sandbox/clock': true,
   'POST /_sandbox/clock': true,

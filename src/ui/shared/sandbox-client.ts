@@ -13,6 +13,7 @@ import type { receiverScriptSchema } from '../../gateway/receivers';
 import type { SandboxRuntime } from '../../gateway/sandbox-runtime';
 import type { webhookSendSchema } from '../../gateway/schemas/replay';
 import type {
+  checkoutPaySchema,
   clockAdvanceSchema,
   clockSetSchema,
   keyCreateSchema,
@@ -66,6 +67,10 @@ export interface HelperRoutes extends RecordRoutes {
     answer: AnswerOf<Gateway['auth']['revokeKey']>;
   };
   'GET /_sandbox/checkout/:paymentHash': { answer: AnswerOf<Gateway['checkout']['view']> };
+  'POST /_sandbox/checkout/:paymentHash/pay': {
+    body: z.input<typeof checkoutPaySchema>;
+    answer: AnswerOf<Gateway['checkout']['pay']>;
+  };
   'POST /_sandbox/payments/:paymentHash/status': {
     body: z.input<typeof paymentMoveSchema>;
     answer: AnswerOf<Gateway['payments']['move']>;

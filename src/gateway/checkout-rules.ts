@@ -1,0 +1,25 @@
+/**
+ * The hosted checkout's method rules, kept in the gateway so that a pay request cannot break
+ * what the screen would not allow: which methods a payment offers (the interface's Limits: PayPo
+ * from 10.00 PLN) and the sandbox's BLIK codes. The checkout view answers them, `checkout-pay.ts`
+ * refuses by them, and the screen reads them. Nothing imported: the checkout page stays light.
+ */
+
+/** The interface's payment methods (`details.triggerPayment` values), in the checkout's order. */
+export const PAYMENT_METHODS = ['GPAY', 'APAY', 'BLIK', 'CARD', 'TRANSFER', 'PAY_BY_LINK', 'PAYPO'] as const;
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** PayPo is offered only from 10.00 PLN (1000 grosze); a payment without a price never offers it. */
+const PAYPO_MINIMUM = 1000;
+
+/** The methods a payment of `price` offers, in display order. */
+export function availableMethods(price: number | null): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((id) => id !== 'PAYPO' || (price !== null && price >= PAYPO_MINIMUM));
+}
+
+/** Why a BLIK code cannot be used: six digits, and in the sandbox only those starting with 777. */
+export function blikCodeProblem(code: string): 'blikFormat' | 'blikDeclined' | null {
+  if (!/^\d{6}$/.test(code)) return 'blikFormat';
+  return code.startsWith('777') ? null : 'blikDeclined';
+}
