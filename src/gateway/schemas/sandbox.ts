@@ -21,7 +21,8 @@ export const notificationSettingsSchema = z
 export const paymentMoveSchema = z
   .object({
     status: z.enum(PAYMENT_STATUSES),
-    paymentMethod: optional(z.enum(PAYMENT_METHODS)),
+    // The provider's word, as the webhook payload's string: not bound to the checkout's list.
+    paymentMethod: optional(z.string()),
     price: optional(amount).meta({
       description: 'The amount the customer set on the checkout, for a payment created without a price (userDefinedAmount)',
     }),
