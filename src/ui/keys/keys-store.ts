@@ -7,7 +7,7 @@ import { oneAtATime } from '../shared/one-at-a-time';
 import type { PartnerKeys } from './partner-keys';
 
 /** What `POST /_sandbox/partners` answers. */
-export type CreatedPartner = AnswerTo<'POST /_sandbox/partners'>;
+type CreatedPartner = AnswerTo<'POST /_sandbox/partners'>;
 
 interface KeysState {
   partners: PartnerKeys[];
