@@ -5,8 +5,16 @@
 
 export type NoticeTone = 'ok' | 'error';
 
-/** Nothing while `text` is empty; `small` for notices inside a compact form. */
-export function Notice({ text, tone = 'error', small = false, testId }: { text: string | null | undefined; tone?: NoticeTone; small?: boolean; testId?: string }) {
+interface NoticeProps {
+  /** Nothing is shown while it is empty. */
+  text: string | null | undefined;
+  tone?: NoticeTone;
+  /** For notices inside a compact form. */
+  small?: boolean;
+  testId?: string;
+}
+
+export function Notice({ text, tone = 'error', small = false, testId }: NoticeProps) {
   if (!text) return null;
   return (
     <p className={`notice notice--${tone}${small ? ' small' : ''}`} role={tone === 'ok' ? 'status' : 'alert'} data-testid={testId}>
