@@ -10,7 +10,7 @@
 import type { DueEvent, Outcome } from '../gateway/deliveries';
 
 /** How many lanes run at once: enough to hide each call's latency, few enough to stay polite. */
-export const LANES_AT_ONCE = 32;
+const LANES_AT_ONCE = 32;
 /** How many local lanes run at once: bounded only to keep an instant's transactions and memory in check. */
 export const LOCAL_LANES_AT_ONCE = 1024;
 

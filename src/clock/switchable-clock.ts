@@ -9,7 +9,6 @@ import { CLOCK_SETTING } from '../gateway/records';
 
 export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
 
-export { CLOCK_SETTING };
 
 /** The 400 that asking real time to move answers. */
 export const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');

@@ -59,7 +59,7 @@ export function productsModule({ store, clock }: GatewayDeps) {
 }
 
 /** The product object of the interface. */
-export function productView(product: Product, caller: Caller) {
+function productView(product: Product, caller: Caller) {
   const { env: _env, partnerId, notifyStatuses: _statuses, ...fields } = product;
   return withEpochSeconds({
     ...fields,

@@ -24,19 +24,16 @@ import { SIGNATURE_HEADER, signatureHeader } from './signing';
 export type CheckedReceiver = Pick<Webhook, 'endpoint' | 'method' | 'headers' | 'requestTemplate' | 'expectedCode' | 'signingSecret'>;
 
 const CASE_IDS = ['genuine', 'wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature', 'duplicate', 'older-status'] as const;
-export type CaseId = (typeof CASE_IDS)[number];
 
 /** How long one case's call may take: a receiver that never answers must not hang the check. */
 export const CHECK_CALL_TIMEOUT_MS = 10_000;
-
-/** Forged deliveries must be refused; the gateway's own (even repeated, even late) acknowledged. */
-export type Expectation = 'accept' | 'refuse';
 
 /** One case as the report shows it: what was sent, the answer, and whether it is a safe receiver's. */
 const caseResultSchema = z.object({
   id: z.enum(CASE_IDS),
   /** What was sent, in words. */
   sent: z.string(),
+  /** Forged deliveries must be refused; the gateway's own (even repeated, even late) acknowledged. */
   expect: z.enum(['accept', 'refuse']),
   /** What a safe receiver does with it. */
   safe: z.string(),

@@ -6,7 +6,7 @@
 /** Sandbox and production data are kept apart: every top-level record names its environment. */
 export type Environment = 'sandbox' | 'production';
 
-export interface BankAccountDetails {
+interface BankAccountDetails {
   iban: string;
   holderName?: string;
   nip?: string;
@@ -28,7 +28,7 @@ export interface ApiKey {
   createdAt: number;
 }
 
-export interface Fee {
+interface Fee {
   id: string;
   minimum: number;
   amount: number;
@@ -82,7 +82,7 @@ export interface StatusChange {
   paymentMethod?: string;
 }
 
-export interface PriceChange {
+interface PriceChange {
   from: number | null;
   to: number;
   /** Epoch milliseconds. */

@@ -9,7 +9,7 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
 
 /** Set by the gateway on every call; configuring one answers 400, in any letter case. */
-export const GATEWAY_OWN_HEADERS = ['Content-Type', 'Content-Length', 'Host', 'Transfer-Encoding', 'X-Service-Signature'];
+const GATEWAY_OWN_HEADERS = ['Content-Type', 'Content-Length', 'Host', 'Transfer-Encoding', 'X-Service-Signature'];
 const OWN = new Set(GATEWAY_OWN_HEADERS.map((name) => name.toLowerCase()));
 
 /** Why the header `name` with `values` cannot be configured, or undefined when it can. */

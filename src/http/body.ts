@@ -12,7 +12,7 @@ const UTF8 = new TextDecoder();
 const UTF8_ENCODER = new TextEncoder();
 
 /** The largest request body the gateway reads: 1 MiB. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface JsonBodyOptions {
   /** The sandbox helpers take an empty body as `{}`, since all their fields are optional. */

@@ -10,7 +10,7 @@ import type { CollectionName, Store } from '../gateway/ports';
 export type ChangeSource = Pick<Store, 'onChange'>;
 
 /** The event that carries the collections a write touched, as a JSON array. */
-export const CHANGE_EVENT = 'change';
+const CHANGE_EVENT = 'change';
 /** Writes this close together go out as one event: a month's advance is thousands of writes. */
 const FOLD_MS = 50;
 /** A comment this often keeps idle proxies from closing the stream and finds clients gone. */

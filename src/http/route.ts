@@ -24,13 +24,13 @@ export interface RouteContext<Body> {
   changes: ChangeSource;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What the OpenAPI document (and through it the console's catalogue) says about a route, kept
  * beside the route so the two cannot drift apart.
  */
-export interface RouteDoc {
+interface RouteDoc {
   /** One line: what the operation does. */
   summary: string;
   /** What a 200 answers. */

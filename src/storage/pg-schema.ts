@@ -19,7 +19,7 @@ import { quote, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
 export const PG_SCHEMA_VERSION = DB_VERSION;
 
 /** The one-row table holding the version, and the table of committed changes (`pg-changes.ts`). */
-export const VERSION_TABLE = '_schema';
+const VERSION_TABLE = '_schema';
 export const CHANGES_TABLE = '_changes';
 /** One row per server, written by the durable commit that a write's answer waits for (`pg-store.ts`). */
 export const FLUSHES_TABLE = '_flushes';
@@ -28,7 +28,7 @@ export const FLUSHES_TABLE = '_flushes';
 const KEY = 'text COLLATE "C"';
 
 /** A database of a newer layout than this server's: refused, never touched. */
-export class NewerSchemaError extends Error {}
+class NewerSchemaError extends Error {}
 
 /**
  * Creates the whole layout on an empty schema; on one of an older version, creates what is

@@ -8,7 +8,7 @@
  */
 
 /** One chunk as `dist/.vite/manifest.json` describes it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   imports?: string[];
@@ -19,7 +19,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The app's page: every screen of the static build, and the embed, loads through it. */
-export const APP_ENTRY = 'index.html';
+const APP_ENTRY = 'index.html';
 
 /** The full app's boot: the page's entry imports it unless the address is an embed's. */
 const APP_BOOT = 'src/app/browser/main.tsx';

@@ -2,26 +2,51 @@
  * The built app in Debian's Chromium, served under a sub-path: a person who opens it can send a
  * request and see the answer, get keys, and pay on the checkout that `redirectUrl` opens.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, PHONE, STATUS, shoot, type Scene } from './app-scene';
 
 let scene: Scene;
-let context: BrowserContext;
-let page: Page;
-let key: string;
-let productId: string;
-let redirectUrl: string;
 
 beforeAll(async () => {
   scene = await openScene();
-  context = await scene.browser.newContext({ viewport: DESKTOP });
-  page = await openApp(context, scene.server.appUrl);
 });
 
 afterAll(async () => {
   await scene?.close();
 });
+
+/**
+ * A visitor of the test's own: a new browser context, so its own IndexedDB and so its own
+ * sandbox, on the app at `hash`; closed when the test ends. No test reads another's state.
+ */
+async function visit(hash = ''): Promise<Page> {
+  const context = await scene.browser.newContext({ viewport: DESKTOP });
+  onTestFinished(() => context.close());
+  return openApp(context, scene.server.appUrl, hash);
+}
+
+/** A new partner's sandbox key, made through the page. */
+async function newSandboxKey(page: Page): Promise<string> {
+  const answer = await pageFetch(page, 'POST', `${BASE}/_sandbox/partners`, { body: {} });
+  expect(answer.status).toBe(200);
+  return answer.body.keys.sandbox;
+}
+
+/** A product and a 12.99 PLN payment for a blue mug, made through the page as a merchant back end would. */
+async function mugPayment(page: Page, key: string): Promise<{ productId: string; redirectUrl: string }> {
+  const product = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, {
+    key,
+    body: { productType: 'PAY', name: 'Mug shop', shortName: 'mug-shop' },
+  });
+  expect(product.status).toBe(200);
+  const redirectUrl = await newPayment(page, key, product.body.id, {
+    price: 1299,
+    externalId: 'order-1',
+    details: { productName: 'Blue mug', recipient: 'Mug shop Ltd', returnUrl: 'https://shop.example/thanks' },
+  });
+  return { productId: product.body.id, redirectUrl };
+}
 
 /** Whether `key` is a sandbox key still in force: the console offers one, and keeps it. */
 async function isUsableSandboxKey(on: Page, key: string): Promise<boolean> {
@@ -31,30 +56,22 @@ async function isUsableSandboxKey(on: Page, key: string): Promise<boolean> {
 
 describe('the app served from /sub/app/', () => {
   test("the page's fetch to the sandbox host is answered by the in-page gateway", async () => {
+    const page = await visit();
     const answer = await pageFetch(page, 'POST', `${BASE}/_sandbox/partners`, { body: {} });
     expect(answer.status).toBe(200);
     expect(answer.body.keys.sandbox).toMatch(/^sk_test_/);
-    key = answer.body.keys.sandbox;
   });
 
   test('a payment created through the page gets a redirectUrl to the checkout under the sub-path', async () => {
-    const product = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, {
-      key,
-      body: { productType: 'PAY', name: 'Mug shop', shortName: 'mug-shop' },
-    });
-    expect(product.status).toBe(200);
-    productId = product.body.id;
-    redirectUrl = await newPayment(page, key, productId, {
-      price: 1299,
-      externalId: 'order-1',
-      details: { productName: 'Blue mug', recipient: 'Mug shop Ltd', returnUrl: 'https://shop.example/thanks' },
-    });
+    const page = await visit();
+    const { productId, redirectUrl } = await mugPayment(page, await newSandboxKey(page));
     expect(redirectUrl).toBe(`${scene.server.appUrl}#/checkout/${productId}?externalId=${hashOf(redirectUrl)}`);
   });
 
   test('the console sends the filled request with a working key and shows status, headers and body', async () => {
-    // A first visit also gets a starter partner, made at about the same time: either key will do.
-    await expect.poll(async () => isUsableSandboxKey(page, await page.getByLabel('X-API-KEY').inputValue())).toBe(true);
+    const page = await visit();
+    // A first visit gets a starter partner, whose key the console fills in once it is made.
+    await expect.poll(async () => isUsableSandboxKey(page, await page.getByLabel('X-API-KEY').inputValue()), { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: '1. Create a product' }).click();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
@@ -72,7 +89,9 @@ describe('the app served from /sub/app/', () => {
   });
 
   test('the checkout pays with BLIK 777123 and the status host then answers COMPLETED', async () => {
-    const checkout = await context.newPage();
+    const page = await visit();
+    const { productId, redirectUrl } = await mugPayment(page, await newSandboxKey(page));
+    const checkout = await page.context().newPage();
     await checkout.goto(redirectUrl);
     await expect.poll(() => checkout.getByTestId('amount').textContent()).toBe('12.99 PLN');
     expect(await checkout.locator('.product-name').textContent()).toBe('Blue mug');
@@ -96,7 +115,7 @@ describe('the app served from /sub/app/', () => {
   });
 
   test('the keys page creates a partner, shows its keys as text and revokes one', async () => {
-    await page.goto(`${scene.server.appUrl}#/keys`);
+    const page = await visit('#/keys');
     await page.getByLabel('Partner name').fill('Shop from the UI');
     await page.getByRole('button', { name: 'Create partner' }).click();
     const card = page.locator('.partner', { hasText: 'Shop from the UI' });

@@ -275,9 +275,18 @@ describe('auto-start and the wallet sheet', () => {
     await walletSheet(page).waitFor();
   });
 
-  test('APAY with an e-mail opens the Apple Pay sheet', async () => {
-    const { page } = await openCheckout(desktop, desktop.english, { triggerPayment: 'APAY', email: 'ann@example.test' });
-    await walletSheet(page, 'Apple Pay (sandbox)').waitFor();
+  test('APAY with an e-mail opens the Apple Pay sheet for that e-mail, and its Confirm pays with APAY', async () => {
+    const { page, hash } = await openCheckout(desktop, desktop.english, { triggerPayment: 'APAY', email: 'ann@example.test' });
+    const sheet = walletSheet(page, 'Apple Pay (sandbox)');
+    await sheet.waitFor();
+    expect(await sheet.textContent()).toContain('ann@example.test');
+    expect(await chosen(page)).toBe('APAY');
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('payment-confirmation').waitFor();
+    expect((await pageFetch(desktop.page, 'GET', `${BASE}/_sandbox/payments/${hash}`)).body).toMatchObject({
+      status: 'COMPLETED',
+      paymentMethod: 'APAY',
+    });
   });
 
   test('no sheet without an e-mail, and none for BLIK: the tile is only preselected', async () => {

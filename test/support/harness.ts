@@ -93,7 +93,7 @@ const testStore = STORES.find(([name]) => name === (process.env.GATEWAY_TEST_STO
 if (!testStore) throw new Error(`GATEWAY_TEST_STORE must name one of ${STORES.map(([name]) => name).join(', ')}`);
 export const TEST_STORE = testStore;
 
-export interface CallOptions {
+interface CallOptions {
   key?: string;
   /** A value is sent as JSON; a string is sent as it is (for malformed bodies). */
   body?: unknown;

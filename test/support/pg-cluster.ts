@@ -14,7 +14,7 @@ import pg from 'pg';
 const run = promisify(execFile);
 
 /** The login every cluster made here has, over TCP with a password as a team's database would. */
-export const PG_USER = 'gateway';
+const PG_USER = 'gateway';
 export const PG_PASSWORD = 'sandbox-secret';
 
 /** The newest installed PostgreSQL's bin directory (or PG_BIN), or undefined when there is none. */

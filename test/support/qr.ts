@@ -6,14 +6,14 @@ import { Resvg } from '@resvg/resvg-js';
 import { decode as decodePng } from 'fast-png';
 import jsQR from 'jsqr';
 
-export interface Pixels {
+interface Pixels {
   width: number;
   height: number;
   rgba: Uint8ClampedArray;
 }
 
 /** The banner as RGBA pixels. Fonts are not loaded: text is irrelevant to the code. */
-export function rasterizeSvg(svg: Uint8Array, width = 800): Pixels {
+function rasterizeSvg(svg: Uint8Array, width = 800): Pixels {
   const image = new Resvg(Buffer.from(svg), {
     fitTo: { mode: 'width', value: width },
     background: 'white',
@@ -22,7 +22,7 @@ export function rasterizeSvg(svg: Uint8Array, width = 800): Pixels {
   return { width: image.width, height: image.height, rgba: new Uint8ClampedArray(image.pixels) };
 }
 
-export function rasterizePng(png: Uint8Array): Pixels {
+function rasterizePng(png: Uint8Array): Pixels {
   const { width, height, data, channels, depth } = decodePng(png);
   if (depth !== 8) throw new Error(`unexpected PNG bit depth ${depth}`);
   const rgba = new Uint8ClampedArray(width * height * 4);

@@ -268,24 +268,25 @@ describe('exactly once across instances', () => {
     const transport = recordingTransport(500, { holdCall: 1 });
     const databaseName = freshDatabaseName();
     const one = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, realAnswerWaitMs: 20, webhook: { retries: 0, endpoint: OUTSIDE } });
-    const wait = 2_000;
-    const two = await openHarness(databaseName, { outbound: transport, leadership: noLeadership, realAnswerWaitMs: wait });
-    const advanceTwo = async () => {
-      const started = Date.now();
-      const { status } = await two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 0 } });
-      return { status, tookMs: Date.now() - started };
-    };
+    // Longer than any run: only the stop below ends the first advance's wait, so an advance that
+    // waited again would not answer while the call is out.
+    const two = await openHarness(databaseName, { outbound: transport, leadership: noLeadership, realAnswerWaitMs: 3_600_000 });
+    const advanceTwo = () => two.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 0 } });
     try {
       await completePayments(one, 1);
       await one.advance(0);
       await transport.held;
 
-      const first = await advanceTwo();
+      const first = advanceTwo();
+      await vi.waitFor(async () => expect((await two.json('GET', `${BASE}/_sandbox/clock`)).body.advance).toMatchObject({ attemptsRun: 0 }));
+      const stop = await two.json('POST', `${BASE}/_sandbox/clock/advance/stop`);
+      // 0 ms with nothing of its own due: the first advance was still running because it waited.
+      expect([stop.status, stop.body.stopped]).toEqual([200, true]);
+      expect(await first).toMatchObject({ status: 200, body: { stopped: true } });
+      // Time stood still, so the call is still "at this instant": the next advance ends without it.
       const second = await advanceTwo();
-
-      // Time stood still, so the call is still "at this instant" for the second advance too.
-      expect([first.status, first.tookMs >= wait]).toEqual([200, true]);
-      expect([second.status, second.tookMs < wait / 2]).toEqual([200, true]);
+      expect([second.status, second.body.stopped]).toEqual([200, undefined]);
+      expect((await one.deliveries()).map((attempt) => attempt.state)).toEqual(['IN_FLIGHT']);
       transport.release();
       await vi.waitFor(async () => expect((await one.deliveries()).map((attempt) => attempt.state)).toEqual(['FAILED']));
     } finally {

@@ -19,7 +19,7 @@ export interface BackOff {
   maxMs: number;
 }
 
-export const BACK_OFF: BackOff = { firstMs: 1000, maxMs: 30_000 };
+const BACK_OFF: BackOff = { firstMs: 1000, maxMs: 30_000 };
 
 /** The feed of the server at `base`; connects when the first screen listens. */
 export function serverChanges(base: string, reach: ReachReport, backOff: BackOff = BACK_OFF): ChangeFeed {

@@ -10,7 +10,7 @@
 
 export const MAIN_DATABASE = 'gateway-playground';
 
-export type WorkspaceKind = 'main' | 'named' | 'scenario' | 'embed';
+type WorkspaceKind = 'main' | 'named' | 'scenario' | 'embed';
 
 export interface Workspace {
   kind: WorkspaceKind;

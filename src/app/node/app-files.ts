@@ -17,15 +17,15 @@ import { withGatewayMeta, type RemoteGateway } from '../remote-gateway';
 export const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
 /** The app's folder on the server: relative base, so any prefix works. */
-export const APP_PATH = '/app/';
+const APP_PATH = '/app/';
 
 /** The hosted checkout's own page in the build (`hosted-checkout.html`, a Vite entry of its own). */
 const CHECKOUT_PAGE = 'hosted-checkout.html';
 
 /** What content-hashed files may be: a new build names its files anew. */
-export const FOREVER = 'public, max-age=31536000, immutable';
+const FOREVER = 'public, max-age=31536000, immutable';
 /** What every other file is: kept, but asked again (ETag) before each use. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -96,7 +96,7 @@ function checkoutPage(html: string, paymentHash: string | null): string {
  * The file a request path names inside `root`, or undefined when it would leave it: `..`
  * segments, encoded slashes or backslashes, NUL bytes. Exported for its unit test.
  */
-export function fileUnder(root: string, relativePath: string): string | undefined {
+function fileUnder(root: string, relativePath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relativePath);

@@ -16,7 +16,7 @@ import { pathnameOf, requestListener, type BridgeTarget } from './bridge';
  * is freed, and the answer that follows has no timer at all (`timeout` stays 0), so a long
  * advance runs as long as its deliveries do.
  */
-export const REQUEST_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The code Node gives a request that did not arrive within its bound. */
 const TIMED_OUT = 'ERR_HTTP_REQUEST_TIMEOUT';

@@ -85,7 +85,7 @@ const SMALL_BODY_BYTES = 64 * 1024;
  * when a route first asks (a long advance); a streamed one, rare, is a standard Request, given
  * it at once.
  */
-export async function toRequest(req: IncomingMessage, url: string, signal: () => AbortSignal): Promise<Request> {
+async function toRequest(req: IncomingMessage, url: string, signal: () => AbortSignal): Promise<Request> {
   const method = req.method ?? 'GET';
   // rawHeaders keeps repeated headers apart, as a client sent them.
   if (method === 'GET' || method === 'HEAD') return new ClientRequest(method, url, req.rawHeaders, signal);
@@ -154,7 +154,7 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
  * ("http://host/a?b", from proxies) cut to its path. Undefined for a target that names no path
  * ("*", an authority): no route takes it.
  */
-export function pathOf(target: string): string | undefined {
+function pathOf(target: string): string | undefined {
   if (target.startsWith('/')) return target;
   if (!/^https?:\/\//i.test(target)) return undefined;
   try {
@@ -179,7 +179,7 @@ export function pathnameOf(target: string): string {
  * `writeHead` whole, as name-value pairs: Node then writes it as given instead of keeping a
  * header table, and repeated Set-Cookie values stay apart (Headers would join them with commas).
  */
-export async function send(response: Response, res: ServerResponse): Promise<void> {
+async function send(response: Response, res: ServerResponse): Promise<void> {
   const head: string[] = [];
   let length: string | undefined;
   for (const [name, value] of response.headers) {

@@ -9,7 +9,7 @@ import { CHECK_CALL_TIMEOUT_MS, receiverBattery, reportLines, runReceiverCheck, 
 import { isHttpUrl } from '../../gateway/urls';
 import { fetchTransport } from '../fetch-transport';
 
-export const CHECK_USAGE = `Usage: gateway-playground check-receiver <url> --secret SECRET [--expected-code N]
+const CHECK_USAGE = `Usage: gateway-playground check-receiver <url> --secret SECRET [--expected-code N]
 
 Sends the webhook endpoint at <url> a genuine notification signed with SECRET, forged ones (a
 wrong signature, a body changed after signing, a stale timestamp, no signature header), the

@@ -16,7 +16,7 @@ import { headerOf } from './client-request';
 export type Encoding = 'br' | 'gzip';
 
 /** Bodies smaller than this go uncompressed: a TCP packet's worth, where compression saves nothing. */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
 
 /** The most compressed bytes kept for answers with a validator, all encodings together. */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -88,7 +88,7 @@ export function withCompression(handler: FetchHandler): FetchHandler {
 }
 
 /** The tag of `etag`'s representation in `encoding`: `"abc"` becomes `"abc-br"`. */
-export function variantTag(etag: string, encoding: Encoding): string {
+function variantTag(etag: string, encoding: Encoding): string {
   return etag.replace(/"$/, `-${encoding}"`);
 }
 

@@ -6,7 +6,7 @@
 import type { Store } from '../../gateway/ports';
 
 /** The longest a change waits before a snapshot that holds it starts being written. */
-export const SAVE_WITHIN_MS = 1000;
+const SAVE_WITHIN_MS = 1000;
 
 export interface StateSaver {
   /** Stops saving on change and waits for a save under way; the final save is the caller's. */

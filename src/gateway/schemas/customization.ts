@@ -21,5 +21,3 @@ export const customizationSchema = z
     ) as Record<CustomizationText, ReturnType<typeof optional<z.ZodString>>>,
   )
   .meta({ id: 'Customization' });
-
-export type CustomizationInput = z.output<typeof customizationSchema>;

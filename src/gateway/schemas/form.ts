@@ -6,7 +6,7 @@ import { optional, requiredText } from './common';
  * list; the sandbox accepts these common ones and answers 400 for anything else, as the real
  * service does for an unknown enum value.
  */
-export const FIELD_TYPES = ['TEXT', 'NUMBER', 'SELECT', 'EMAIL', 'PHONE', 'DATE', 'CHECKBOX', 'TEXTAREA'] as const;
+const FIELD_TYPES = ['TEXT', 'NUMBER', 'SELECT', 'EMAIL', 'PHONE', 'DATE', 'CHECKBOX', 'TEXTAREA'] as const;
 
 const validators = z
   .looseObject({

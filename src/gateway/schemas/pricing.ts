@@ -44,4 +44,3 @@ export const pricingEntryUpdateSchema = z
   .meta({ id: 'PricingEntryUpdate' });
 
 export type PricingEntryCreate = z.output<typeof pricingEntryCreateSchema>;
-export type PricingEntryUpdate = z.output<typeof pricingEntryUpdateSchema>;

@@ -28,7 +28,7 @@ export interface CaseFile {
 }
 
 /** A file that cannot be opened as a case; the message is for the person who chose it. */
-export class CaseFileError extends Error {
+class CaseFileError extends Error {
   override name = 'CaseFileError';
 }
 

@@ -8,14 +8,15 @@ import { FileButton } from '../shared/file-button';
 import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { openPendingCase, prepareCase, saveCase } from './case-actions';
+import { Notice, type NoticeTone } from '../shared/notice';
 
-interface Notice {
-  tone: 'ok' | 'error';
+interface CaseNotice {
+  tone: NoticeTone;
   text: string;
 }
 
 export function CasePanel({ go = (href: string) => location.assign(href) }: { go?: (href: string) => void }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<CaseNotice | null>(null);
   const [over, setOver] = useState(false);
   const workspaces = connection().workspaces;
 
@@ -75,11 +76,7 @@ export function CasePanel({ go = (href: string) => location.assign(href) }: { go
           </FileButton>
         )}
       </div>
-      {notice && (
-        <p className={`notice notice--${notice.tone}`} role={notice.tone === 'ok' ? 'status' : 'alert'} data-testid="case-notice">
-          {notice.text}
-        </p>
-      )}
+      <Notice text={notice?.text} tone={notice?.tone} testId="case-notice" />
     </section>
   );
 }

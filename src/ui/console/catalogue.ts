@@ -8,7 +8,7 @@ import { matchPath } from './path-template';
 
 export type JsonSchema = Record<string, unknown>;
 
-export interface OperationError {
+interface OperationError {
   status: number;
   description: string;
 }

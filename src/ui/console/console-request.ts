@@ -1,6 +1,6 @@
 /** What the console sends: a method, a URL, the key, extra headers and a body, all as typed. */
 
-export interface HeaderRow {
+interface HeaderRow {
   name: string;
   value: string;
 }

@@ -8,7 +8,7 @@ import type { Collections } from '../../gateway/ports';
 import type { Environment } from './environments';
 
 /** The kinds of record the pickers offer, and the API keys that tell whose they are. */
-export type PickedCollection = 'apiKeys' | 'products' | 'payments' | 'pricingEntries' | 'forms' | 'customizations' | 'webhooks';
+type PickedCollection = 'apiKeys' | 'products' | 'payments' | 'pricingEntries' | 'forms' | 'customizations' | 'webhooks';
 export type StoredRecords = { [C in PickedCollection]: Collections[C][] };
 
 export interface PickOption {

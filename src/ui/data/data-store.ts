@@ -13,7 +13,7 @@ import { describeCounts, holdsData, snapshotFileName, type DataSummary } from '.
 export type DataAction = 'export' | 'import' | 'reset';
 
 /** What the last action came to, shown beside the control that started it. */
-export interface DataNotice {
+interface DataNotice {
   action: DataAction;
   tone: 'ok' | 'error';
   text: string;

@@ -3,6 +3,7 @@ import { formatUtc } from '../shared/format';
 import type { ClockView } from '../shared/sandbox-client';
 import { COUNTED } from './data-summary';
 import { useDataStore } from './data-store';
+import { Notice } from '../shared/notice';
 
 /** The summary card; it follows every stored change while the screen is open. */
 export function DataSummaryCard() {
@@ -15,11 +16,7 @@ export function DataSummaryCard() {
         <h2 id="data-summary-title">Stored now</h2>
         {summary && <ClockLine clock={summary.clock} />}
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice text={error} />
       {!summary && !error && <p className="muted">Reading the stored data…</p>}
       {summary && (
         <dl className="count-grid">

@@ -63,7 +63,7 @@ export function EmbedRequest({ app, onCheckout }: { app: string; onCheckout: (ta
 }
 
 /** The delivery attempts an answer lists (`GET /_sandbox/deliveries`), or undefined for any other answer. */
-export function deliveriesIn(answer: StepAnswer): DeliveryAttempt[] | undefined {
+function deliveriesIn(answer: StepAnswer): DeliveryAttempt[] | undefined {
   if (answer.status !== 200) return undefined;
   const body = jsonOf(answer);
   const isAttempt = (item: unknown) =>

@@ -6,6 +6,7 @@ import { activeFaults } from './describe-fault';
 import { readEndpoints } from './faults-api';
 import { FaultRuleForm } from './fault-rule-form';
 import { useFaultsStore } from './faults-store';
+import { Notice } from '../shared/notice';
 import './faults.css';
 
 export function FaultsPage() {
@@ -34,11 +35,7 @@ export function FaultsPage() {
           ))}
         </ul>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice text={error} />
       <label className="field fault-env">
         <span>Environment</span>
         <select value={env} onChange={(event) => setEnv(event.target.value as Environment)}>

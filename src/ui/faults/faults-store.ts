@@ -4,6 +4,7 @@ import type { FaultSettings } from '../../gateway/faults';
 import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { readFaults, saveFaults, type FaultsUpdate } from './faults-api';
+import { busyAction } from '../shared/busy-action';
 
 interface FaultsState {
   settings: FaultSettings | null;
@@ -26,16 +27,5 @@ export const useFaultsStore = create<FaultsState>()((set) => ({
       set({ error: describeFailure(error) });
     }
   }),
-  async save(update) {
-    set({ busy: true, error: null });
-    try {
-      set({ settings: await saveFaults(update) });
-      return true;
-    } catch (error) {
-      set({ error: describeFailure(error) });
-      return false;
-    } finally {
-      set({ busy: false });
-    }
-  },
+  save: (update) => busyAction<FaultsState>(set, 'busy', 'error', async () => set({ settings: await saveFaults(update) })),
 }));

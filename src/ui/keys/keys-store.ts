@@ -5,9 +5,10 @@ import { describeFailure, type AnswerTo } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
 import type { PartnerKeys } from './partner-keys';
+import { busyAction } from '../shared/busy-action';
 
 /** What `POST /_sandbox/partners` answers. */
-export type CreatedPartner = AnswerTo<'POST /_sandbox/partners'>;
+type CreatedPartner = AnswerTo<'POST /_sandbox/partners'>;
 
 interface KeysState {
   partners: PartnerKeys[];
@@ -28,14 +29,7 @@ interface KeysState {
 export const useKeysStore = create<KeysState>()((set) => {
   /** Runs one helper call with the busy flag and error message handled alike. */
   async function run(work: () => Promise<void>): Promise<void> {
-    set({ busy: true, error: null });
-    try {
-      await work();
-    } catch (error) {
-      set({ error: describeFailure(error) });
-    } finally {
-      set({ busy: false });
-    }
+    await busyAction<KeysState>(set, 'busy', 'error', work);
   }
 
   return {

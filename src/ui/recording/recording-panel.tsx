@@ -10,6 +10,7 @@ import { consoleExchanges } from './console-traffic';
 import { toHar } from './har';
 import { MODULE_FILES, toMswModule, type ModuleLanguage } from './msw-module';
 import { exchangesOfDeliveries, inTimeOrder } from './recorded-exchange';
+import { Notice } from '../shared/notice';
 
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replaceAll(':', '-');
 
@@ -56,11 +57,7 @@ export function RecordingPanel() {
           Download msw handlers (JavaScript)
         </button>
       </div>
-      {problem && (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <Notice text={problem} />
     </section>
   );
 }

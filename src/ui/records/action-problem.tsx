@@ -1,12 +1,7 @@
 /** The last operator action's failure, as the gateway worded it. */
 import { useRecordsStore } from './records-store';
+import { Notice } from '../shared/notice';
 
 export function ActionProblem() {
-  const actionError = useRecordsStore((state) => state.actionError);
-  if (!actionError) return null;
-  return (
-    <p className="notice notice--error" role="alert">
-      {actionError}
-    </p>
-  );
+  return <Notice text={useRecordsStore((state) => state.actionError)} />;
 }

@@ -6,7 +6,7 @@ import type { Collections } from '../../gateway/ports';
 import { RECORD_COLLECTIONS, type RecordCollection } from '../../gateway/record-pages';
 import { formatAmount, formatUtc } from '../shared/format';
 
-export interface Column<C extends RecordCollection> {
+interface Column<C extends RecordCollection> {
   label: string;
   cell(record: Collections[C]): string;
 }

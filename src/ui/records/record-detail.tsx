@@ -10,6 +10,7 @@ import { COLLECTION_VIEWS } from './record-columns';
 import { recordsHref } from './records-href';
 import { useRecordsStore, type RecordsView } from './records-store';
 import { WebhookDetail, type WebhookDetailData } from './webhook-detail';
+import { Notice } from '../shared/notice';
 
 export function RecordDetail({ view }: { view: RecordsView }) {
   const detail = useRecordsStore((state) => state.detail);
@@ -25,11 +26,7 @@ export function RecordDetail({ view }: { view: RecordsView }) {
         </a>
       </div>
       <ActionProblem />
-      {detailError && (
-        <p className="notice notice--error" role="alert">
-          {detailError}
-        </p>
-      )}
+      <Notice text={detailError} />
       {!detail && !detailError && <p className="muted">Loading…</p>}
       {detail && <DetailBody view={view} detail={detail} />}
     </section>

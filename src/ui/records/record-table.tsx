@@ -4,6 +4,7 @@ import type { RecordCollection } from '../../gateway/record-pages';
 import { COLLECTION_VIEWS, type CollectionView } from './record-columns';
 import { recordsHref } from './records-href';
 import { PAGE_SIZE, useRecordsStore, type RecordsView } from './records-store';
+import { Notice } from '../shared/notice';
 
 export function RecordTable({ view }: { view: RecordsView }) {
   const page = useRecordsStore((state) => state.page);
@@ -12,13 +13,7 @@ export function RecordTable({ view }: { view: RecordsView }) {
   const loadError = useRecordsStore((state) => state.loadError);
   const shape = COLLECTION_VIEWS[view.collection] as unknown as CollectionView<RecordCollection>;
 
-  if (loadError) {
-    return (
-      <p className="notice notice--error" role="alert">
-        {loadError}
-      </p>
-    );
-  }
+  if (loadError) return <Notice text={loadError} />;
   if (!page || !pageIsOfView) return <p className="muted">Loading…</p>;
   if (page.items.length === 0) return <p className="muted empty-state">No {shape.label.toLowerCase()} match.</p>;
 

@@ -8,6 +8,7 @@ import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
 import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { fetchRecordDetail, fetchRecordPage, type ListFilters } from './records-api';
+import { busyAction } from '../shared/busy-action';
 
 export const PAGE_SIZE = 25;
 
@@ -94,17 +95,6 @@ export const useRecordsStore = create<RecordsState>()((set, get) => {
       void readPage();
     },
     refresh,
-    async act(work) {
-      set({ busy: true, actionError: null });
-      try {
-        await work();
-        return true;
-      } catch (error) {
-        set({ actionError: describeFailure(error) });
-        return false;
-      } finally {
-        set({ busy: false });
-      }
-    },
+    act: (work) => busyAction<RecordsState>(set, 'busy', 'actionError', work),
   };
 });

@@ -9,7 +9,7 @@ import { queryParameters } from './placeholders';
 import type { ScenarioStep } from './scenario-codec';
 
 /** A value as lookups compare it: ids in lower case, as the gateway reads them. */
-export function valueKey(value: string): string {
+function valueKey(value: string): string {
   return isUuid(value) ? value.toLowerCase() : value;
 }
 

@@ -128,7 +128,7 @@ type ParamsIn<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
     : never;
 
 /** What a call of `route` must carry: its path parameters, body and query, each only when it has one. */
-export type CallOptions<R extends HelperRoute> = ([ParamsIn<PathOf<R>>] extends [never]
+type CallOptions<R extends HelperRoute> = ([ParamsIn<PathOf<R>>] extends [never]
   ? unknown
   : { params: Record<ParamsIn<PathOf<R>>, string> }) &
   (HelperRoutes[R] extends { body: infer B } ? { body: B } : unknown) &

@@ -64,7 +64,7 @@ export function ClockModeSwitch() {
 }
 
 /** The question asked before simulated time ahead of now goes back to real time. */
-export function backToRealTime(simulatedNow: number): string {
+function backToRealTime(simulatedNow: number): string {
   return (
     `Simulated time (${formatUtc(simulatedNow, 's')}) is ahead of real time. Going back to real time moves the clock back to now. ` +
     'Attempts already made stay signed and dated at their simulated times, so they will look as if they were made in the future. ' +

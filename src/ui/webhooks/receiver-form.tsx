@@ -8,6 +8,7 @@ import { QuickAnswers } from './quick-answers';
 import { draftFromAnswer, draftOf, toAnswers, type AnswerDraft } from './receiver-answers';
 import type { Receiver } from './webhooks-api';
 import { useWebhooksStore } from './webhooks-store';
+import { Notice } from '../shared/notice';
 
 /** Starts from `initial` when editing a receiver, else from a blank "shop" answering 200. */
 export function ReceiverForm({ initial }: { initial: Receiver | null }) {
@@ -60,11 +61,7 @@ export function ReceiverForm({ initial }: { initial: Receiver | null }) {
           Save script
         </button>
       </div>
-      {(problem ?? scriptError) && (
-        <p className="notice notice--error" role="alert">
-          {problem ?? scriptError}
-        </p>
-      )}
+      <Notice text={problem ?? scriptError} />
       {saved && !problem && !scriptError && <p className="notice notice--ok">{saved}</p>}
     </form>
   );

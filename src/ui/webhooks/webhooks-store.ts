@@ -10,6 +10,7 @@ import { formatUtc } from '../shared/format';
 import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './webhooks-api';
+import { busyAction } from '../shared/busy-action';
 
 /** The clock as last read, and when (this page's time) it was read, so real time can tick on. */
 /**
@@ -177,17 +178,7 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
         set({ clockError: describeFailure(error) });
       }
     },
-    async scriptReceiver(name, answers, verifySignatures) {
-      set({ scriptBusy: true, scriptError: null });
-      try {
-        await api.scriptReceiver(name, answers, verifySignatures);
-        return true;
-      } catch (error) {
-        set({ scriptError: describeFailure(error) });
-        return false;
-      } finally {
-        set({ scriptBusy: false });
-      }
-    },
+    scriptReceiver: (name, answers, verifySignatures) =>
+      busyAction<WebhooksState>(set, 'scriptBusy', 'scriptError', () => api.scriptReceiver(name, answers, verifySignatures)),
   };
 });

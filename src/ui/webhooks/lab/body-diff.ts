@@ -5,7 +5,7 @@
  */
 
 /** What most likely changed the body. */
-export type BodyChange = 're-serialised JSON' | 'whitespace' | 'encoding' | 'content';
+type BodyChange = 're-serialised JSON' | 'whitespace' | 'encoding' | 'content';
 
 export interface ByteDiff {
   /** Index of the first byte that differs (UTF-8). */

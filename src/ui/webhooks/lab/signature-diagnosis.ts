@@ -21,7 +21,7 @@ export interface LabInput {
   realNowSeconds: number;
 }
 
-export type Cause =
+type Cause =
   | { kind: 'malformed-header'; message: string }
   | { kind: 'body-changed'; message: string; diff: ByteDiff }
   | { kind: 'wrong-secret'; message: string }

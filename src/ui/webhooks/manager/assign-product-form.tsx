@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { ProductChoice } from './manager-store';
+import { Notice } from '../../shared/notice';
 
 export function AssignProductForm({
   products,
@@ -49,11 +50,7 @@ export function AssignProductForm({
       <button type="submit" className="button button--small">
         Assign
       </button>
-      {error && (
-        <p className="notice notice--error small" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice text={error} small />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
 import { WebhookEntry } from './webhook-entry';
 import { WebhookForm } from './webhook-form';
+import { Notice } from '../../shared/notice';
 
 export function ManagerPanel() {
   useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
@@ -51,11 +52,7 @@ export function ManagerPanel() {
       {keys.length === 0 && (
         <p className="muted">No partner has a sandbox key that works: create a partner, or give one a new key, on the Keys page. Webhooks belong to a partner.</p>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice text={error} />
       {key && (
         <div className="manager">
           <Disclosure summary="Register a webhook">

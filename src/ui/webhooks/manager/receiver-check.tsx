@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { answerText, verdict, type CheckReport } from '../../../gateway/receiver-check';
 import { describeFailure } from '../../shared/sandbox-client';
 import { checkReceiver } from '../hooklab-api';
+import { Notice } from '../../shared/notice';
 
 export function ReceiverCheck({ webhookId }: { webhookId: string }) {
   const [busy, setBusy] = useState(false);
@@ -37,11 +38,7 @@ export function ReceiverCheck({ webhookId }: { webhookId: string }) {
       <button type="button" className="button button--small" disabled={busy} onClick={() => void run()}>
         {busy ? 'Checking…' : 'Check my receiver'}
       </button>
-      {failure && (
-        <p className="notice notice--error small" role="alert">
-          {failure}
-        </p>
-      )}
+      <Notice text={failure} small />
       {report && <CheckReportView report={report} />}
     </section>
   );

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { WEBHOOK_METHODS } from '../../../gateway/schemas/webhook';
 import type { WebhookInput, WebhookView } from '../hooklab-api';
 import { headersText, parseHeaders } from './headers-text';
+import { Notice } from '../../shared/notice';
 
 interface Props {
   initial?: WebhookView;
@@ -87,11 +88,7 @@ export function WebhookForm({ initial, submitLabel, onSubmit }: Props) {
           {submitLabel}
         </button>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert" data-testid="manager-error">
-          {error}
-        </p>
-      )}
+      <Notice text={error} testId="manager-error" />
     </form>
   );
 }
