@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const DESKTOP_QUERY = '(pointer: fine) and (min-width: 768px)';
+const DESKTOP_QUERY = '(pointer: fine) and (min-width: 768px)';
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(DESKTOP_QUERY);
