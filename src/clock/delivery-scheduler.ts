@@ -8,9 +8,9 @@
  * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
  */
-import type { AdvanceProgress, AdvanceResult, DeliveryRunner, DueEvent } from '../gateway/deliveries';
+import type { AdvanceProgress, AdvanceResult, DeliveryRunner, DueEvent } from '../gateway/webhooks/deliveries';
 import { GatewayError } from '../gateway/errors';
-import type { LocalRun } from '../gateway/local-instants';
+import type { LocalRun } from '../gateway/webhooks/local-instants';
 import { StoreClosedError, type Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
 import { notSimulated, type SwitchableClock } from './switchable-clock';

@@ -7,7 +7,7 @@
  * spare, and the more of them run together, the more their claims and records share a
  * transaction.
  */
-import type { DueEvent, Outcome } from '../gateway/deliveries';
+import type { DueEvent, Outcome } from '../gateway/webhooks/deliveries';
 
 /** How many lanes run at once: enough to hide each call's latency, few enough to stay polite. */
 export const LANES_AT_ONCE = 32;

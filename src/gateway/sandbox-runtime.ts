@@ -2,8 +2,8 @@
  * The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. A port,
  * like the Store: `clock/` implements it and `http/` calls it, so neither imports the other.
  */
-import type { AdvanceProgress, AdvanceResult } from './deliveries';
-import type { CallSigning } from './endpoint-call';
+import type { AdvanceProgress, AdvanceResult } from './webhooks/deliveries';
+import type { CallSigning } from './webhooks/endpoint-call';
 import type { CallResult, OutgoingRequest } from './ports';
 
 export interface SandboxRuntime {

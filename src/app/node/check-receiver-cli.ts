@@ -5,7 +5,7 @@
  * 0 safe, 1 not safe, 2 bad arguments or an endpoint that cannot be reached.
  */
 import { parseArgs } from 'node:util';
-import { CHECK_CALL_TIMEOUT_MS, receiverBattery, reportLines, runReceiverCheck, type CheckedReceiver } from '../../gateway/receiver-check';
+import { CHECK_CALL_TIMEOUT_MS, receiverBattery, reportLines, runReceiverCheck, type CheckedReceiver } from '../../gateway/webhooks/receiver-check';
 import { isHttpUrl } from '../../gateway/urls';
 import { fetchTransport } from '../fetch-transport';
 

@@ -5,7 +5,7 @@
  * (docs/decisions/webhook-replays.md).
  */
 import { errors } from '../../gateway/errors';
-import { checkReportSchema } from '../../gateway/receiver-check';
+import { checkReportSchema } from '../../gateway/webhooks/receiver-check';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../gateway/records';
 import { webhookSendSchema } from '../../gateway/schemas/replay';
 import { open } from '../route';

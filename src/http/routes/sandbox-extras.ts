@@ -5,7 +5,7 @@
  * screen on a Node server is live), and the OpenAPI document of every endpoint.
  */
 import { changeStream } from '../change-stream';
-import { receiverScriptSchema } from '../../gateway/receivers';
+import { receiverScriptSchema } from '../../gateway/webhooks/receivers';
 import { open } from '../route';
 import { BODY_ERRORS } from '../route-errors';
 import { storedSummary } from '../stored-summary';

@@ -1,5 +1,5 @@
 /** Delivery attempts grouped by notification: one `requestId` and its retries. */
-import { oldestFirst } from '../../gateway/delivery-order';
+import { oldestFirst } from '../../gateway/webhooks/delivery-order';
 import type { DeliveryAttempt } from '../../gateway/records';
 
 export interface NotificationGroup {

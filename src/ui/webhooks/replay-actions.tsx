@@ -5,7 +5,7 @@
  * that is said beside them, with how to make the receiver verify.
  */
 import { useState } from 'react';
-import { receiverName } from '../../gateway/receivers';
+import { receiverName } from '../../gateway/webhooks/receivers';
 import type { DeliveryAttempt, DeliveryFault } from '../../gateway/records';
 import { describeFailure } from '../shared/sandbox-client';
 import { redeliver, sendFault } from './hooklab-api';

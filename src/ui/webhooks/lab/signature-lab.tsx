@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import type { DeliveryAttempt } from '../../../gateway/records';
-import { signingFor } from '../../../gateway/replays';
-import { SIGNATURE_HEADER } from '../../../gateway/signing';
+import { signingFor } from '../../../gateway/webhooks/replays';
+import { SIGNATURE_HEADER } from '../../../gateway/webhooks/signing';
 import { useWebhookSecret } from '../use-webhook-secret';
 import { gatewayNowOf } from '../clock-now';
 import type { ClockReading } from '../webhooks-store';

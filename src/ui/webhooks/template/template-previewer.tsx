@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import type { OutgoingRequest } from '../../../gateway/ports';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
-import { SIGNATURE_HEADER } from '../../../gateway/signing';
+import { SIGNATURE_HEADER } from '../../../gateway/webhooks/signing';
 import { useClockNow } from '../clock-now';
 import type { WebhookView } from '../hooklab-api';
 import { BodyView } from '../lab/body-view';

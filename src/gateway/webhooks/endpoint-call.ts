@@ -4,7 +4,7 @@
  * its script moves on) and any other endpoint is called for real through the transport. Nothing
  * is recorded as a delivery attempt.
  */
-import type { CallResult, OutgoingRequest, Store, Transport } from './ports';
+import type { CallResult, OutgoingRequest, Store, Transport } from '../ports';
 import { receiverName, scriptedReceivers, type SignedCall } from './receivers';
 
 /** What a scripted receiver that verifies signatures checks the call against: the webhook's secret and the clock's time. */

@@ -4,11 +4,11 @@
  * transaction (`local-instants.ts`).
  */
 import { cutAnswer } from './answer-body';
-import { newUuid } from './ids';
+import { newUuid } from '../ids';
 import { webhookRequest } from './notifications';
-import type { CallResult, OutgoingRequest } from './ports';
+import type { CallResult, OutgoingRequest } from '../ports';
 import { receiverName, type ScriptedResult, type SignedCall } from './receivers';
-import type { DeliveryAttempt, Webhook } from './records';
+import type { DeliveryAttempt, Webhook } from '../records';
 import { retriesFor, signingFor } from './replays';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';

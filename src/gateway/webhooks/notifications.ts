@@ -1,8 +1,8 @@
 /** Turning a payment's status change into webhook deliveries (the outbox). */
-import { newUuid } from './ids';
+import { newUuid } from '../ids';
 import { defaultPayload } from './payload';
-import type { OutgoingRequest, Tx } from './ports';
-import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from './records';
+import type { OutgoingRequest, Tx } from '../ports';
+import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from '../records';
 import { renderTemplate } from './templates';
 
 /**

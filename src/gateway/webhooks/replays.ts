@@ -5,13 +5,13 @@
  * Replays are single attempts (no retries): the merchant asked for one call and came to see its
  * answer. See docs/decisions/webhook-replays.md.
  */
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { newUuid } from './ids';
+import type { GatewayDeps } from '../deps';
+import { errors } from '../errors';
+import { newUuid } from '../ids';
 import { firstAttempt, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
-import type { Tx } from './ports';
-import type { DeliveryAttempt, DeliveryFault, DeliveryKind, Webhook } from './records';
+import type { Tx } from '../ports';
+import type { DeliveryAttempt, DeliveryFault, DeliveryKind, Webhook } from '../records';
 
 /** How far in the past a `stale-timestamp` fault is signed: well outside the usual 300 s. */
 export const STALE_BY_SECONDS = 3600;

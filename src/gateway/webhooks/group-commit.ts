@@ -8,7 +8,7 @@
  * Change listeners and closing pass straight through.
  */
 import { batched, type BatchedCall } from './batches';
-import type { Store, Tx } from './ports';
+import type { Store, Tx } from '../ports';
 
 type Work = (tx: Tx) => Promise<unknown>;
 type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;

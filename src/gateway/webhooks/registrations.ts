@@ -1,14 +1,14 @@
 /** Webhooks: registration, assignment to products, and their lists. */
-import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { newUuid, randomString } from './ids';
-import { compact, sentFields, withEpochSeconds } from './objects';
-import { assertOwnPartner, loadOwnedProduct } from './ownership';
-import { productSummary } from './products';
-import type { Tx } from './ports';
-import type { Webhook } from './records';
-import type { WebhookCreate, WebhookUpdate } from './schemas/webhook';
+import type { Caller } from '../caller';
+import type { GatewayDeps } from '../deps';
+import { errors } from '../errors';
+import { newUuid, randomString } from '../ids';
+import { compact, sentFields, withEpochSeconds } from '../objects';
+import { assertOwnPartner, loadOwnedProduct } from '../ownership';
+import { productSummary } from '../products';
+import type { Tx } from '../ports';
+import type { Webhook } from '../records';
+import type { WebhookCreate, WebhookUpdate } from '../schemas/webhook';
 
 export function webhooksModule({ store, clock }: GatewayDeps) {
   return {

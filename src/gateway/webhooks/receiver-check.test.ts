@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CallResult, OutgoingRequest } from './ports';
+import type { CallResult, OutgoingRequest } from '../ports';
 import { receiverBattery, reportLines, runReceiverCheck, type CheckedReceiver } from './receiver-check';
 
 const NOW = 1_768_478_400_000;

@@ -9,9 +9,9 @@ import { batched } from './batches';
 import { compareKeys } from './delivery-order';
 import { attemptsMaybePending, webhooksOf } from './delivery-reads';
 import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
-import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from './ports';
+import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from '../ports';
 import { receiverName, scriptedReceivers } from './receivers';
-import type { DeliveryAttempt } from './records';
+import type { DeliveryAttempt } from '../records';
 
 export interface DeliveryDeps {
   store: Store;

@@ -9,14 +9,14 @@
  * that runs it in the gateway) both run this one battery, so they print the same report.
  */
 import { z } from 'zod';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { newPaymentHash, newUuid } from './ids';
+import type { GatewayDeps } from '../deps';
+import { errors } from '../errors';
+import { newPaymentHash, newUuid } from '../ids';
 import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
-import type { CallResult, OutgoingRequest } from './ports';
-import type { DeliveryFault, Webhook } from './records';
-import type { SandboxRuntime } from './sandbox-runtime';
+import type { CallResult, OutgoingRequest } from '../ports';
+import type { DeliveryFault, Webhook } from '../records';
+import type { SandboxRuntime } from '../sandbox-runtime';
 import { signingFor } from './replays';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 

@@ -8,9 +8,9 @@
 import { claimOne, outcome } from './attempt-steps';
 import { compareKeys } from './delivery-order';
 import { webhooksOf } from './delivery-reads';
-import type { Tx } from './ports';
+import type { Tx } from '../ports';
 import { receiverName, scriptedReceivers } from './receivers';
-import type { DeliveryAttempt, Webhook } from './records';
+import type { DeliveryAttempt, Webhook } from '../records';
 
 /**
  * At most this many events in one transaction, counted in whole instants (an instant larger

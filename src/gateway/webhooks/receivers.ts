@@ -7,9 +7,9 @@
  * show what they are for.
  */
 import { z } from 'zod';
-import { errors } from './errors';
-import type { CallResult, OutgoingRequest, Store, Tx } from './ports';
-import type { Webhook } from './records';
+import { errors } from '../errors';
+import type { CallResult, OutgoingRequest, Store, Tx } from '../ports';
+import type { Webhook } from '../records';
 import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
