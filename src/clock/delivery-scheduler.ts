@@ -3,7 +3,7 @@
  * simulated time stands still, and `advance` walks it forward instant by instant, running
  * everything due at each instant (concurrently, see `instant-runner.ts`) before it moves on;
  * instants whose calls all stay inside the sandbox run several to a transaction
- * (`gateway/local-instants.ts`).
+ * (`gateway/webhooks/local-instants.ts`).
  *
  * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
@@ -218,7 +218,7 @@ export class DeliveryScheduler {
 
   /**
    * Runs the instants up to the advance's end whose events all stay inside the sandbox, in one
-   * transaction with the clock's move to the last of them (see `gateway/local-instants.ts`),
+   * transaction with the clock's move to the last of them (see `gateway/webhooks/local-instants.ts`),
    * showing each instant in `progress` as it runs. A run that fails (a store write, say) is
    * logged and answers undefined, taking back what it showed: the advance then runs the instant
    * alone, whose claims are tried one by one when theirs fail, so a failure undoes only its own

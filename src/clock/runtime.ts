@@ -5,7 +5,7 @@ import type { SwitchableClock } from './switchable-clock';
 
 /**
  * The runtime over one switchable clock and the scheduler that delivers on its time; `call` makes
- * one-off calls to endpoints as the deliveries do (`gateway/endpoint-call.ts`).
+ * one-off calls to endpoints as the deliveries do (`gateway/webhooks/endpoint-call.ts`).
  */
 export function createRuntime(
   clock: SwitchableClock,

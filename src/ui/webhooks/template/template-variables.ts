@@ -1,6 +1,6 @@
 /**
  * The variables a `requestTemplate` can use: the default payload's fields
- * (`gateway/payload.ts`, docs/decisions/webhook-templates.md), each with what it holds, for the
+ * (`gateway/webhooks/payload.ts`, docs/decisions/webhook-templates.md), each with what it holds, for the
  * editor's completion and hover, and a sample payment for previews without a stored one.
  */
 import type { Payload } from '../../../gateway/webhooks/payload';
