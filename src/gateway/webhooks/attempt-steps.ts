@@ -9,7 +9,7 @@ import { webhookRequest } from './notifications';
 import type { CallResult, OutgoingRequest } from '../ports';
 import { receiverName, type ScriptedResult, type SignedCall } from './receivers';
 import type { DeliveryAttempt, Webhook } from '../records';
-import { retriesFor, signingFor } from './replays';
+import { retriesFor, signingFor } from './attempt-kinds';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 

@@ -17,7 +17,7 @@ import { defaultPayload } from './payload';
 import type { CallResult, OutgoingRequest } from '../ports';
 import type { DeliveryFault, Webhook } from '../records';
 import type { SandboxRuntime } from '../sandbox-runtime';
-import { signingFor } from './replays';
+import { signingFor } from './attempt-kinds';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
 /** The receiver being checked: where and how to call it, what it expects, and its secret. */

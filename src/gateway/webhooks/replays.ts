@@ -2,8 +2,8 @@
  * Replays and deliberate faults: the sandbox sends, on request, the calls a merchant's receiver
  * must survive. Each is queued as an ordinary PENDING attempt due now, marked with its `kind`,
  * so the scheduler sends it, the inspector shows it and a reload keeps it like any delivery.
- * Replays are single attempts (no retries): the merchant asked for one call and came to see its
- * answer. See docs/decisions/webhook-replays.md.
+ * Replays are single attempts (no retries, `attempt-kinds.ts`): the merchant asked for one call
+ * and came to see its answer. See docs/decisions/webhook-replays.md.
  */
 import type { GatewayDeps } from '../deps';
 import { errors } from '../errors';
@@ -13,33 +13,8 @@ import { defaultPayload } from './payload';
 import type { Tx } from '../ports';
 import type { DeliveryAttempt, DeliveryFault, DeliveryKind, Webhook } from '../records';
 
-/** How far in the past a `stale-timestamp` fault is signed: well outside the usual 300 s. */
-export const STALE_BY_SECONDS = 3600;
-
-/** The key a `wrong-signature` fault is signed with: anything but the webhook's secret. */
-export const WRONG_SIGNING_SECRET = 'whsec_this_is_not_the_webhooks_signing_secret';
-
 /** What `send` accepts: a custom body, or a fault built from one of the webhook's deliveries. */
 export type SendInput = { body: string } | { fault: DeliveryFault; deliveryId?: string };
-
-/**
- * The key and timestamp an attempt is signed with at `sentAtSeconds`: the webhook's secret and
- * the send time, except for the two faults that exist to get one of them wrong.
- */
-export function signingFor(
-  attempt: Pick<DeliveryAttempt, 'kind'>,
-  secret: string,
-  sentAtSeconds: number,
-): { secret: string; timestampSeconds: number } {
-  if (attempt.kind === 'wrong-signature') return { secret: WRONG_SIGNING_SECRET, timestampSeconds: sentAtSeconds };
-  if (attempt.kind === 'stale-timestamp') return { secret, timestampSeconds: sentAtSeconds - STALE_BY_SECONDS };
-  return { secret, timestampSeconds: sentAtSeconds };
-}
-
-/** How many retries an attempt may have: a notification's follow the webhook, a replay has none. */
-export function retriesFor(attempt: Pick<DeliveryAttempt, 'kind'>, webhook: Pick<Webhook, 'retries'>): number {
-  return attempt.kind ? 0 : webhook.retries;
-}
 
 export function replaysModule({ store, clock }: GatewayDeps) {
   /** Queues one attempt of `webhook` with `body`, due now. */

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { DeliveryAttempt } from '../../../gateway/records';
-import { signingFor } from '../../../gateway/webhooks/replays';
+import { signingFor } from '../../../gateway/webhooks/attempt-kinds';
 import { SIGNATURE_HEADER } from '../../../gateway/webhooks/signing';
 import { useWebhookSecret } from '../use-webhook-secret';
 import { gatewayNowOf } from '../clock-now';

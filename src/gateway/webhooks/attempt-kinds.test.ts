@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { retriesFor, signingFor, STALE_BY_SECONDS, WRONG_SIGNING_SECRET } from './replays';
+import { retriesFor, signingFor, STALE_BY_SECONDS, WRONG_SIGNING_SECRET } from './attempt-kinds';
 
-describe('how a replay is signed and retried', () => {
+describe('how the kind of an attempt signs and retries it', () => {
   it('a notification and a redelivery are signed with the webhook secret at the send time', () => {
     expect(signingFor({}, 'whsec_a', 1000)).toEqual({ secret: 'whsec_a', timestampSeconds: 1000 });
     expect(signingFor({ kind: 'redelivery' }, 'whsec_a', 1000)).toEqual({ secret: 'whsec_a', timestampSeconds: 1000 });
