@@ -8,7 +8,8 @@
  * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
  */
-import type { AdvanceProgress, AdvanceResult, DeliveryRunner, DueEvent } from '../gateway/webhooks/deliveries';
+import type { AdvanceProgress, AdvanceResult } from '../gateway/sandbox-runtime';
+import type { DeliveryRunner, DueEvent } from '../gateway/webhooks/deliveries';
 import { GatewayError } from '../gateway/errors';
 import type { LocalRun } from '../gateway/webhooks/local-instants';
 import { StoreClosedError, type Store } from '../gateway/ports';

@@ -36,24 +36,6 @@ export interface DueEvent {
   local: boolean;
 }
 
-/** How far an advance of simulated time under way has come, as `GET /_sandbox/clock` shows it. */
-export interface AdvanceProgress {
-  /** Simulated time when the advance began, and where it is going. */
-  from: number;
-  to: number;
-  /** The latest instant whose deliveries have all run. */
-  reached: number;
-  /** Attempts this advance has sent. */
-  attemptsRun: number;
-  /** Asked to stop: it ends once the instant under way has run. */
-  stopping: boolean;
-}
-
-/** What an advance came to: `stopped` when it was asked to stop before reaching its target. */
-export interface AdvanceResult {
-  stopped: boolean;
-}
-
 export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   /** Attempts this instance sent that are still waiting for their answer (or never get one). */
   const awaitedHere = new Set<string>();

@@ -5,12 +5,11 @@
  * embed's own sandbox): nothing here calls the gateway's code, only its types are imported.
  */
 import type { z } from 'zod';
-import type { AdvanceProgress } from '../../gateway/webhooks/deliveries';
 import type { faultsUpdateSchema } from '../../gateway/faults';
 import type { Gateway } from '../../gateway/gateway';
 import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
 import type { receiverScriptSchema } from '../../gateway/webhooks/receivers';
-import type { SandboxRuntime } from '../../gateway/sandbox-runtime';
+import type { AdvanceProgress, SandboxRuntime } from '../../gateway/sandbox-runtime';
 import type { webhookSendSchema } from '../../gateway/schemas/replay';
 import type {
   clockAdvanceSchema,

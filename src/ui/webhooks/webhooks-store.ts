@@ -4,7 +4,7 @@
  * changes they show, while shown.
  */
 import { create } from 'zustand';
-import type { AdvanceProgress } from '../../gateway/webhooks/deliveries';
+import type { AdvanceProgress } from '../../gateway/sandbox-runtime';
 import type { DeliveryAttempt } from '../../gateway/records';
 import { formatUtc } from '../shared/format';
 import { describeFailure } from '../shared/sandbox-client';
