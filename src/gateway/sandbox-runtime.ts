@@ -1,6 +1,6 @@
 /**
  * The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. A port,
- * like the Store: `clock/` implements it and `http/` calls it, so neither imports the other.
+ * like the Store: `runtime/` implements it and `http/` calls it, so neither imports the other.
  */
 import type { CallSigning } from './webhooks/endpoint-call';
 import type { CallResult, OutgoingRequest } from './ports';
