@@ -1,14 +1,14 @@
 import type { Route } from '../route';
-import { checkoutRoutes } from './checkout';
+import { checkoutRoutes } from './sandbox/checkout';
 import { customizationRoutes } from './customizations';
-import { sandboxExtraRoutes } from './sandbox-extras';
+import { sandboxExtraRoutes } from './sandbox/receivers';
 import { formRoutes } from './forms';
 import { paymentRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { productRoutes } from './products';
-import { recordRoutes } from './records';
-import { replayRoutes } from './replays';
-import { sandboxRoutes } from './sandbox';
+import { recordRoutes } from './sandbox/records';
+import { replayRoutes } from './sandbox/webhooks';
+import { sandboxRoutes } from './sandbox/clock';
 import { webhookRoutes } from './webhooks';
 
 /** Every endpoint, grouped as the interface groups them (the OpenAPI document's tags). */

@@ -7,13 +7,13 @@ import {
   notificationSettingsSchema,
   partnerCreateSchema,
   paymentMoveSchema,
-} from '../../gateway/schemas/sandbox';
-import { MAX_SNAPSHOT_DEPTH } from '../../gateway/snapshot';
-import { deliveryPage } from '../delivery-page';
-import { open } from '../route';
-import { BODY_ERRORS, UUID_ERRORS } from '../route-errors';
-import { storedSummary } from '../stored-summary';
-import { paymentAnswer } from '../../gateway/schemas/answers';
+} from '../../../gateway/schemas/sandbox';
+import { MAX_SNAPSHOT_DEPTH } from '../../../gateway/snapshot';
+import { deliveryPage } from '../../delivery-page';
+import { open } from '../../route';
+import { BODY_ERRORS, UUID_ERRORS } from '../../route-errors';
+import { storedSummary } from '../../stored-summary';
+import { paymentAnswer } from '../../../gateway/schemas/answers';
 import {
   clockAdvancedAnswer,
   clockAnswer,
@@ -26,7 +26,7 @@ import {
   partnerListAnswer,
   snapshotAnswer,
   summaryAnswer,
-} from '../../gateway/schemas/sandbox-answers';
+} from '../../../gateway/schemas/sandbox-answers';
 
 const SANDBOX = '/_sandbox';
 

@@ -4,14 +4,14 @@
  * for the manager, a payment's payload for the template preview, and the receiver check
  * (docs/decisions/webhook-replays.md).
  */
-import { errors } from '../../gateway/errors';
-import { checkReportSchema } from '../../gateway/webhooks/receiver-check';
-import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../gateway/records';
-import { webhookSendSchema } from '../../gateway/schemas/replay';
-import { open } from '../route';
-import { BODY_ERRORS, UUID_ERRORS } from '../route-errors';
-import { deliveryAttemptSchema } from '../../gateway/schemas/records';
-import { notificationsAnswer, payloadPreviewAnswer, secretAnswer } from '../../gateway/schemas/sandbox-answers';
+import { errors } from '../../../gateway/errors';
+import { checkReportSchema } from '../../../gateway/webhooks/receiver-check';
+import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
+import { webhookSendSchema } from '../../../gateway/schemas/replay';
+import { open } from '../../route';
+import { BODY_ERRORS, UUID_ERRORS } from '../../route-errors';
+import { deliveryAttemptSchema } from '../../../gateway/schemas/records';
+import { notificationsAnswer, payloadPreviewAnswer, secretAnswer } from '../../../gateway/schemas/sandbox-answers';
 
 export const replayRoutes = [
   open({

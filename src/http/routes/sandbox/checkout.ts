@@ -2,8 +2,8 @@
  * The hosted checkout's one read: customers have no API key, so the page asks this keyless helper
  * for the payment, the product's display fields and its customizations together.
  */
-import { open } from '../route';
-import { checkoutViewAnswer } from '../../gateway/schemas/sandbox-answers';
+import { open } from '../../route';
+import { checkoutViewAnswer } from '../../../gateway/schemas/sandbox-answers';
 
 export const checkoutRoutes = [
   open({

@@ -4,13 +4,13 @@
  * is stored (so no screen reads the export to count), the stream of stored changes (so every
  * screen on a Node server is live), and the OpenAPI document of every endpoint.
  */
-import { changeStream } from '../change-stream';
-import { receiverScriptSchema } from '../../gateway/webhooks/receivers';
-import { open } from '../route';
-import { BODY_ERRORS } from '../route-errors';
-import { storedSummary } from '../stored-summary';
+import { changeStream } from '../../change-stream';
+import { receiverScriptSchema } from '../../../gateway/webhooks/receivers';
+import { open } from '../../route';
+import { BODY_ERRORS } from '../../route-errors';
+import { storedSummary } from '../../stored-summary';
 import { z } from 'zod';
-import { clockNextDueAnswer, openApiAnswer, receiverAnswer, summaryAnswer } from '../../gateway/schemas/sandbox-answers';
+import { clockNextDueAnswer, openApiAnswer, receiverAnswer, summaryAnswer } from '../../../gateway/schemas/sandbox-answers';
 
 export const sandboxExtraRoutes = [
   open({

@@ -2,13 +2,13 @@
  * Sandbox helpers for support staff: paged records of every collection with exact search, one
  * record with what belongs to it, a further API key for a partner, and the injected API faults.
  */
-import { errors } from '../../gateway/errors';
-import { faultsUpdateSchema } from '../../gateway/faults';
-import { RECORD_COLLECTIONS, type RecordQuery } from '../../gateway/record-pages';
-import { keyCreateSchema } from '../../gateway/schemas/sandbox';
-import { open } from '../route';
-import { BODY_ERRORS } from '../route-errors';
-import { faultsAnswer, keyCreatedAnswer, recordDetailAnswer, recordPageAnswer } from '../../gateway/schemas/sandbox-answers';
+import { errors } from '../../../gateway/errors';
+import { faultsUpdateSchema } from '../../../gateway/faults';
+import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/record-pages';
+import { keyCreateSchema } from '../../../gateway/schemas/sandbox';
+import { open } from '../../route';
+import { BODY_ERRORS } from '../../route-errors';
+import { faultsAnswer, keyCreatedAnswer, recordDetailAnswer, recordPageAnswer } from '../../../gateway/schemas/sandbox-answers';
 
 const DEFAULT_PAGE = 25;
 
