@@ -30,7 +30,7 @@ export type ClockView = ReturnType<SandboxRuntime['clockView']> & { advance?: Ad
 /** `GET /_sandbox/summary`: how much is stored, counted from indexes, and the clock. */
 export type SandboxSummary = AnswerOf<Gateway['sandbox']['counts']> & { clock: ClockView };
 
-/** The records browser's reads: each collection is a route of its own (`src/http/routes/records.ts`). */
+/** The records browser's reads: each collection is a route of its own (`src/http/routes/sandbox/records.ts`). */
 type RecordRoutes = {
   [C in RecordCollection as `GET /_sandbox/records/${C}`]: {
     /** `after`: the previous page's `nextCursor`; `q`: an exact id, hash, externalId or shortName. */

@@ -1,18 +1,14 @@
 /**
- * Sandbox helpers beyond the contract's list: scripting the webhook receivers at
- * https://hooks.gateway.test/<name>, jumping the clock to the next due delivery, counts of what
- * is stored (so no screen reads the export to count), the stream of stored changes (so every
- * screen on a Node server is live), and the OpenAPI document of every endpoint.
+ * The scripted webhook receivers at https://hooks.gateway.test/<name>: listed, and each one's
+ * answers scripted.
  */
-import { changeStream } from '../../change-stream';
+import { z } from 'zod';
 import { receiverScriptSchema } from '../../../gateway/webhooks/receivers';
+import { receiverAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';
 import { BODY_ERRORS } from '../../route-errors';
-import { storedSummary } from '../../stored-summary';
-import { z } from 'zod';
-import { clockNextDueAnswer, openApiAnswer, receiverAnswer, summaryAnswer } from '../../../gateway/schemas/sandbox-answers';
 
-export const sandboxExtraRoutes = [
+export const receiverRoutes = [
   open({
     method: 'GET',
     role: 'base',
@@ -37,54 +33,5 @@ export const sandboxExtraRoutes = [
     },
     body: receiverScriptSchema,
     handle: ({ gateway, params, body }) => gateway.receivers.script(params.name!, body),
-  }),
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/clock/next-due',
-    response: clockNextDueAnswer,
-    doc: {
-      summary: 'Jump simulated time to the next due delivery and run it',
-      answers: 'The clock and `ran` (false when nothing was waiting)',
-      errors: { 400: 'A delivery is waiting, and the clock is real' },
-    },
-    async handle({ runtime }) {
-      const ran = await runtime.advanceToNextDue();
-      return { ...runtime.clockView(), ran };
-    },
-  }),
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/summary',
-    response: summaryAnswer,
-    doc: {
-      summary: 'How much is stored, counted from indexes, with the receivers and the clock',
-      answers: '`{counts: {partners, apiKeys, products, payments, ...}, receivers, clock}`',
-    },
-    handle: storedSummary,
-  }),
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/changes',
-    response: 'event-stream',
-    doc: {
-      summary: 'Stored changes as they happen, as server-sent events (`text/event-stream`), for as long as the client listens',
-      answers:
-        'A `change` event after each write (writes within 50 ms folded into one), its data the JSON array of the collections written, e.g. `["payments","deliveries"]`',
-    },
-    handle: async ({ changes, signal }) => changeStream(changes, signal),
-  }),
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/openapi.json',
-    response: openApiAnswer,
-    doc: {
-      summary: 'This document',
-      answers: 'The OpenAPI 3.1 document of every endpoint',
-    },
-    handle: async ({ openApi }) => openApi(),
   }),
 ];

@@ -1,14 +1,11 @@
 /**
- * Sandbox helpers for support staff: paged records of every collection with exact search, one
- * record with what belongs to it, a further API key for a partner, and the injected API faults.
+ * The records browser for support staff: paged records of every collection with exact search, and
+ * one record with what belongs to it.
  */
 import { errors } from '../../../gateway/errors';
-import { faultsUpdateSchema } from '../../../gateway/faults';
 import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/record-pages';
-import { keyCreateSchema } from '../../../gateway/schemas/sandbox';
+import { recordDetailAnswer, recordPageAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';
-import { BODY_ERRORS } from '../../route-errors';
-import { faultsAnswer, keyCreatedAnswer, recordDetailAnswer, recordPageAnswer } from '../../../gateway/schemas/sandbox-answers';
 
 const DEFAULT_PAGE = 25;
 
@@ -44,45 +41,6 @@ export const recordRoutes = [
       handle: ({ gateway, params }) => gateway.records.detail(collection, params.id!),
     }),
   ]),
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/keys',
-    response: keyCreatedAnswer,
-    doc: {
-      summary: 'Create a further API key for a partner in one environment',
-      answers: 'The new key',
-      example: { partnerId: '0190abcd-0000-7000-8000-000000000001', env: 'sandbox' },
-      errors: { ...BODY_ERRORS, 404: 'No such partner' },
-    },
-    body: keyCreateSchema,
-    handle: ({ gateway, body }) => gateway.auth.createKey(body.partnerId, body.env),
-  }),
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/faults',
-    response: faultsAnswer,
-    doc: {
-      summary: 'The API faults injected per environment',
-      answers: '`{sandbox, production}`: each environment’s fault rule, or null',
-    },
-    handle: ({ gateway }) => gateway.faults.read(),
-  }),
-  open({
-    method: 'PUT',
-    role: 'base',
-    path: '/_sandbox/faults',
-    response: faultsAnswer,
-    doc: {
-      summary: 'Inject latency and a share of 500/503 answers into one environment’s API',
-      answers: 'Every environment’s faults, as GET answers them',
-      example: { env: 'sandbox', latencyMs: { min: 200, max: 800 }, errorRate: 0.1, errorStatus: 503 },
-      errors: BODY_ERRORS,
-    },
-    body: faultsUpdateSchema,
-    handle: ({ gateway, body }) => gateway.faults.update(body),
-  }),
 ];
 
 /** The list's query string; a malformed `limit` or `env` answers 400. */
