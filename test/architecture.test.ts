@@ -85,12 +85,21 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
-  it('the UI never builds the gateway itself: gateway.ts and deps.ts are imported for their types only', () => {
+  it('the UI imports the gateway only through its public entry, gateway/index.ts, types included', () => {
+    const entry = join(SRC, 'gateway');
     const offending = sourceFiles(join(SRC, 'ui')).flatMap((file) =>
       importsOf(file)
-        .filter(({ source, typeOnly }) => /\/gateway\/(gateway|deps)$/.test(source) && !typeOnly)
+        .filter(({ source }) => layerOf(file, source) === 'gateway')
+        .filter(({ source }) => ![entry, join(entry, 'index')].includes(join(file, '..', source)))
         .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
     );
+    expect(offending).toEqual([]);
+  });
+
+  it('the UI never builds the gateway itself: its public entry gives gateway.ts, deps.ts and the runtime port as types only', () => {
+    const offending = importsOf(join(SRC, 'gateway', 'index.ts'))
+      .filter(({ source, typeOnly }) => /^\.\/(gateway|deps|sandbox-runtime)$/.test(source) && !typeOnly)
+      .map(({ source }) => `gateway/index.ts exports values of ${source}`);
     expect(offending).toEqual([]);
   });
 

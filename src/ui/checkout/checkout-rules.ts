@@ -1,6 +1,6 @@
 /** The checkout's screen rules that depend on the payment alone. */
-import type { CheckoutProduct } from '../../gateway/checkout-view';
-import type { Payment } from '../../gateway/records';
+import type { CheckoutProduct } from '../../gateway';
+import type { Payment } from '../../gateway';
 import { triggerOf } from './payment-methods';
 
 /** Where the payment is stopped for good, short of a refund: nothing is left to pay. */

@@ -3,8 +3,8 @@
  * the QR step, the wallet sheet, and paying.
  */
 import { create } from 'zustand';
-import type { CheckoutView as CheckoutData } from '../../gateway/checkout-view';
-import type { Customization } from '../../gateway/records';
+import type { CheckoutView as CheckoutData } from '../../gateway';
+import type { Customization } from '../../gateway';
 import { HelperError } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';

@@ -1,5 +1,5 @@
 /** The payment method tiles: a radio group styled as tiles, so keyboards and screen readers work. */
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway';
 import { useCheckoutStore } from './checkout-store';
 import { availableMethods } from './payment-methods';
 import { useCheckoutText } from './use-checkout-text';

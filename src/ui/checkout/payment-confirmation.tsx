@@ -1,5 +1,5 @@
 /** The screen after a completed payment, with the way back to the shop. */
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway';
 import { httpUrlOrUndefined } from '../shared/safe-url';
 import { autocloseDelay } from './checkout-rules';
 import { useCheckoutNavigation } from './checkout-navigation';

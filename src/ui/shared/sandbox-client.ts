@@ -5,22 +5,24 @@
  * embed's own sandbox): nothing here calls the gateway's code, only its types are imported.
  */
 import type { z } from 'zod';
-import type { faultsUpdateSchema } from '../../gateway/faults';
-import type { Gateway } from '../../gateway/gateway';
-import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
-import type { receiverScriptSchema } from '../../gateway/webhooks/receivers';
-import type { AdvanceProgress, SandboxRuntime } from '../../gateway/sandbox-runtime';
-import type { webhookSendSchema } from '../../gateway/schemas/replay';
 import type {
+  AdvanceProgress,
   clockAdvanceSchema,
   clockSetSchema,
+  faultsUpdateSchema,
+  Gateway,
   keyCreateSchema,
   keyRevokeSchema,
   notificationSettingsSchema,
   partnerCreateSchema,
   paymentMoveSchema,
-} from '../../gateway/schemas/sandbox';
-import type { Snapshot } from '../../gateway/snapshot';
+  receiverScriptSchema,
+  RecordCollection,
+  RecordPage,
+  SandboxRuntime,
+  Snapshot,
+  webhookSendSchema,
+} from '../../gateway';
 
 type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 

@@ -3,7 +3,7 @@
  * (`gateway/webhooks/payload.ts`, docs/decisions/webhook-templates.md), each with what it holds, for the
  * editor's completion and hover, and a sample payment for previews without a stored one.
  */
-import type { Payload } from '../../../gateway/webhooks/payload';
+import type { Payload } from '../../../gateway';
 
 export const TEMPLATE_VARIABLES: Readonly<Record<string, string>> = {
   id: 'The product id (uuid)',
