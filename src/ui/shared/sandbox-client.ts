@@ -46,6 +46,8 @@ type RecordRoutes = {
 /**
  * The helpers the UI calls, keyed `METHOD path` exactly as `src/http/routes` declares them.
  * `body` is what the route's schema accepts (its input side); `query` the search parameters it reads.
+ * Written out, since the UI may not import `http/`: `sandbox-client.test.ts` checks it against the
+ * route table both ways (every key a declared route, every declared helper a key, bar two named).
  */
 export interface HelperRoutes extends RecordRoutes {
   'GET /_sandbox/partners': { answer: AnswerOf<Gateway['auth']['listPartners']> };
