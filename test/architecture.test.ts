@@ -103,6 +103,15 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
+  it('the public entry holds named re-exports only, the list the build reads (build/gateway-entry-plugin.ts)', () => {
+    const text = readFileSync(join(SRC, 'gateway', 'index.ts'), 'utf8');
+    const rest = text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^export\s+(type\s+)?\{[^}]*\}\s*from\s*'\.\/[^']+';$/gm, '')
+      .trim();
+    expect(rest).toBe('');
+  });
+
   it('the UI calls fetch only in its one sandbox client, and in the console and scenarios, which send what a person wrote', () => {
     const offending = sourceFiles(join(SRC, 'ui'))
       .filter((file) => /(?<![.\w])fetch\(/.test(readFileSync(file, 'utf8')))

@@ -2,11 +2,13 @@
  * The gateway's public entry for the UI, as msw's `core/index.ts` is for its users: everything a
  * screen may use of the domain, values and types, and nothing else. `test/architecture.test.ts`
  * lets `src/ui` import the gateway only through this file, so what the UI depends on is one list
- * to read. Every module named here is pure and free of side effects (`"sideEffects"` in
- * package.json says so), so a chunk keeps only the exports it uses: a screen importing one
- * constant from here does not carry the schemas of another.
+ * to read. Every module named here is pure.
  *
  * The UI builds nothing of the gateway itself: `Gateway` and `SandboxRuntime` are types only.
+ *
+ * Named re-exports only (`export { a } from './x'`, `export type { B } from './y'`), no `export *`
+ * and no code of its own: the build reads this list to send each import to the module behind
+ * it (`build/gateway-entry-plugin.ts`), so the barrel never changes how the chunks are cut.
  */
 export type { CheckoutProduct, CheckoutView } from './checkout-view';
 export { GatewayError } from './errors';
