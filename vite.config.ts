@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gatewayEntry } from './build/gateway-entry-plugin';
 import { appWorker } from './build/worker-build-plugin';
 import { monacoChosenFeatures } from './build/monaco-build-plugin';
 
@@ -9,7 +10,7 @@ const isMonaco = (moduleId: string) => moduleId.includes('/node_modules/monaco-e
 // Relative base: the built folder works from any static host, under a sub-path too.
 export default defineConfig({
   base: './',
-  plugins: [react(), appWorker(), monacoChosenFeatures()],
+  plugins: [gatewayEntry(), react(), appWorker(), monacoChosenFeatures()],
   resolve: {
     // msw's cookie jar, unused by a gateway that sets no cookies: see src/app/browser/no-cookie-jar.ts.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/browser/no-cookie-jar.ts', import.meta.url)) },

@@ -68,14 +68,14 @@ describe('architecture', () => {
     expect(offending.map((file) => relative(SRC, file))).toEqual([]);
   });
 
-  it.each(['storage', 'clock', 'http'])('%s/ imports only itself and the gateway, and no UI or browser package', (layer) => {
+  it.each(['storage', 'runtime', 'http'])('%s/ imports only itself and the gateway, and no UI or browser package', (layer) => {
     const offending = offendingImports(layer, (source, target) =>
       target === undefined ? !isUiOrBrowserPackage(source) : target === layer || target === 'gateway',
     );
     expect(offending).toEqual([]);
   });
 
-  it('the UI reaches the gateway only over HTTP: it imports the ui/ and pure gateway/ modules, never the storage, clock, http or app', () => {
+  it('the UI reaches the gateway only over HTTP: it imports the ui/ and pure gateway/ modules, never the storage, runtime, http or app', () => {
     const storagePackages = ['idb', 'fake-indexeddb', 'better-sqlite3', 'msw'];
     const offending = offendingImports('ui', (source, target) =>
       target === undefined
@@ -85,13 +85,31 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
-  it('the UI never builds the gateway itself: gateway.ts and deps.ts are imported for their types only', () => {
+  it('the UI imports the gateway only through its public entry, gateway/index.ts, types included', () => {
+    const entry = join(SRC, 'gateway');
     const offending = sourceFiles(join(SRC, 'ui')).flatMap((file) =>
       importsOf(file)
-        .filter(({ source, typeOnly }) => /\/gateway\/(gateway|deps)$/.test(source) && !typeOnly)
+        .filter(({ source }) => layerOf(file, source) === 'gateway')
+        .filter(({ source }) => ![entry, join(entry, 'index')].includes(join(file, '..', source)))
         .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('the UI never builds the gateway itself: its public entry gives gateway.ts, deps.ts and the runtime port as types only', () => {
+    const offending = importsOf(join(SRC, 'gateway', 'index.ts'))
+      .filter(({ source, typeOnly }) => /^\.\/(gateway|deps|sandbox-runtime)$/.test(source) && !typeOnly)
+      .map(({ source }) => `gateway/index.ts exports values of ${source}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('the public entry holds named re-exports only, the list the build reads (build/gateway-entry-plugin.ts)', () => {
+    const text = readFileSync(join(SRC, 'gateway', 'index.ts'), 'utf8');
+    const rest = text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^export\s+(type\s+)?\{[^}]*\}\s*from\s*'\.\/[^']+';$/gm, '')
+      .trim();
+    expect(rest).toBe('');
   });
 
   it('the UI calls fetch only in its one sandbox client, and in the console and scenarios, which send what a person wrote', () => {
@@ -105,7 +123,7 @@ describe('architecture', () => {
 
   it('storage owns persistence: nothing outside storage/ imports idb or fake-indexeddb', () => {
     const persistence = ['idb', 'fake-indexeddb', 'better-sqlite3'];
-    const offending = ['gateway', 'clock', 'http', 'ui', 'app'].flatMap((layer) =>
+    const offending = ['gateway', 'runtime', 'http', 'ui', 'app'].flatMap((layer) =>
       offendingImports(layer, (source) => !persistence.some((name) => source === name || source.startsWith(`${name}/`))),
     );
     expect(offending).toEqual([]);
@@ -113,6 +131,6 @@ describe('architecture', () => {
 
   it('every source file lives in one of the known layers', () => {
     const layers = new Set(sourceFiles(SRC).map((file) => relative(SRC, file).split(sep)[0]));
-    expect([...layers].sort()).toEqual(['app', 'clock', 'gateway', 'http', 'storage', 'ui']);
+    expect([...layers].sort()).toEqual(['app', 'gateway', 'http', 'runtime', 'storage', 'ui']);
   });
 });

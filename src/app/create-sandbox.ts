@@ -2,14 +2,14 @@
  * Wires one sandbox over a store: clock, gateway, delivery scheduler, runtime and the fetch
  * handler. The browser, the Node server and the tests all build theirs here.
  */
-import { DeliveryScheduler, type SchedulerOptions } from '../clock/delivery-scheduler';
-import { createRuntime } from '../clock/runtime';
-import { SwitchableClock } from '../clock/switchable-clock';
-import { deliveryRunner } from '../gateway/deliveries';
-import { endpointCaller } from '../gateway/endpoint-call';
-import { CHECK_CALL_TIMEOUT_MS } from '../gateway/receiver-check';
+import { DeliveryScheduler, type SchedulerOptions } from '../runtime/delivery-scheduler';
+import { createRuntime } from '../runtime/runtime';
+import { SwitchableClock } from '../runtime/switchable-clock';
+import { deliveryRunner } from '../gateway/webhooks/deliveries';
+import { endpointCaller } from '../gateway/webhooks/endpoint-call';
+import { CHECK_CALL_TIMEOUT_MS } from '../gateway/webhooks/receiver-check';
 import { createGateway } from '../gateway/gateway';
-import { groupCommit } from '../gateway/group-commit';
+import { groupCommit } from '../gateway/webhooks/group-commit';
 import type { Store, Transport } from '../gateway/ports';
 import type { Environment } from '../gateway/records';
 import { createHandler } from '../http/handler';

@@ -6,16 +6,16 @@ import { customizationsModule } from './customizations';
 import type { GatewayDeps } from './deps';
 import { faultsModule } from './faults';
 import { formsModule } from './forms';
-import { payloadPreviewModule } from './payload-preview';
+import { payloadPreviewModule } from './webhooks/payload-preview';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
-import { receiverCheckModule } from './receiver-check';
-import { receiversModule } from './receivers';
+import { receiverCheckModule } from './webhooks/receiver-check';
+import { receiversModule } from './webhooks/receivers';
 import { recordsModule } from './record-browser';
-import { replaysModule } from './replays';
+import { replaysModule } from './webhooks/replays';
 import { sandboxModule } from './sandbox';
-import { webhooksModule } from './webhooks';
+import { webhooksModule } from './webhooks/registrations';
 
 export function createGateway(deps: GatewayDeps) {
   return {

@@ -3,7 +3,7 @@ import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { isUuid, newPaymentHash, newUuid } from './ids';
-import { enqueueNotifications } from './notifications';
+import { enqueueNotifications } from './webhooks/notifications';
 import { compact } from './objects';
 import { loadOwnedProduct } from './ownership';
 import { canMove } from './payment-moves';

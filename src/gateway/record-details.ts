@@ -10,7 +10,7 @@ import { isUuid } from './ids';
 import type { Tx } from './ports';
 import { checkoutLinkOf } from './payments';
 import type { RecordCollection } from './record-pages';
-import { oldestFirst } from './delivery-order';
+import { oldestFirst } from './webhooks/delivery-order';
 
 /** The entity names the 404s use, as the real service's entity classes are named. */
 const ENTITY: Record<RecordCollection, string> = {

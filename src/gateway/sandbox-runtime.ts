@@ -1,10 +1,27 @@
 /**
  * The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. A port,
- * like the Store: `clock/` implements it and `http/` calls it, so neither imports the other.
+ * like the Store: `runtime/` implements it and `http/` calls it, so neither imports the other.
  */
-import type { AdvanceProgress, AdvanceResult } from './deliveries';
-import type { CallSigning } from './endpoint-call';
+import type { CallSigning } from './webhooks/endpoint-call';
 import type { CallResult, OutgoingRequest } from './ports';
+
+/** How far an advance of simulated time under way has come, as `GET /_sandbox/clock` shows it. */
+export interface AdvanceProgress {
+  /** Simulated time when the advance began, and where it is going. */
+  from: number;
+  to: number;
+  /** The latest instant whose deliveries have all run. */
+  reached: number;
+  /** Attempts this advance has sent. */
+  attemptsRun: number;
+  /** Asked to stop: it ends once the instant under way has run. */
+  stopping: boolean;
+}
+
+/** What an advance came to: `stopped` when it was asked to stop before reaching its target. */
+export interface AdvanceResult {
+  stopped: boolean;
+}
 
 export interface SandboxRuntime {
   clockView(): { mode: 'real' | 'simulated'; now: number };

@@ -1,9 +1,9 @@
 /** What a real gateway's operator does, as sandbox helpers: notification settings, data tools. */
-import { oldestFirst } from './delivery-order';
+import { oldestFirst } from './webhooks/delivery-order';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { COLLECTIONS, type CollectionName, type Tx } from './ports';
-import { RECEIVER_SETTING_PREFIX } from './receivers';
+import { RECEIVER_SETTING_PREFIX } from './webhooks/receivers';
 import type { DeliveryAttempt, NotifiableStatus } from './records';
 import { exportSnapshot, importSnapshot, resetStore } from './snapshot';
 

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nodeHttpTransport } from '../../src/app/node/http-transport';
-import { MAX_ANSWER_BYTES } from '../../src/gateway/answer-body';
+import { MAX_ANSWER_BYTES } from '../../src/gateway/webhooks/answer-body';
 import { openWebhookScene } from '../support/webhook-scene';
 
 const servers: Server[] = [];

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signatureHeader, verifySignature } from '../../src/gateway/signing';
+import { signatureHeader, verifySignature } from '../../src/gateway/webhooks/signing';
 import { openWebhookScene, T0 } from '../support/webhook-scene';
 
 async function firstDelivery(scene: Awaited<ReturnType<typeof openWebhookScene>>, pay: object = {}) {

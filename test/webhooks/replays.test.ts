@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_BY_SECONDS } from '../../src/gateway/replays';
-import { verifySignature } from '../../src/gateway/signing';
+import { STALE_BY_SECONDS } from '../../src/gateway/webhooks/attempt-kinds';
+import { verifySignature } from '../../src/gateway/webhooks/signing';
 import { BASE } from '../support/harness';
 import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
 

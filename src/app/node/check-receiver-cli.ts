@@ -1,11 +1,11 @@
 /**
  * `gateway-playground check-receiver <url> --secret <signingSecret> [--expected-code N]`: sends a
- * merchant's own webhook endpoint the receiver battery (src/gateway/receiver-check.ts), signed
+ * merchant's own webhook endpoint the receiver battery (src/gateway/webhooks/receiver-check.ts), signed
  * on real time as the gateway signs, prints one line per case and answers the exit code CI needs:
  * 0 safe, 1 not safe, 2 bad arguments or an endpoint that cannot be reached.
  */
 import { parseArgs } from 'node:util';
-import { CHECK_CALL_TIMEOUT_MS, receiverBattery, reportLines, runReceiverCheck, type CheckedReceiver } from '../../gateway/receiver-check';
+import { CHECK_CALL_TIMEOUT_MS, receiverBattery, reportLines, runReceiverCheck, type CheckedReceiver } from '../../gateway/webhooks/receiver-check';
 import { isHttpUrl } from '../../gateway/urls';
 import { fetchTransport } from '../fetch-transport';
 

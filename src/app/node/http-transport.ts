@@ -8,7 +8,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { urlToHttpOptions } from 'node:url';
-import { ANSWER_BYTES_NEEDED } from '../../gateway/answer-body';
+import { ANSWER_BYTES_NEEDED } from '../../gateway/webhooks/answer-body';
 import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
 import { wireHeaders } from '../wire-headers';
 

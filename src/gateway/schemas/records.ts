@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { KEY_PREFIX } from '../auth';
 import { isUuid } from '../ids';
 import type { CollectionName, Collections } from '../ports';
-import { receiverStateSchema, RECEIVER_SETTING_PREFIX } from '../receivers';
+import { receiverStateSchema, RECEIVER_SETTING_PREFIX } from '../webhooks/receivers';
 import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
 import { isHttpUrl } from '../urls';
 import { jsonObject } from './common';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../urls';
-import { headerProblem } from '../webhook-headers';
+import { headerProblem } from '../webhooks/webhook-headers';
 import { optional, uuid } from './common';
 
 export const WEBHOOK_METHODS = ['POST', 'PUT', 'PATCH', 'GET', 'DELETE'] as const;

@@ -1,14 +1,10 @@
 import type { Route } from '../route';
-import { checkoutRoutes } from './checkout';
 import { customizationRoutes } from './customizations';
-import { sandboxExtraRoutes } from './sandbox-extras';
 import { formRoutes } from './forms';
 import { paymentRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { productRoutes } from './products';
-import { recordRoutes } from './records';
-import { replayRoutes } from './replays';
-import { sandboxRoutes } from './sandbox';
+import { sandboxHelperRoutes } from './sandbox';
 import { webhookRoutes } from './webhooks';
 
 /** Every endpoint, grouped as the interface groups them (the OpenAPI document's tags). */
@@ -19,7 +15,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly Route[]>> = {
   'Forms and fields': formRoutes,
   Customizations: customizationRoutes,
   Webhooks: webhookRoutes,
-  'Sandbox helpers': [...sandboxRoutes, ...sandboxExtraRoutes, ...replayRoutes, ...recordRoutes, ...checkoutRoutes],
+  'Sandbox helpers': sandboxHelperRoutes,
 };
 
 /** Every endpoint the gateway answers, the interface's and the sandbox helpers. */

@@ -5,8 +5,7 @@
  * file that is not ours, or is damaged, is refused with a message that says what is wrong.
  */
 import { z } from 'zod';
-import { GatewayError } from '../../gateway/errors';
-import { parseSnapshot, type Snapshot } from '../../gateway/snapshot';
+import { GatewayError, parseSnapshot, type Snapshot } from '../../gateway';
 import type { HistoryEntry } from '../console/history';
 
 const FORMAT = 'gateway-playground-case';

@@ -1,6 +1,6 @@
 /** Which language the checkout speaks and which of the product's customizations it shows. */
-import type { CheckoutProduct } from '../../gateway/checkout-view';
-import type { Customization, Payment } from '../../gateway/records';
+import type { CheckoutProduct } from '../../gateway';
+import type { Customization, Payment } from '../../gateway';
 import { languageOf } from './checkout-text';
 import { detailText } from './payment-text';
 

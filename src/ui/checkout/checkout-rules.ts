@@ -2,8 +2,7 @@
  * The checkout's screen rules that depend on the payment alone. Whether it can be paid, and by
  * which methods, is the gateway's answer (`gateway/checkout-rules.ts`), not a rule of this screen.
  */
-import type { CheckoutProduct } from '../../gateway/checkout-view';
-import type { Payment } from '../../gateway/records';
+import type { CheckoutProduct, Payment } from '../../gateway';
 import { triggerOf } from './payment-methods';
 
 /**

@@ -3,9 +3,7 @@
  * the QR step, the wallet sheet, and paying.
  */
 import { create } from 'zustand';
-import { blikCodeProblem, type PaymentMethod } from '../../gateway/checkout-rules';
-import type { CheckoutView as CheckoutData } from '../../gateway/checkout-view';
-import type { Customization } from '../../gateway/records';
+import { blikCodeProblem, type CheckoutView as CheckoutData, type Customization, type PaymentMethod } from '../../gateway';
 import { HelperError } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';

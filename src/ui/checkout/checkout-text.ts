@@ -3,7 +3,7 @@
  * never here: they are shown as sent. Every entry is plain text that React renders as text.
  */
 import { formatAmount } from '../shared/format';
-import type { PaymentMethod } from '../../gateway/checkout-rules';
+import type { PaymentMethod } from '../../gateway';
 
 const en = {
   /** The `lang` of the checkout's markup. */

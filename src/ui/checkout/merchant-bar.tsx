@@ -1,6 +1,6 @@
 /** The shop at the top of the checkout: its logo, when it is an http(s) image, and its name. */
 import { useState } from 'react';
-import type { CheckoutProduct } from '../../gateway/checkout-view';
+import type { CheckoutProduct } from '../../gateway';
 import { httpUrlOrUndefined } from '../shared/safe-url';
 import { shopNameOf } from './checkout-rules';
 import { useCheckoutText } from './use-checkout-text';

@@ -1,5 +1,5 @@
 /** The payment method tiles: a radio group styled as tiles, so keyboards and screen readers work. */
-import type { PaymentMethod } from '../../gateway/checkout-rules';
+import type { PaymentMethod } from '../../gateway';
 import { useCheckoutStore } from './checkout-store';
 import { useCheckoutText } from './use-checkout-text';
 

@@ -1,7 +1,6 @@
 /** Choosing a method and paying a payment that is still open. */
 import type { FormEvent } from 'react';
-import type { PaymentMethod } from '../../gateway/checkout-rules';
-import type { Payment } from '../../gateway/records';
+import type { Payment, PaymentMethod } from '../../gateway';
 import { selectCustomization, useCheckoutStore, type PayError } from './checkout-store';
 import { AmountField, BlikCodeField, EmailField } from './customer-fields';
 import type { CheckoutText } from './checkout-text';

@@ -1,5 +1,5 @@
 /** A payment that can no longer be paid: canceled, failed or refunded. */
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway';
 import { PaymentSummary } from './payment-summary';
 import { useCheckoutText } from './use-checkout-text';
 

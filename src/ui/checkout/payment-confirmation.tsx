@@ -1,10 +1,9 @@
 /** The screen after a completed payment, with the way back to the shop. */
-import type { Payment } from '../../gateway/records';
+import type { Payment, PaymentMethod } from '../../gateway';
 import { httpUrlOrUndefined } from '../shared/safe-url';
 import { autocloseDelay } from './checkout-rules';
 import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
-import type { PaymentMethod } from '../../gateway/checkout-rules';
 import { detailText, productNameOf } from './payment-text';
 import { useCheckoutText } from './use-checkout-text';
 import { useCountdown } from './use-countdown';

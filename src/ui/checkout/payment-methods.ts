@@ -3,7 +3,7 @@
  * preselects and when a wallet opens on its own. Which methods a payment offers is the gateway's
  * answer (the checkout view's `methods`); labels live in `checkout-text.ts`, per language.
  */
-import { PAYMENT_METHODS, type PaymentMethod } from '../../gateway/checkout-rules';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../gateway';
 
 /** The methods paid through a wallet sheet (simulated in the sandbox) rather than on the page. */
 export type Wallet = Extract<PaymentMethod, 'GPAY' | 'APAY'>;

@@ -2,7 +2,7 @@
  * What is being paid for: the customization's title and subtitle, product name and card
  * description, amount, recipient and order (`details.orderId`, else the `externalId`). Every merchant text is shown as text.
  */
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway';
 import { selectCustomization, useCheckoutStore } from './checkout-store';
 import { detailText, productNameOf } from './payment-text';
 import { useCheckoutText } from './use-checkout-text';

@@ -1,5 +1,5 @@
 /** What the checkout reads from a payment's free-form `details`: strings only, shown as text. */
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway';
 
 /** A `details` value when it is a non-empty string; anything else counts as absent. */
 export function detailText(payment: Payment, key: string): string | undefined {

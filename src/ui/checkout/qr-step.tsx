@@ -3,7 +3,7 @@
  * the customer can pay on a phone, or continue here. The page keeps following the payment, so
  * paying on the phone turns this screen into the confirmation.
  */
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway';
 import { useCheckoutStore } from './checkout-store';
 import { PaymentSummary } from './payment-summary';
 import { useCheckoutText } from './use-checkout-text';

@@ -4,7 +4,7 @@
  * leaves the tile chosen. Opened by Pay with a wallet chosen, or by auto-start.
  */
 import { useEffect, useRef } from 'react';
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway';
 import { useCheckoutStore } from './checkout-store';
 import { productNameOf } from './payment-text';
 import { useCheckoutText } from './use-checkout-text';

@@ -2,7 +2,7 @@
  * The two environments the console can talk to, each with its base and status host. The hosts
  * are the connected sandbox's: the virtual hosts the service worker answers, or a Node server's.
  */
-import type { Environment } from '../../gateway/records';
+import type { Environment } from '../../gateway';
 import { hostsOfEnvironment } from '../shared/sandbox-connection';
 
 export type { Environment };

@@ -4,7 +4,7 @@
  * API has no product list, and the console shows only what the chosen key's partner owns in the
  * chosen environment.
  */
-import type { Collections } from '../../gateway/ports';
+import type { Collections } from '../../gateway';
 import type { Environment } from './environments';
 
 /** The kinds of record the pickers offer, and the API keys that tell whose they are. */

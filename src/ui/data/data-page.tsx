@@ -2,7 +2,7 @@
  * The Data screen: what the sandbox stores, and moving it as one file. Support reproduces a
  * merchant's case by importing the snapshot the merchant exported.
  */
-import { COLLECTIONS } from '../../gateway/ports';
+import { COLLECTIONS } from '../../gateway';
 import { CasePanel } from '../cases/case-panel';
 import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';

@@ -3,7 +3,7 @@
  * indexes, re-read by the screen after every stored change while shown), export, import and reset.
  */
 import { create } from 'zustand';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../../gateway/snapshot-format';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../../gateway';
 import { describeFailure, HelperError } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { looksLikeCaseFile } from '../cases/case-file';

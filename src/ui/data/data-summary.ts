@@ -1,5 +1,5 @@
 /** What is stored, in numbers a person reads at a glance. Pure: no fetch, no DOM. */
-import type { CountedCollection } from '../../gateway/sandbox';
+import type { CountedCollection } from '../../gateway';
 import type { SandboxSummary } from '../shared/sandbox-client';
 
 /** The collections counted on screen, in the order shown, with their names in the UI. */

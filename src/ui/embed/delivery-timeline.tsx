@@ -4,7 +4,7 @@
  * embed's gateway clock (simulated time included). Its own chunk: only webhook examples load it.
  */
 import { useMemo } from 'react';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway';
 import { useLiveData } from '../live/use-live-data';
 import { groupByNotification } from '../webhooks/group-attempts';
 import { NotificationCard } from '../webhooks/notification-card';

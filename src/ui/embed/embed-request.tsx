@@ -4,7 +4,7 @@
  * embed's gateway has sent webhooks, their timeline.
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway';
 import type { AnswerViewOptions } from '../scenarios/answer-view';
 import { useScenarioStore } from '../scenarios/scenario-store';
 import { ShownStep } from '../scenarios/shown-step';

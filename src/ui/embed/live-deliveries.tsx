@@ -3,7 +3,7 @@
  * checkout, say), as the app's timeline; nothing while there are none.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway';
 import { useLiveData } from '../live/use-live-data';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';

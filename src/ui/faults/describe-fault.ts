@@ -1,7 +1,5 @@
 /** Faults in words, for the header badge and the Faults screen. Pure: no fetch, no DOM. */
-import type { FaultRule, FaultSettings } from '../../gateway/faults';
-import { isActive } from '../../gateway/faults';
-import type { Environment } from '../../gateway/records';
+import { type Environment, type FaultRule, type FaultSettings, isActive } from '../../gateway';
 
 /** "+200 ms, 100% 503 on 2 endpoints" */
 export function describeRule(rule: FaultRule): string {

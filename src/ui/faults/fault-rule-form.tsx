@@ -1,7 +1,6 @@
 /** One environment's rule: latency (none, fixed or a range), a share of 500 or 503 answers, endpoints. */
 import { useState, type FormEvent } from 'react';
-import type { FaultRule } from '../../gateway/faults';
-import type { Environment } from '../../gateway/records';
+import type { Environment, FaultRule } from '../../gateway';
 import { useFaultsStore } from './faults-store';
 
 type LatencyMode = 'none' | 'fixed' | 'range';

@@ -1,6 +1,6 @@
 /** The Faults feature's calls of the typed client. */
 import type { z } from 'zod';
-import type { faultsUpdateSchema } from '../../gateway/faults';
+import type { faultsUpdateSchema } from '../../gateway';
 import { sandbox } from '../shared/sandbox-connection';
 import { faultableEndpoints } from './describe-fault';
 

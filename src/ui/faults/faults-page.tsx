@@ -1,6 +1,6 @@
 /** The Faults screen: one rule per environment, and what is active now. */
 import { useEffect, useState } from 'react';
-import type { Environment } from '../../gateway/records';
+import type { Environment } from '../../gateway';
 import { Page } from '../shell/page';
 import { activeFaults } from './describe-fault';
 import { readEndpoints } from './faults-api';

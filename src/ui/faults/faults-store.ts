@@ -1,6 +1,6 @@
 /** The faults of this workspace, kept live for the header badge and the Faults screen. */
 import { create } from 'zustand';
-import type { FaultSettings } from '../../gateway/faults';
+import type { FaultSettings } from '../../gateway';
 import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { readFaults, saveFaults, type FaultsUpdate } from './faults-api';

@@ -1,6 +1,6 @@
 /** The Keys screen's zustand slice: the partner list (kept live while shown) and the two helper calls. */
 import { create } from 'zustand';
-import type { Environment } from '../../gateway/records';
+import type { Environment } from '../../gateway';
 import { describeFailure, type AnswerTo } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';

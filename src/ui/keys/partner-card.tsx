@@ -1,5 +1,5 @@
 /** One partner with its keys. */
-import type { Environment } from '../../gateway/records';
+import type { Environment } from '../../gateway';
 import { formatTime } from '../shared/format';
 import { ApiKeyRow } from './api-key-row';
 import { useKeysStore } from './keys-store';

@@ -4,7 +4,7 @@
  * costs one read per screen that shows what it changed, not one per store in the app.
  */
 import { useEffect } from 'react';
-import type { CollectionName } from '../../gateway/ports';
+import type { CollectionName } from '../../gateway';
 import { connection } from '../shared/sandbox-connection';
 
 export interface LiveOptions {

@@ -2,7 +2,7 @@
  * One request and its answer, as the recording exports take them. The console's history and the
  * webhook deliveries both become these, so HAR and msw exports never care where traffic came from.
  */
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway';
 
 export interface RecordedExchange {
   request: { method: string; url: string; headers: Record<string, string>; body: string };

@@ -1,5 +1,5 @@
 /** The collections as tabs; each opens its unfiltered list. */
-import type { RecordCollection } from '../../gateway/record-pages';
+import type { RecordCollection } from '../../gateway';
 import { COLLECTION_VIEWS, TAB_ORDER } from './record-columns';
 import { recordsHref } from './records-href';
 

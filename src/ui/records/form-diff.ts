@@ -2,7 +2,7 @@
  * What changed between two versions of a form, field by field. A field keeps its id across
  * versions, so fields are matched by id, and a rename is a change, not a removal and an addition.
  */
-import type { FormField } from '../../gateway/records';
+import type { FormField } from '../../gateway';
 
 export type FieldChange =
   | { kind: 'added'; field: FormField }

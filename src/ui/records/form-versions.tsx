@@ -1,5 +1,5 @@
 /** Every version of a form side by side, each marking what changed since the version before it. */
-import type { FormVersion } from '../../gateway/records';
+import type { FormVersion } from '../../gateway';
 import { formatUtc } from '../shared/format';
 import { diffFields, type FieldChange } from './form-diff';
 

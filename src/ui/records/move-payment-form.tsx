@@ -1,7 +1,6 @@
 /** Moves a payment to any status the sandbox allows from where it stands, as its customer or provider would. */
 import { useState, type FormEvent } from 'react';
-import { nextStatuses } from '../../gateway/payment-moves';
-import type { PaymentStatus } from '../../gateway/records';
+import { nextStatuses, type PaymentStatus } from '../../gateway';
 import { recordActions } from './records-api';
 import { useRecordsStore } from './records-store';
 

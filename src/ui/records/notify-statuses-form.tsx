@@ -1,6 +1,6 @@
 /** Which payment statuses notify the product's webhooks (`PUT /_sandbox/products/{id}/notifications`). */
 import { useEffect, useState, type FormEvent } from 'react';
-import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../gateway/records';
+import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../gateway';
 import { recordActions } from './records-api';
 import { useRecordsStore } from './records-store';
 

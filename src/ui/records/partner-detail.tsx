@@ -1,5 +1,5 @@
 /** A partner with its keys: revoke one (as on the Keys screen), or issue a further key for either environment. */
-import type { ApiKey, Environment, Partner } from '../../gateway/records';
+import type { ApiKey, Environment, Partner } from '../../gateway';
 import { formatUtc } from '../shared/format';
 import { FactsList } from './facts-list';
 import { ApiKeyRow } from '../keys/api-key-row';

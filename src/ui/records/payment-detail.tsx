@@ -2,7 +2,7 @@
  * A payment as support needs it: where it stands, how it got there (status history, price
  * changes), its checkout link, the webhook attempts it caused, and a move to any legal status.
  */
-import type { DeliveryAttempt, Payment, Product } from '../../gateway/records';
+import type { DeliveryAttempt, Payment, Product } from '../../gateway';
 import { formatAmount, formatUtc } from '../shared/format';
 import { httpUrlOrUndefined } from '../shared/safe-url';
 import { FactsList, RawRecord } from './facts-list';

@@ -1,6 +1,5 @@
 /** A product: its fields, what it holds (each count opens that list), and which statuses notify. */
-import type { RecordCollection } from '../../gateway/record-pages';
-import type { Product } from '../../gateway/records';
+import type { Product, RecordCollection } from '../../gateway';
 import { formatUtc } from '../shared/format';
 import { FactsList, RawRecord } from './facts-list';
 import { NotifyStatusesForm } from './notify-statuses-form';

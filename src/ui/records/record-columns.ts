@@ -2,8 +2,7 @@
  * How each collection is listed: its tab label, the field that identifies a record, the columns
  * of its table and what its search box finds. Cells are plain strings, rendered as text.
  */
-import type { Collections } from '../../gateway/ports';
-import { RECORD_COLLECTIONS, type RecordCollection } from '../../gateway/record-pages';
+import { type Collections, RECORD_COLLECTIONS, type RecordCollection } from '../../gateway';
 import { formatAmount, formatUtc } from '../shared/format';
 
 interface Column<C extends RecordCollection> {

@@ -1,5 +1,5 @@
 /** The selected record, shown the way its collection needs. */
-import type { FormVersion } from '../../gateway/records';
+import type { FormVersion } from '../../gateway';
 import { ActionProblem } from './action-problem';
 import { FactsList, RawRecord } from './facts-list';
 import { FormVersions } from './form-versions';

@@ -1,6 +1,5 @@
 /** One page of records as a table; each row opens its record, and the pager moves by cursor. */
-import type { Collections } from '../../gateway/ports';
-import type { RecordCollection } from '../../gateway/record-pages';
+import type { Collections, RecordCollection } from '../../gateway';
 import { COLLECTION_VIEWS, type CollectionView } from './record-columns';
 import { recordsHref } from './records-href';
 import { PAGE_SIZE, useRecordsStore, type RecordsView } from './records-store';

@@ -2,8 +2,7 @@
  * The records browser's calls of the typed client, named for what the screen does: pages and
  * details of records, and the operator actions.
  */
-import type { Environment, NotifiableStatus, PaymentStatus } from '../../gateway/records';
-import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
+import type { Environment, NotifiableStatus, PaymentStatus, RecordCollection, RecordPage } from '../../gateway';
 import { sandbox } from '../shared/sandbox-connection';
 
 export interface ListFilters {

@@ -1,5 +1,5 @@
 /** Links within the Records screen: the hash route carries the collection, filters and selection. */
-import type { RecordCollection } from '../../gateway/record-pages';
+import type { RecordCollection } from '../../gateway';
 import { hrefOf } from '../routing/use-hash-route';
 import type { ListFilters } from './records-api';
 

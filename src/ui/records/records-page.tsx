@@ -3,7 +3,7 @@
  * operator's actions. What is shown lives in the hash route, so any view is a link to send.
  */
 import { useEffect } from 'react';
-import type { CollectionName } from '../../gateway/ports';
+import type { CollectionName } from '../../gateway';
 import { CreatePartnerForm } from '../keys/create-partner-form';
 import { useLiveData } from '../live/use-live-data';
 import { RecordingPanel } from '../recording/recording-panel';

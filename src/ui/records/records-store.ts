@@ -4,7 +4,7 @@
  * screen is open, and runs the operator actions.
  */
 import { create } from 'zustand';
-import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
+import type { RecordCollection, RecordPage } from '../../gateway';
 import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { fetchRecordDetail, fetchRecordPage, type ListFilters } from './records-api';

@@ -1,5 +1,5 @@
 /** A webhook: where it calls, how it retries, and the products it is assigned to. */
-import type { Product, Webhook } from '../../gateway/records';
+import type { Product, Webhook } from '../../gateway';
 import { FactsList, RawRecord } from './facts-list';
 import { recordsHref } from './records-href';
 

@@ -4,7 +4,7 @@
  * new ids, so a step that reuses a value an earlier answer gave must refer to it, never copy it.
  * Pure.
  */
-import { isUuid } from '../../gateway/ids';
+import { isUuid } from '../../gateway';
 import { queryParameters } from './placeholders';
 import type { ScenarioStep } from './scenario-codec';
 

@@ -5,24 +5,25 @@
  * embed's own sandbox): nothing here calls the gateway's code, only its types are imported.
  */
 import type { z } from 'zod';
-import type { AdvanceProgress } from '../../gateway/deliveries';
-import type { faultsUpdateSchema } from '../../gateway/faults';
-import type { Gateway } from '../../gateway/gateway';
-import type { RecordCollection, RecordPage } from '../../gateway/record-pages';
-import type { receiverScriptSchema } from '../../gateway/receivers';
-import type { SandboxRuntime } from '../../gateway/sandbox-runtime';
-import type { webhookSendSchema } from '../../gateway/schemas/replay';
 import type {
+  AdvanceProgress,
   checkoutPaySchema,
   clockAdvanceSchema,
   clockSetSchema,
+  faultsUpdateSchema,
+  Gateway,
   keyCreateSchema,
   keyRevokeSchema,
   notificationSettingsSchema,
   partnerCreateSchema,
   paymentMoveSchema,
-} from '../../gateway/schemas/sandbox';
-import type { Snapshot } from '../../gateway/snapshot';
+  receiverScriptSchema,
+  RecordCollection,
+  RecordPage,
+  SandboxRuntime,
+  Snapshot,
+  webhookSendSchema,
+} from '../../gateway';
 
 type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -32,7 +33,7 @@ export type ClockView = ReturnType<SandboxRuntime['clockView']> & { advance?: Ad
 /** `GET /_sandbox/summary`: how much is stored, counted from indexes, and the clock. */
 export type SandboxSummary = AnswerOf<Gateway['sandbox']['counts']> & { clock: ClockView };
 
-/** The records browser's reads: each collection is a route of its own (`src/http/routes/records.ts`). */
+/** The records browser's reads: each collection is a route of its own (`src/http/routes/sandbox/records.ts`). */
 type RecordRoutes = {
   [C in RecordCollection as `GET /_sandbox/records/${C}`]: {
     /** `after`: the previous page's `nextCursor`; `q`: an exact id, hash, externalId or shortName. */
@@ -46,6 +47,8 @@ type RecordRoutes = {
 /**
  * The helpers the UI calls, keyed `METHOD path` exactly as `src/http/routes` declares them.
  * `body` is what the route's schema accepts (its input side); `query` the search parameters it reads.
+ * Written out, since the UI may not import `http/`: `sandbox-client.test.ts` checks it against the
+ * route table both ways (every key a declared route, every declared helper a key, bar two named).
  */
 export interface HelperRoutes extends RecordRoutes {
   'GET /_sandbox/partners': { answer: AnswerOf<Gateway['auth']['listPartners']> };

@@ -3,9 +3,7 @@
  * before the first render (the in-page gateway, a Node server, an embed's own sandbox); stores
  * and screens ask for it when they act, so none of them knows which sandbox it is.
  */
-import type { CollectionName } from '../../gateway/ports';
-import type { Environment } from '../../gateway/records';
-import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
+import { type CollectionName, type Environment, VIRTUAL_ORIGINS } from '../../gateway';
 import type { SandboxClient } from './sandbox-client';
 
 /** Tells after each committed write, in this tab or another, which collections it touched. */

@@ -1,5 +1,5 @@
 /** A running advance: how far simulated time has come, how many attempts went out, and Stop. */
-import type { AdvanceProgress } from '../../gateway/deliveries';
+import type { AdvanceProgress } from '../../gateway';
 import { formatUtc } from '../shared/format';
 import { useWebhooksStore } from './webhooks-store';
 

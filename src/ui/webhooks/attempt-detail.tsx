@@ -1,5 +1,5 @@
 /** What one attempt sent and what came back, all as text; its signature lab and replays. */
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway';
 import { prettyBody } from '../shared/format';
 import { BodyView } from './lab/body-view';
 import { SignatureLab } from './lab/signature-lab';

@@ -1,5 +1,5 @@
 /** One attempt on a notification's timeline; its button opens the request and the response. */
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway';
 import { formatUtc } from '../shared/format';
 import { AttemptDetail } from './attempt-detail';
 import { StateBadge } from './state-badge';

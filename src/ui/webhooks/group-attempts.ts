@@ -1,6 +1,5 @@
 /** Delivery attempts grouped by notification: one `requestId` and its retries. */
-import { oldestFirst } from '../../gateway/delivery-order';
-import type { DeliveryAttempt } from '../../gateway/records';
+import { type DeliveryAttempt, oldestFirst } from '../../gateway';
 
 export interface NotificationGroup {
   requestId: string;

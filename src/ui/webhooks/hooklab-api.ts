@@ -4,8 +4,7 @@
  * webhooks themselves go through the public API with the partner's key; the rest through the
  * keyless helpers.
  */
-import type { DeliveryFault, NotifiableStatus } from '../../gateway/records';
-import type { WebhookCreate } from '../../gateway/schemas/webhook';
+import type { DeliveryFault, NotifiableStatus, WebhookCreate } from '../../gateway';
 import { sandbox } from '../shared/sandbox-connection';
 
 /** A webhook as the API shows it (epoch-second times; `signingSecret` only on registration). */

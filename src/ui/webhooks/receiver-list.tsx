@@ -1,6 +1,6 @@
 /** The receivers scripted so far, each with its answers, the next one marked, and its calls. */
 import { describeAnswer } from './receiver-answers';
-import { RECEIVER_ORIGIN } from '../../gateway/receivers';
+import { RECEIVER_ORIGIN } from '../../gateway';
 import type { Receiver } from './webhooks-api';
 import { useWebhooksStore } from './webhooks-store';
 

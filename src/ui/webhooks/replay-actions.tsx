@@ -5,8 +5,7 @@
  * that is said beside them, with how to make the receiver verify.
  */
 import { useState } from 'react';
-import { receiverName } from '../../gateway/receivers';
-import type { DeliveryAttempt, DeliveryFault } from '../../gateway/records';
+import { type DeliveryAttempt, type DeliveryFault, receiverName } from '../../gateway';
 import { describeFailure } from '../shared/sandbox-client';
 import { redeliver, sendFault } from './hooklab-api';
 import { useWebhooksStore } from './webhooks-store';

@@ -1,5 +1,5 @@
 /** An attempt's state as a coloured badge. */
-import type { DeliveryState } from '../../gateway/records';
+import type { DeliveryState } from '../../gateway';
 
 const TONES: Record<DeliveryState, string> = {
   PENDING: 'badge--sandbox',

@@ -2,7 +2,7 @@
  * A notification's attempts on a time axis: the wait before each retry (from the end of the
  * attempt before it, as the retry policy counts it) and when the next one falls due.
  */
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway';
 
 /**
  * The wait before `attempt`, from the end of the notification's own attempt before it (a replay

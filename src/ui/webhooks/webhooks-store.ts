@@ -4,8 +4,7 @@
  * changes they show, while shown.
  */
 import { create } from 'zustand';
-import type { AdvanceProgress } from '../../gateway/deliveries';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { AdvanceProgress, DeliveryAttempt } from '../../gateway';
 import { formatUtc } from '../shared/format';
 import { describeFailure } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';

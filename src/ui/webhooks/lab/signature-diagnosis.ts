@@ -3,7 +3,7 @@
  * gateway really sent, does the signature verify, and if not, why. The HMAC is computed with the
  * gateway's own signing code, so the lab can never disagree with a delivery.
  */
-import { parseSignatureHeader, signatureHeader } from '../../../gateway/signing';
+import { parseSignatureHeader, signatureHeader } from '../../../gateway';
 import { diffBodies, type ByteDiff } from './body-diff';
 
 export interface LabInput {

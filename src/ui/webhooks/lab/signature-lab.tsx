@@ -4,9 +4,7 @@
  * and, when not, why.
  */
 import { useState } from 'react';
-import type { DeliveryAttempt } from '../../../gateway/records';
-import { signingFor } from '../../../gateway/replays';
-import { SIGNATURE_HEADER } from '../../../gateway/signing';
+import { type DeliveryAttempt, SIGNATURE_HEADER, signingFor } from '../../../gateway';
 import { useWebhookSecret } from '../use-webhook-secret';
 import { gatewayNowOf } from '../clock-now';
 import type { ClockReading } from '../webhooks-store';

@@ -3,7 +3,7 @@
  * under the product's name; its id beside it, to copy.
  */
 import { useEffect, useState } from 'react';
-import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
+import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway';
 import { describeFailure } from '../../shared/sandbox-client';
 import { readNotifications, setNotifications } from '../hooklab-api';
 

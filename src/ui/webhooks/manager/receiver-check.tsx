@@ -4,7 +4,7 @@
  * per case what was sent, what came back and what a safe receiver does.
  */
 import { useState } from 'react';
-import { answerText, verdict, type CheckReport } from '../../../gateway/receiver-check';
+import { answerText, verdict, type CheckReport } from '../../../gateway';
 import { describeFailure } from '../../shared/sandbox-client';
 import { checkReceiver } from '../hooklab-api';
 import { Notice } from '../../shared/notice';

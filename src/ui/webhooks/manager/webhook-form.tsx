@@ -3,7 +3,7 @@
  * value; its refusal is shown under the form as it answers.
  */
 import { useState, type FormEvent } from 'react';
-import { WEBHOOK_METHODS } from '../../../gateway/schemas/webhook';
+import { WEBHOOK_METHODS } from '../../../gateway';
 import type { WebhookInput, WebhookView } from '../hooklab-api';
 import { headersText, parseHeaders } from './headers-text';
 import { Notice } from '../../shared/notice';

@@ -3,10 +3,14 @@
  * request from its `webhookRequest` and the signature from its `signatureHeader`, at the time
  * given. Nothing is re-implemented, so preview and delivery agree byte for byte.
  */
-import { notificationBody, webhookRequest } from '../../../gateway/notifications';
-import type { OutgoingRequest } from '../../../gateway/ports';
-import type { Webhook } from '../../../gateway/records';
-import { SIGNATURE_HEADER, signatureHeader } from '../../../gateway/signing';
+import {
+  notificationBody,
+  type OutgoingRequest,
+  SIGNATURE_HEADER,
+  signatureHeader,
+  type Webhook,
+  webhookRequest,
+} from '../../../gateway';
 
 export interface PreviewInput {
   webhook: Pick<Webhook, 'headers' | 'method' | 'endpoint'>;

@@ -18,7 +18,7 @@ export type TemplateAnalysis =
   | { ok: true; template: unknown; problems: TemplateProblem[] }
   | { ok: false; problems: TemplateProblem[] };
 
-/** The renderer's own variable grammar (gateway/templates.ts). */
+/** The renderer's own variable grammar (gateway/webhooks/templates.ts). */
 const COMPLETE = /^\{\{\s*([A-Za-z_][\w.]*)\s*\}\}$/;
 
 /** Parses the editor's text and marks every problem a delivery would show. */

@@ -4,9 +4,7 @@
  * X-Service-Signature at the gateway's current time. Save writes the template to the webhook.
  */
 import { useMemo, useState } from 'react';
-import type { OutgoingRequest } from '../../../gateway/ports';
-import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
-import { SIGNATURE_HEADER } from '../../../gateway/signing';
+import { NOTIFIABLE_STATUSES, type NotifiableStatus, type OutgoingRequest, SIGNATURE_HEADER } from '../../../gateway';
 import { useClockNow } from '../clock-now';
 import type { WebhookView } from '../hooklab-api';
 import { BodyView } from '../lab/body-view';

@@ -1,9 +1,9 @@
 /**
  * The variables a `requestTemplate` can use: the default payload's fields
- * (`gateway/payload.ts`, docs/decisions/webhook-templates.md), each with what it holds, for the
+ * (`gateway/webhooks/payload.ts`, docs/decisions/webhook-templates.md), each with what it holds, for the
  * editor's completion and hover, and a sample payment for previews without a stored one.
  */
-import type { Payload } from '../../../gateway/payload';
+import type { Payload } from '../../../gateway';
 
 export const TEMPLATE_VARIABLES: Readonly<Record<string, string>> = {
   id: 'The product id (uuid)',

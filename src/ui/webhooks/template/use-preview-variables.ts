@@ -1,7 +1,6 @@
 /** The variables of a preview: a stored payment's payload from the gateway, or the sample. */
 import { useEffect, useState } from 'react';
-import type { Payload } from '../../../gateway/payload';
-import type { NotifiableStatus } from '../../../gateway/records';
+import type { NotifiableStatus, Payload } from '../../../gateway';
 import { describeFailure } from '../../shared/sandbox-client';
 import { readPayload } from '../hooklab-api';
 import { SAMPLE_VARIABLES } from './template-variables';

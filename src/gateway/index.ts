@@ -1,0 +1,71 @@
+/**
+ * The gateway's public entry for the UI, as msw's `core/index.ts` is for its users: everything a
+ * screen may use of the domain, values and types, and nothing else. `test/architecture.test.ts`
+ * lets `src/ui` import the gateway only through this file, so what the UI depends on is one list
+ * to read. Every module named here is pure.
+ *
+ * The UI builds nothing of the gateway itself: `Gateway` and `SandboxRuntime` are types only.
+ *
+ * Named re-exports only (`export { a } from './x'`, `export type { B } from './y'`), no `export *`
+ * and no code of its own: the build reads this list to send each import to the module behind
+ * it (`build/gateway-entry-plugin.ts`), so the barrel never changes how the chunks are cut.
+ */
+export { blikCodeProblem, PAYMENT_METHODS } from './checkout-rules';
+export type { PaymentMethod } from './checkout-rules';
+export type { CheckoutProduct, CheckoutView } from './checkout-view';
+export { GatewayError } from './errors';
+export { isActive } from './faults';
+export type { FaultRule, FaultSettings, faultsUpdateSchema } from './faults';
+export type { Gateway } from './gateway';
+export { isUuid } from './ids';
+export { nextStatuses } from './payment-moves';
+export { COLLECTIONS } from './ports';
+export type { CollectionName, Collections, OutgoingRequest } from './ports';
+export { RECORD_COLLECTIONS } from './record-pages';
+export type { RecordCollection, RecordPage } from './record-pages';
+export { NOTIFIABLE_STATUSES } from './records';
+export type {
+  ApiKey,
+  Customization,
+  DeliveryAttempt,
+  DeliveryFault,
+  DeliveryState,
+  Environment,
+  FormField,
+  FormVersion,
+  NotifiableStatus,
+  Partner,
+  Payment,
+  PaymentStatus,
+  Product,
+  Webhook,
+} from './records';
+export type { CountedCollection } from './sandbox';
+export type { AdvanceProgress, SandboxRuntime } from './sandbox-runtime';
+export type { webhookSendSchema } from './schemas/replay';
+export type {
+  checkoutPaySchema,
+  clockAdvanceSchema,
+  clockSetSchema,
+  keyCreateSchema,
+  keyRevokeSchema,
+  notificationSettingsSchema,
+  partnerCreateSchema,
+  paymentMoveSchema,
+} from './schemas/sandbox';
+export { WEBHOOK_METHODS } from './schemas/webhook';
+export type { WebhookCreate } from './schemas/webhook';
+export { parseSnapshot } from './snapshot';
+export type { Snapshot } from './snapshot';
+export { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
+export { isHttpUrl } from './urls';
+export { VIRTUAL_ORIGINS } from './virtual-hosts';
+export { signingFor } from './webhooks/attempt-kinds';
+export { oldestFirst } from './webhooks/delivery-order';
+export { notificationBody, webhookRequest } from './webhooks/notifications';
+export type { Payload } from './webhooks/payload';
+export { answerText, verdict } from './webhooks/receiver-check';
+export type { CheckReport } from './webhooks/receiver-check';
+export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
+export type { receiverScriptSchema } from './webhooks/receivers';
+export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader } from './webhooks/signing';

@@ -1,0 +1,230 @@
+/**
+ * Running webhook delivery attempts: claim one, sign and send it, record what came back and
+ * queue the retry the policy calls for. A claim moves an attempt from PENDING on only once, so
+ * two tabs or two gateways on one store never send the same attempt twice. A scripted receiver
+ * answers inside the claim's transaction; a real call's answer is recorded in one of its own.
+ */
+import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
+import { batched } from './batches';
+import { compareKeys } from './delivery-order';
+import { attemptsMaybePending, webhooksOf } from './delivery-reads';
+import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
+import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from '../ports';
+import { receiverName, scriptedReceivers } from './receivers';
+import type { DeliveryAttempt } from '../records';
+
+export interface DeliveryDeps {
+  store: Store;
+  clock: Clock;
+  transport: Transport;
+}
+
+/** A point in time at which an attempt needs work: sending it, or taking its late answer. */
+export interface DueEvent {
+  at: number;
+  attemptId: string;
+  kind: 'send' | 'answer';
+  /**
+   * The webhook and payment the attempt is for. Events of one lane run one after another, in
+   * the order they were queued; different lanes may run at once.
+   */
+  lane: string;
+  /**
+   * Nothing leaves the sandbox for it: a call to a scripted receiver, or a parked answer. Such
+   * lanes need no politeness towards a server and may all run at once.
+   */
+  local: boolean;
+}
+
+export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
+  /** Attempts this instance sent that are still waiting for their answer (or never get one). */
+  const awaitedHere = new Set<string>();
+  const claim = claimer(store, clock);
+
+  /**
+   * Claims a PENDING attempt and sends it. A scripted receiver's answer is taken in the claim's
+   * own transaction; any other call goes out once claimed, and its result is recorded when it
+   * comes.
+   */
+  async function send(attemptId: string): Promise<Outcome> {
+    const claimed = await claim(attemptId);
+    if (claimed.kind === 'not-sent') return { sent: false, answered: Promise.resolve() };
+    if (claimed.kind === 'answered-inside') {
+      if (claimed.neverAnswers) awaitedHere.add(attemptId);
+      return { sent: true, answered: Promise.resolve() };
+    }
+    awaitedHere.add(attemptId);
+    // Started in a promise, so that a transport that throws at once is a network error like
+    // any other, not an attempt left IN_FLIGHT for good.
+    const answered = Promise.resolve()
+      .then(() => transport.send(claimed.request))
+      .then(
+        (result) => settle(attemptId, result),
+        (error: unknown) => settle(attemptId, { kind: 'network-error', error: String(error) }),
+      )
+      // Nobody awaits a real call's answer in the background: a failure to record it is logged,
+      // except after shutdown, when the attempt truthfully stays IN_FLIGHT.
+      .catch((error: unknown) => {
+        if (!(error instanceof StoreClosedError)) console.error(`Recording the answer of delivery ${attemptId} failed`, error);
+      });
+    return { sent: true, answered };
+  }
+
+  /** Records a real call's result. */
+  async function settle(attemptId: string, result: CallResult): Promise<void> {
+    awaitedHere.delete(attemptId);
+    await record(attemptId, answerOf(result));
+  }
+
+  /** Stores the outcome of an attempt and, when the policy says so, its next attempt. */
+  async function record(attemptId: string, answer: CallAnswer) {
+    await store.write(async (tx) => {
+      const attempt = await tx.get('deliveries', attemptId);
+      if (attempt?.state !== 'IN_FLIGHT') return;
+      const webhook = await tx.get('webhooks', attempt.webhookId);
+      await Promise.all(outcome(attempt, webhook, answer, clock.now()).map((record) => tx.put('deliveries', record)));
+    });
+  }
+
+  /** Takes a parked scripted answer whose time has come. */
+  async function deliverAnswer(attemptId: string): Promise<void> {
+    const attempt = await store.read((tx) => tx.get('deliveries', attemptId));
+    if (attempt?.state === 'IN_FLIGHT' && attempt.pendingAnswer) await record(attemptId, attempt.pendingAnswer);
+  }
+
+  /**
+   * An attempt another tab or server sent at `now` (the gateway clock's) or later that still
+   * waits for its answer. Moving simulated time on while it is out would date its answer, and
+   * the retry that queues, later. (Later ones too, because this instance's idea of the shared
+   * clock may lag a moment behind.)
+   */
+  function isOthersOut(attempt: DeliveryAttempt, now: number): boolean {
+    return attempt.state === 'IN_FLIGHT' && !attempt.pendingAnswer && (attempt.sentAt ?? 0) >= now && !awaitedHere.has(attempt.id);
+  }
+
+  /**
+   * From one read: every event still to come (`due`, as `upcoming` answers it), and the
+   * attempts other instances still await answers to (`othersOut`, see `isOthersOut`).
+   */
+  async function outlook(): Promise<{ due: DueEvent[]; othersOut: string[] }> {
+    const [pending, inFlight] = await store.read(async (tx) =>
+      Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
+    );
+    const now = clock.now();
+    const events: DueEvent[] = [
+      ...pending.map((attempt) => ({
+        at: attempt.scheduledAt,
+        attemptId: attempt.id,
+        kind: 'send' as const,
+        lane: laneOf(attempt),
+        // The endpoint of its last claim: a PATCH since then only changes how many run at once.
+        local: receiverName(attempt.request.url) !== undefined,
+      })),
+      ...inFlight.flatMap((attempt) =>
+        attempt.pendingAnswer
+          ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const, lane: laneOf(attempt), local: true }]
+          : [],
+      ),
+    ];
+    const othersOut = inFlight.filter((attempt) => isOthersOut(attempt, now)).map((attempt) => attempt.id);
+    // Events due at the same moment run in the order they were queued.
+    const due = events.sort((a, b) => a.at - b.at || compareKeys(a.attemptId, b.attemptId));
+    return { due, othersOut };
+  }
+
+  return {
+    /**
+     * Does what `event` calls for. Resolves once the attempt is sent (`sent`: false when it was
+     * no longer PENDING) or its parked answer taken; `answered` resolves when a call has come
+     * back and been recorded.
+     */
+    async run(event: DueEvent): Promise<Outcome> {
+      if (event.kind === 'send') return send(event.attemptId);
+      await deliverAnswer(event.attemptId);
+      return { sent: false, answered: Promise.resolve() };
+    },
+
+    /** Every event still to come, earliest first: PENDING attempts and parked answers. */
+    async upcoming(): Promise<DueEvent[]> {
+      return (await outlook()).due;
+    },
+
+    outlook,
+
+    /**
+     * Runs in `tx` the instants from `now` (the stored clock's) up to `until` whose events all
+     * stay inside the sandbox, at once (see `local-instants.ts`). `ignoring` are other instances'
+     * calls no longer waited for; `halted` says when to stop after the instant under way, and
+     * `onInstant` reports each instant run. Answers `reached: undefined` when nothing ran: the
+     * first instant due calls out of the sandbox, or another instance's call is still out.
+     * Once it has committed, pass its `neverAnswered` to `noAnswerComing`.
+     */
+    runInside(tx: Tx, now: number, options: Omit<LocalRunOptions, 'now' | 'othersOut'> & { ignoring: ReadonlySet<string> }): Promise<LocalRun> {
+      const { ignoring, ...rest } = options;
+      const othersOut = (attempt: DeliveryAttempt) => isOthersOut(attempt, now) && !ignoring.has(attempt.id);
+      return runLocalInstants(tx, { ...rest, now, othersOut });
+    },
+
+    /** Attempts of this instance whose answer never comes: never waited for as another's. */
+    noAnswerComing(attemptIds: readonly string[]): void {
+      for (const attemptId of attemptIds) awaitedHere.add(attemptId);
+    },
+  };
+}
+
+/**
+ * Claims attempts: each PENDING one is signed afresh and marked IN_FLIGHT in one transaction,
+ * unless someone else got there first, so no attempt is sent twice. The claims that gather while
+ * one transaction runs share the next, and one batch runs at a time, since a batch moves the
+ * receivers' scripts on. A call to a scripted receiver is answered and recorded in that same
+ * transaction: an attempt then costs two writes (its outcome and its retry), where claiming,
+ * answering and recording apart cost three and as many reads again. A failed shared transaction
+ * is tried again claim by claim, so a failure undoes only its own claim. Each attempt is in one
+ * lane's hands (see `instant-runner.ts`), so no batch asks for an attempt twice.
+ */
+function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Claim> {
+  return batched<string, Claim>(async (calls) => {
+    try {
+      const claims = await store.write((tx) => claimAll(tx, clock, calls.map((call) => call.input)));
+      calls.forEach((call, i) => call.resolve(claims[i]!));
+    } catch {
+      for (const call of calls) {
+        await store.write((tx) => claimAll(tx, clock, [call.input])).then(([claim]) => call.resolve(claim!), call.reject);
+      }
+    }
+  });
+}
+
+/**
+ * Claims `attemptIds` in `tx`, reading side by side (in a browser every IndexedDB request is a
+ * round trip to the storage process). Signing and the receivers' answers are synchronous, so
+ * they fit inside the transaction.
+ */
+async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Promise<Claim[]> {
+  const found = await attemptsMaybePending(tx, attemptIds);
+  // In the order the claims came, which is the order the receivers' scripts answer them in.
+  const pending = attemptIds.flatMap((id) => {
+    const attempt = found.get(id);
+    return attempt?.state === 'PENDING' ? [attempt] : [];
+  });
+  const webhooks = await webhooksOf(tx, [...new Set(pending.map((attempt) => attempt.webhookId))]);
+  const receivers = await scriptedReceivers(tx, webhooks.values());
+  const sentAt = clock.now();
+  const claims = new Map<string, Claim>();
+  const writes: DeliveryAttempt[] = [];
+  for (const attempt of pending) {
+    const { claim, records } = claimOne(attempt, webhooks.get(attempt.webhookId), sentAt, receivers, () => clock.now());
+    claims.set(attempt.id, claim);
+    writes.push(...records);
+  }
+  await Promise.all([...writes.map((record) => tx.put('deliveries', record)), receivers.save()]);
+  return attemptIds.map((id) => claims.get(id) ?? { kind: 'not-sent' });
+}
+
+export type DeliveryRunner = ReturnType<typeof deliveryRunner>;
+
+/** What running an event came to: whether this instance sent a call, and when its answer is in. */
+export interface Outcome {
+  sent: boolean;
+  answered: Promise<void>;
+}

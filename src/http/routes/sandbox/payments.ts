@@ -1,0 +1,58 @@
+/**
+ * Payments as the sandbox sees them: the whole stored payment, moving it as its customer or
+ * provider would, and the payload its webhooks would carry if it moved now (the template preview).
+ */
+import { errors } from '../../../gateway/errors';
+import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
+import { paymentAnswer } from '../../../gateway/schemas/answers';
+import { paymentMoveSchema } from '../../../gateway/schemas/sandbox';
+import { payloadPreviewAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { open } from '../../route';
+
+export const sandboxPaymentRoutes = [
+  open({
+    method: 'GET',
+    role: 'base',
+    path: '/_sandbox/payments/:paymentHash',
+    response: paymentAnswer,
+    doc: {
+      summary: 'The whole stored payment',
+      answers: '`{hash, externalId, productId, price, status, details, statusHistory, ...}`',
+      errors: { 404: 'PaySubProductEntity not found' },
+    },
+    handle: ({ gateway, params }) => gateway.payments.get(params.paymentHash!),
+  }),
+  open({
+    method: 'POST',
+    role: 'base',
+    path: '/_sandbox/payments/:paymentHash/status',
+    response: paymentAnswer,
+    doc: {
+      summary: 'Move a payment as the customer or the provider would: step 5, pay',
+      answers: 'The payment; the notifications due are sent',
+      example: { status: 'COMPLETED', paymentMethod: 'BLIK' },
+      errors: {
+        400: 'Malformed JSON request, or a move the payment cannot make (naming both statuses)',
+        404: 'PaySubProductEntity not found',
+      },
+    },
+    body: paymentMoveSchema,
+    handle: ({ gateway, params, body: { status, paymentMethod, price } }) =>
+      gateway.payments.move(params.paymentHash!, status, { paymentMethod, price }),
+  }),
+  open({
+    method: 'GET',
+    role: 'base',
+    path: '/_sandbox/payments/:paymentHash/payload',
+    response: payloadPreviewAnswer,
+    doc: { summary: 'The default webhook payload if the payment moved to `status` (default COMPLETED) now', answers: '`{variables, at}`; `requestId` is a sample', errors: { 400: 'status is not one that notifies', 404: 'PaySubProductEntity not found' } },
+    handle: ({ gateway, params, query }) =>
+      gateway.payloadPreview.preview(params.paymentHash!, previewStatus(query.get('status') ?? 'COMPLETED')),
+  }),
+];
+
+/** `?status=` of the payload preview: a status that notifies, else 400. */
+function previewStatus(status: string): NotifiableStatus {
+  if ((NOTIFIABLE_STATUSES as readonly string[]).includes(status)) return status as NotifiableStatus;
+  throw errors.badRequest(`status must be one of ${NOTIFIABLE_STATUSES.join(', ')}`);
+}

@@ -1,0 +1,62 @@
+/**
+ * The records browser for support staff: paged records of every collection with exact search, and
+ * one record with what belongs to it.
+ */
+import { errors } from '../../../gateway/errors';
+import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/record-pages';
+import { recordDetailAnswer, recordPageAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { open } from '../../route';
+
+const DEFAULT_PAGE = 25;
+
+export const recordRoutes = [
+  // One route per collection, so an unknown collection is an unknown route (the plain-text 404).
+  ...RECORD_COLLECTIONS.flatMap((collection) => [
+    open({
+      method: 'GET',
+      role: 'base',
+      path: `/_sandbox/records/${collection}`,
+      response: recordPageAnswer(collection),
+      doc: {
+        summary: `A page of ${collection}, newest first, filtered and searched by exact id`,
+        answers: '`{items, total, nextCursor}`: `total` counts what matches; pass `nextCursor` as `after` for the next page',
+        errors: {
+          400: 'limit is not a whole number from 1 to 100, env is neither sandbox nor production, or after is not a cursor',
+          403: 'productId names a product of another partner than partnerId',
+          404: 'productId names no product',
+        },
+      },
+      handle: ({ gateway, query }) => gateway.records.page(collection, recordQuery(query)),
+    }),
+    open({
+      method: 'GET',
+      role: 'base',
+      path: `/_sandbox/records/${collection}/:id`,
+      response: recordDetailAnswer(collection),
+      doc: {
+        summary: `One of ${collection} with what belongs to it`,
+        answers: '`{record, ...}`: the record and its related records (a payment’s attempts, a form’s versions, ...)',
+        errors: { 404: 'No such record' },
+      },
+      handle: ({ gateway, params }) => gateway.records.detail(collection, params.id!),
+    }),
+  ]),
+];
+
+/** The list's query string; a malformed `limit` or `env` answers 400. */
+function recordQuery(query: URLSearchParams): RecordQuery {
+  const text = (name: string) => query.get(name) ?? undefined;
+  const env = text('env');
+  if (env !== undefined && env !== 'sandbox' && env !== 'production') {
+    throw errors.badRequest('env must be sandbox or production');
+  }
+  const limit = text('limit');
+  return {
+    limit: limit === undefined ? DEFAULT_PAGE : Number(limit),
+    after: text('after'),
+    productId: text('productId'),
+    partnerId: text('partnerId'),
+    env,
+    q: text('q')?.trim(),
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * Runs webhook deliveries when they fall due. In real time a timer waits for the next event;
+ * simulated time stands still, and `advance` walks it forward instant by instant, running
+ * everything due at each instant (concurrently, see `instant-runner.ts`) before it moves on;
+ * instants whose calls all stay inside the sandbox run several to a transaction
+ * (`gateway/webhooks/local-instants.ts`).
+ *
+ * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
+ * Any instance may run an event, since claiming an attempt is exclusive anyway.
+ */
+import type { AdvanceProgress, AdvanceResult } from '../gateway/sandbox-runtime';
+import type { DeliveryRunner, DueEvent } from '../gateway/webhooks/deliveries';
+import { GatewayError } from '../gateway/errors';
+import type { LocalRun } from '../gateway/webhooks/local-instants';
+import { StoreClosedError, type Store } from '../gateway/ports';
+import { runInstant } from './instant-runner';
+import { notSimulated, type SwitchableClock } from './switchable-clock';
+import { settledWithin, whenAborted } from './settled-within';
+
+export interface SchedulerOptions {
+  /**
+   * How long (wall time) a delivery waits for a real endpoint's answer before it moves on and
+   * leaves the attempt in flight. The gateway itself never times a call out.
+   */
+  realAnswerWaitMs?: number;
+  /** Calls `becomeLeader` once this instance may keep timers; default: at once. */
+  leadership?: (becomeLeader: () => void) => void;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How often an advance looks whether another instance's calls at its instant are answered. */
+const OTHERS_POLL_MS = 10;
+
+export class DeliveryScheduler {
+  private leader = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** A plan is waiting in the queue: changes meanwhile need no second one. */
+  private planQueued = false;
+  /** Aborted by `stop()`: advances end at their next instant, and nothing waits for answers. */
+  private readonly shutdown = new AbortController();
+  private current: { progress: AdvanceProgress; stop: AbortController; halt: AbortSignal } | undefined;
+  private readonly unsubscribe: () => void;
+  private readonly realAnswerWaitMs: number;
+  /**
+   * Other instances' calls waited for once already, in vain (a tab that closed mid-call leaves
+   * one in flight for good): no later advance of this instance waits for them again.
+   */
+  private readonly givenUp = new Set<string>();
+
+  constructor(
+    private readonly runner: DeliveryRunner,
+    private readonly clock: SwitchableClock,
+    store: Store,
+    { realAnswerWaitMs = 5000, leadership = (become) => become() }: SchedulerOptions = {},
+  ) {
+    this.realAnswerWaitMs = realAnswerWaitMs;
+    this.unsubscribe = store.onChange((collections) => {
+      if (collections.includes('deliveries') || collections.includes('settings')) this.plan();
+    });
+    leadership(() => {
+      this.leader = true;
+      this.plan();
+    });
+  }
+
+  /**
+   * Moves simulated time forward by `ms`, running in time order every event that falls due on
+   * the way (retries and late answers that come due inside the window included). When `signal`
+   * aborts or `stopAdvance()` is called, it finishes the instant under way and stops there:
+   * time stands at that instant and everything due up to it has run. `stop()` ends it the same
+   * way, without waiting for answers still out.
+   */
+  advance(ms: number, signal?: AbortSignal): Promise<AdvanceResult> {
+    if (this.clock.mode !== 'simulated') {
+      return Promise.reject(notSimulated());
+    }
+    const from = this.clock.now();
+    return this.exclusive(async () => {
+      const stop = new AbortController();
+      const halt = AbortSignal.any([stop.signal, this.shutdown.signal, ...(signal ? [signal] : [])]);
+      const progress: AdvanceProgress = { from, to: from + ms, reached: from, attemptsRun: 0, stopping: false };
+      this.current = { progress, stop, halt };
+      try {
+        let previous: DueEvent | undefined;
+        while (!halt.aborted) {
+          const { due, othersOut } = await this.runner.outlook();
+          const next = due[0];
+          // Another tab or server may still be running this instant: time moves on once its
+          // calls are answered (or have had as long as this instance's own), after reading again
+          // what they queued.
+          const waitingFor = othersOut.filter((attemptId) => !this.givenUp.has(attemptId));
+          if ((!next || next.at > this.clock.now()) && waitingFor.length > 0) {
+            await this.othersAnswered(waitingFor, halt);
+            continue;
+          }
+          if (!next || next.at > progress.to) {
+            await this.clock.moveTo(progress.to);
+            progress.reached = progress.to;
+            return { stopped: false };
+          }
+          if (previous && sameEvent(previous, next)) throw new Error(`Delivery event ${next.attemptId} did not progress`);
+          const instant = due.filter((event) => event.at === next.at);
+          const inside = instant.every((event) => event.local) ? await this.runInside(progress, halt) : undefined;
+          if (inside?.reached === undefined) {
+            await this.clock.moveTo(next.at);
+            progress.attemptsRun += await this.runDue(instant);
+            progress.reached = Math.max(progress.reached, next.at);
+          }
+          previous = next;
+        }
+        return { stopped: true };
+      } finally {
+        this.current = undefined;
+      }
+    });
+  }
+
+  /**
+   * Jumps simulated time to the next due event and runs everything due then. Answers false,
+   * moving nothing, when no delivery is waiting.
+   */
+  async advanceToNextDue(): Promise<boolean> {
+    const [next] = await this.runner.upcoming();
+    if (!next) return false;
+    await this.advance(Math.max(0, next.at - this.clock.now()));
+    return true;
+  }
+
+  /** The advance under way in this instance, if any. */
+  progress(): AdvanceProgress | undefined {
+    return this.current && { ...this.current.progress, stopping: this.current.halt.aborted };
+  }
+
+  /**
+   * Asks the advance under way to stop at the end of its current instant and resolves once it
+   * has. Answers false when none was running.
+   */
+  async stopAdvance(): Promise<boolean> {
+    if (!this.current) return false;
+    this.current.stop.abort();
+    await this.exclusive(async () => undefined);
+    return true;
+  }
+
+  /**
+   * Waits while `waitingFor`, calls another instance sent at this instant, are out: until they
+   * are answered, `realAnswerWaitMs` of wall time have passed (those left are added to
+   * `givenUp`) or the advance halts. Polled: other tabs' and servers' writes do not all reach
+   * this instance's listeners.
+   */
+  private async othersAnswered(waitingFor: string[], halt: AbortSignal): Promise<void> {
+    const giveUpAt = Date.now() + this.realAnswerWaitMs;
+    const halted = whenAborted(halt);
+    try {
+      while (waitingFor.length > 0 && !halt.aborted && Date.now() < giveUpAt) {
+        // A short sleep that the advance's halt cuts short.
+        await settledWithin(halted.promise, OTHERS_POLL_MS, halted.promise);
+        const stillOut = new Set((await this.runner.outlook()).othersOut);
+        waitingFor = waitingFor.filter((attemptId) => stillOut.has(attemptId));
+      }
+    } finally {
+      halted.dispose();
+    }
+    for (const attemptId of waitingFor) this.givenUp.add(attemptId);
+  }
+
+  /** Runs what is due now and sets a timer for what comes later (real time only). */
+  plan(): void {
+    if (!this.leader || this.stopped || this.planQueued) return;
+    this.planQueued = true;
+    void this.exclusive(async () => {
+      this.planQueued = false;
+      clearTimeout(this.timer);
+      if (this.stopped) return;
+      const due = await this.runner.upcoming();
+      const now = this.clock.now();
+      const ready = due.filter((event) => event.at <= now);
+      if (ready.length > 0) await this.runDue(ready);
+      const later = due.find((event) => event.at > now);
+      if (later && this.clock.mode === 'real') {
+        this.timer = setTimeout(() => this.plan(), Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS));
+      }
+    }).catch((error: unknown) => console.error('Delivery scheduling failed', error));
+  }
+
+  /**
+   * Stops timers and advances, stops waiting for answers, and waits for the run under way, so
+   * that the store can close after it. Answers that come later are still recorded while the
+   * store is open.
+   */
+  async stop(): Promise<void> {
+    this.shutdown.abort();
+    clearTimeout(this.timer);
+    this.unsubscribe();
+    await this.queue;
+  }
+
+  private get stopped(): boolean {
+    return this.shutdown.signal.aborted;
+  }
+
+  /**
+   * Runs `events` and answers how many attempts were sent. Each lane waits for its call's answer
+   * for `realAnswerWaitMs` at most (scripted receivers answer at once), so an endpoint that never
+   * answers delays one instant, not every later one; after `stop()` nothing waits any more.
+   */
+  private async runDue(events: DueEvent[]): Promise<number> {
+    const halted = whenAborted(this.shutdown.signal);
+    try {
+      return await runInstant(events, {
+        run: (event) => this.runner.run(event),
+        settled: (answered) => settledWithin(answered, this.realAnswerWaitMs, halted.promise),
+      });
+    } finally {
+      halted.dispose();
+    }
+  }
+
+  /**
+   * Runs the instants up to the advance's end whose events all stay inside the sandbox, in one
+   * transaction with the clock's move to the last of them (see `gateway/webhooks/local-instants.ts`),
+   * showing each instant in `progress` as it runs. A run that fails (a store write, say) is
+   * logged and answers undefined, taking back what it showed: the advance then runs the instant
+   * alone, whose claims are tried one by one when theirs fail, so a failure undoes only its own
+   * claim, and one that lasts is met again there.
+   */
+  private async runInside(progress: AdvanceProgress, halt: AbortSignal): Promise<LocalRun | undefined> {
+    const before = { ...progress };
+    const show = (run: Readonly<LocalRun>) => {
+      progress.attemptsRun = before.attemptsRun + run.attemptsRun;
+      progress.reached = Math.max(before.reached, run.reached ?? before.reached);
+    };
+    try {
+      const run = await this.clock.moveAlong((tx, now) =>
+        this.runner.runInside(tx, now, { until: progress.to, ignoring: this.givenUp, halted: () => halt.aborted, onInstant: show }),
+      );
+      this.runner.noAnswerComing(run.neverAnswered);
+      return run;
+    } catch (error) {
+      // An answer (real time cannot be advanced: 400) or a closed store is no failure to work round.
+      if (error instanceof GatewayError || error instanceof StoreClosedError) throw error;
+      console.warn('Running instants together failed; running the next one alone', error);
+      Object.assign(progress, before);
+      return undefined;
+    }
+  }
+
+  /** One run at a time per instance, so that `advance` and timers never interleave. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function sameEvent(a: DueEvent, b: DueEvent): boolean {
+  return a.attemptId === b.attemptId && a.kind === b.kind && a.at === b.at;
+}

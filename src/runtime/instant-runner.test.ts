@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { DueEvent } from '../gateway/webhooks/deliveries';
+import { LOCAL_LANES_AT_ONCE, runInstant } from './instant-runner';
+
+const event = (attemptId: string, lane: string, local = false): DueEvent => ({ at: 0, attemptId, kind: 'send', lane, local });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the calls waiting in `answers` answer, tick after tick, until `total` have. */
+async function answerAsTheyCome(answers: (() => void)[], total: number): Promise<void> {
+  for (let answered = 0; answered < total; ) {
+    await tick();
+    const waiting = answers.splice(0);
+    waiting.forEach((answer) => answer());
+    answered += waiting.length;
+  }
+}
+
+describe('runInstant', () => {
+  it('runs each lane in order and never two events of one lane at once', async () => {
+    const log: string[] = [];
+    const busy = new Set<string>();
+    const events = [event('a1', 'a'), event('b1', 'b'), event('a2', 'a'), event('c1', 'c'), event('a3', 'a')];
+    await runInstant(events, {
+      async run({ attemptId, lane }) {
+        expect(busy.has(lane)).toBe(false);
+        busy.add(lane);
+        log.push(attemptId);
+        await tick();
+        busy.delete(lane);
+        return { sent: true, answered: Promise.resolve() };
+      },
+      settled: (answered) => answered,
+    });
+    expect(log.filter((id) => id.startsWith('a'))).toEqual(['a1', 'a2', 'a3']);
+    expect([...log].sort()).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
+  });
+
+  it('runs up to `concurrency` lanes at once and waits for each answer before the lane goes on', async () => {
+    let running = 0;
+    let most = 0;
+    const answers: (() => void)[] = [];
+    const events = Array.from({ length: 10 }, (_, i) => event(`e${i}`, `lane${i}`));
+    const done = runInstant(events, {
+      async run() {
+        most = Math.max(most, ++running);
+        return { sent: true, answered: new Promise<void>((resolve) => answers.push(resolve)) };
+      },
+      settled: async (answered) => {
+        await answered;
+        running--;
+      },
+      concurrency: 3,
+    });
+    await answerAsTheyCome(answers, 10);
+    expect(await done).toBe(10);
+    expect(most).toBe(3);
+  });
+
+  it('runs lanes that stay inside the sandbox far wider, beside the bounded lanes that call out', async () => {
+    const inFlight = { local: 0, remote: 0 };
+    const most = { local: 0, remote: 0 };
+    const answers: (() => void)[] = [];
+    const local = Array.from({ length: 50 }, (_, i) => event(`l${i}`, `local${i}`, true));
+    const remote = Array.from({ length: 10 }, (_, i) => event(`r${i}`, `remote${i}`));
+    const done = runInstant([...remote, ...local], {
+      async run({ local: isLocal }) {
+        const kind = isLocal ? 'local' : 'remote';
+        most[kind] = Math.max(most[kind], ++inFlight[kind]);
+        return {
+          sent: true,
+          answered: new Promise<void>((resolve) =>
+            answers.push(() => {
+              inFlight[kind]--;
+              resolve();
+            }),
+          ),
+        };
+      },
+      settled: (answered) => answered,
+      concurrency: 3,
+    });
+    await answerAsTheyCome(answers, 60);
+    expect(await done).toBe(60);
+    expect(most).toEqual({ local: Math.min(50, LOCAL_LANES_AT_ONCE), remote: 3 });
+  });
+
+  it('counts only the attempts this instance sent', async () => {
+    const sent = await runInstant([event('x', 'x'), event('y', 'y')], {
+      run: async ({ attemptId }) => ({ sent: attemptId === 'x', answered: Promise.resolve() }),
+      settled: (answered) => answered,
+    });
+    expect(sent).toBe(1);
+  });
+});

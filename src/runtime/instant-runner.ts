@@ -1,0 +1,63 @@
+/**
+ * Runs the events due at one instant. Lanes (one webhook's notifications of one payment) run at
+ * once, up to a bound, so that a thousand failing webhooks cost about as much wall time as
+ * thirty-two; within a lane events run one after another in the order they were queued, so a
+ * receiver never sees a payment's REFUNDED before its COMPLETED. Lanes whose calls stay inside
+ * the sandbox (scripted receivers, parked answers) have a far wider bound: no server is there to
+ * spare, and the more of them run together, the more their claims and records share a
+ * transaction.
+ */
+import type { DueEvent, Outcome } from '../gateway/webhooks/deliveries';
+
+/** How many lanes run at once: enough to hide each call's latency, few enough to stay polite. */
+const LANES_AT_ONCE = 32;
+/** How many local lanes run at once: bounded only to keep an instant's transactions and memory in check. */
+export const LOCAL_LANES_AT_ONCE = 1024;
+
+export interface InstantWork {
+  /** Sends one attempt or takes one parked answer. */
+  run(event: DueEvent): Promise<Outcome>;
+  /** Resolves when the lane may go on: the call's answer is in, or no longer waited for. */
+  settled(answered: Promise<void>): Promise<void>;
+  /** Lanes at once that call out of the sandbox; default LANES_AT_ONCE. */
+  concurrency?: number;
+}
+
+/**
+ * Runs `events` (earliest first), lane by lane, and resolves once every lane is done.
+ * Answers how many attempts this instance sent.
+ */
+export async function runInstant(events: readonly DueEvent[], { run, settled, concurrency = LANES_AT_ONCE }: InstantWork): Promise<number> {
+  const lanes = [...lanesOf(events).values()];
+  let sent = 0;
+  async function runLanes(queue: DueEvent[][], atOnce: number): Promise<void> {
+    let next = 0;
+    async function worker(): Promise<void> {
+      while (next < queue.length) {
+        for (const event of queue[next++]!) {
+          const outcome = await run(event);
+          if (outcome.sent) sent++;
+          await settled(outcome.answered);
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(atOnce, queue.length) }, worker));
+  }
+  const isLocal = (lane: DueEvent[]) => lane.every((event) => event.local);
+  await Promise.all([
+    runLanes(lanes.filter((lane) => !isLocal(lane)), concurrency),
+    runLanes(lanes.filter(isLocal), LOCAL_LANES_AT_ONCE),
+  ]);
+  return sent;
+}
+
+/** Events grouped by lane, lanes in the order of their first event (Map.groupBy needs Node 21). */
+function lanesOf(events: readonly DueEvent[]): Map<string, DueEvent[]> {
+  const lanes = new Map<string, DueEvent[]>();
+  for (const event of events) {
+    const lane = lanes.get(event.lane);
+    if (lane) lane.push(event);
+    else lanes.set(event.lane, [event]);
+  }
+  return lanes;
+}
