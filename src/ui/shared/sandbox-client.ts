@@ -50,7 +50,7 @@ type RecordRoutes = {
  * Written out, since the UI may not import `http/`: `sandbox-client.test.ts` checks it against the
  * route table both ways (every key a declared route, every declared helper a key, bar two named).
  */
-export interface HelperRoutes extends RecordRoutes {
+interface HelperRoutes extends RecordRoutes {
   'GET /_sandbox/partners': { answer: AnswerOf<Gateway['auth']['listPartners']> };
   'POST /_sandbox/partners': {
     body: z.input<typeof partnerCreateSchema>;
