@@ -5,6 +5,7 @@
  * path ids, the body parsed, act, respond.
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
+import type { z } from 'zod';
 import type { Admission } from '../gateway/admission';
 import { errors } from '../gateway/errors';
 import type { Gateway } from '../gateway/gateway';
@@ -88,6 +89,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
         if (!isUuid(params[name] ?? '')) throw errors.somethingWentWrong();
         params[name] = params[name]!.toLowerCase();
       }
+      if (route.query) checkQuery(route.query, url.searchParams);
       const body = route.body
         ? parseBody(route.body, parseJsonBody(text, { emptyIsObject: route.kind === 'open', maxDepth: route.maxDepth }))
         : undefined;
@@ -140,6 +142,17 @@ function routerOf(routes: readonly Route[]) {
   const router = createRouter<Route>();
   for (const route of routes) addRoute(router, route.method, route.path, route);
   return router;
+}
+
+/** The declared parameters as sent (the first of a repeated one); the first refusal is the 400. */
+function checkQuery(schema: z.ZodObject, query: URLSearchParams): void {
+  const sent: Record<string, string> = {};
+  for (const name in schema.shape) {
+    const value = query.get(name);
+    if (value !== null) sent[name] = value;
+  }
+  const checked = schema.safeParse(sent);
+  if (!checked.success) throw errors.badRequest(checked.error.issues[0]!.message);
 }
 
 function toResponse(result: unknown): Response {

@@ -32,6 +32,26 @@ describe('the OpenAPI document', () => {
     expect(attempt.required).not.toContain('responseTruncated');
   });
 
+  it('declares the query parameters a route reads, each optional, with what it means and the values it takes', () => {
+    const parameters = (path: string, method = 'get') =>
+      ((document.paths[path] as any)[method].parameters as any[]).filter((parameter) => parameter.in === 'query');
+    expect(parameters('/_sandbox/deliveries').map(({ name, required }) => [name, required])).toEqual([
+      ['webhookId', false],
+      ['paymentHash', false],
+      ['limit', false],
+      ['before', false],
+    ]);
+    expect(parameters('/_sandbox/deliveries')[2]).toMatchObject({ schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' } });
+    expect(parameters('/_sandbox/payments/{paymentHash}/payload')).toEqual([
+      expect.objectContaining({ name: 'status', schema: { type: 'string', enum: ['COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED'] } }),
+    ]);
+    expect(parameters('/api/pay/plugin/webhook')).toEqual([
+      expect.objectContaining({ name: 'productId', description: expect.any(String), schema: { type: 'string', format: 'uuid' } }),
+    ]);
+    expect(parameters('/_sandbox/records/payments').map(({ name }) => name)).toEqual(['limit', 'after', 'productId', 'partnerId', 'env', 'q']);
+    expect(parameters('/api/product/pay', 'post')).toEqual([]);
+  });
+
   it('gives every operation a summary and what it answers, and every error it names an Error body', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods)) as any[];
     expect(operations.filter((operation) => !operation.summary || !operation.responses['200'].description)).toEqual([]);

@@ -68,15 +68,34 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
     summary: route.doc.summary,
     ...(onStatusHost ? { servers: [{ url: baseUrlOf(hosts, 'sandbox', 'status'), description: 'The status host' }] } : {}),
     security: route.kind === 'api' ? [{ apiKey: [] }] : [],
-    parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: route.uuids?.includes(name!) ? { type: 'string', format: 'uuid' } : { type: 'string' },
-    })),
+    parameters: [...pathParameters(route), ...queryParameters(route)],
     ...(route.body ? { requestBody: requestBody(route.body, route.doc.example, schemas) } : {}),
     responses: responses(route, onStatusHost, schemas),
   };
+}
+
+function pathParameters(route: Route) {
+  return [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: route.uuids?.includes(name!) ? { type: 'string', format: 'uuid' } : { type: 'string' },
+  }));
+}
+
+/** Each declared query parameter, optional, with its schema's description beside it as OpenAPI places it. */
+function queryParameters(route: Route) {
+  if (!route.query) return [];
+  const { properties = {} } = z.toJSONSchema(route.query, { io: 'input', target: 'draft-2020-12' }) as {
+    properties?: Record<string, JsonSchema>;
+  };
+  return Object.entries(properties).map(([name, { description, ...schema }]) => ({
+    name,
+    in: 'query',
+    required: false,
+    ...(description === undefined ? {} : { description }),
+    schema,
+  }));
 }
 
 /**

@@ -51,6 +51,12 @@ interface RouteBase<S extends z.ZodType | undefined> {
   /** Parsed and validated before `handle` runs; absent means the body is not read. */
   body?: S;
   /**
+   * The query string's parameters, every one optional (`gateway/schemas/queries.ts`): checked
+   * before `handle` runs, a value the schema refuses answering 400 with its message, and listed
+   * in the OpenAPI document. `handle` reads them, as sent, from `query`.
+   */
+  query?: z.ZodObject;
+  /**
    * What a 200 answers, for the OpenAPI document: a JSON body of this schema (defined in the
    * gateway, beside the records), `empty` (no body), `binary` (`application/octet-stream`), or
    * `event-stream` (server-sent events, `text/event-stream`, for as long as the client listens).

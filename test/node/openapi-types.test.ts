@@ -97,6 +97,19 @@ describe('types generated from the served OpenAPI document', () => {
     expect(errors.join('\n')).toMatch(/flow\.ts\(\d+,\d+\): error TS2322: Type 'string' is not assignable/);
   }, 60_000);
 
+  /** A support script's read of one payment's attempts, its query typed from the document's parameters. */
+  const deliveriesRead = (query: string) => `
+import type { paths } from './api';
+type DeliveriesQuery = NonNullable<paths['/_sandbox/deliveries']['get']['parameters']['query']>;
+export const query: DeliveriesQuery = ${query};
+`;
+
+  it('type the query parameters a route reads, and fail tsc on one it does not', async () => {
+    expect(await typecheck(deliveriesRead("{ paymentHash: 'abc', limit: '5' }"))).toEqual([]);
+    const errors = await typecheck(deliveriesRead("{ paymentHsh: 'abc' }"));
+    expect(errors.join('\n')).toContain("'paymentHsh' does not exist");
+  }, 60_000);
+
   it('fail tsc where the secret is read from a webhook list entry rather than the registration', async () => {
     const listed = merchantFlow().replace("call('post', '/api/pay/plugin/webhook', {", "call('get', '/api/pay/plugin/webhook/{webhookId}', undefined && {");
     const errors = await typecheck(listed);

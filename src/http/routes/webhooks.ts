@@ -1,5 +1,5 @@
 import { errors } from '../../gateway/errors';
-import { isUuid } from '../../gateway/ids';
+import { webhookListQuery } from '../../gateway/schemas/queries';
 import { webhookCreateSchema, webhookUpdateSchema } from '../../gateway/schemas/webhook';
 import { api } from '../route';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
@@ -19,12 +19,11 @@ export const webhookRoutes = [
       answers: 'An array of webhooks',
       errors: { 400: 'A partnerId query, or a productId that is not a UUID', ...AUTH_ERRORS, ...PRODUCT_ERRORS },
     },
+    query: webhookListQuery,
     handle({ gateway, caller, query }) {
       // The list is always the caller's own: a partnerId filter is refused, not ignored.
       if (query.has('partnerId')) throw errors.badRequest('Query parameter partnerId is not supported');
-      const productId = query.get('productId') ?? undefined;
-      if (productId !== undefined && !isUuid(productId)) throw errors.badRequest('productId must be a UUID');
-      return gateway.webhooks.list(caller, productId);
+      return gateway.webhooks.list(caller, query.get('productId') ?? undefined);
     },
   }),
   api({

@@ -2,6 +2,7 @@
  * Webhook delivery attempts: listed (step 6 of the flow, see the delivery), and one sent again,
  * same body and requestId, signed afresh (docs/decisions/webhook-replays.md).
  */
+import { deliveriesQuery } from '../../../gateway/schemas/queries';
 import { deliveryAttemptSchema } from '../../../gateway/schemas/records';
 import { deliveriesAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { deliveryPage } from '../../delivery-page';
@@ -15,10 +16,11 @@ export const deliveryRoutes = [
     path: '/_sandbox/deliveries',
     response: deliveriesAnswer,
     doc: {
-      summary: 'Webhook delivery attempts, oldest first: step 6, see the delivery; query webhookId, paymentHash',
+      summary: 'Webhook delivery attempts, oldest first: step 6, see the delivery',
       answers: 'An array of attempts with their signed request and the answer',
       errors: { 400: 'limit is not a whole number from 1 up' },
     },
+    query: deliveriesQuery,
     handle: ({ gateway, query }) =>
       gateway.sandbox.deliveries({
         webhookId: query.get('webhookId') ?? undefined,

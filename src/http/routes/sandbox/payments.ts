@@ -2,9 +2,9 @@
  * Payments as the sandbox sees them: the whole stored payment, moving it as its customer or
  * provider would, and the payload its webhooks would carry if it moved now (the template preview).
  */
-import { errors } from '../../../gateway/errors';
-import { NOTIFIABLE_STATUSES, type NotifiableStatus } from '../../../gateway/records';
+import type { NotifiableStatus } from '../../../gateway/records';
 import { paymentAnswer } from '../../../gateway/schemas/answers';
+import { payloadPreviewQuery } from '../../../gateway/schemas/queries';
 import { paymentMoveSchema } from '../../../gateway/schemas/sandbox';
 import { payloadPreviewAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';
@@ -46,13 +46,9 @@ export const sandboxPaymentRoutes = [
     path: '/_sandbox/payments/:paymentHash/payload',
     response: payloadPreviewAnswer,
     doc: { summary: 'The default webhook payload if the payment moved to `status` (default COMPLETED) now', answers: '`{variables, at}`; `requestId` is a sample', errors: { 400: 'status is not one that notifies', 404: 'PaySubProductEntity not found' } },
+    query: payloadPreviewQuery,
     handle: ({ gateway, params, query }) =>
-      gateway.payloadPreview.preview(params.paymentHash!, previewStatus(query.get('status') ?? 'COMPLETED')),
+      // A status that notifies: `payloadPreviewQuery` refused any other.
+      gateway.payloadPreview.preview(params.paymentHash!, (query.get('status') ?? 'COMPLETED') as NotifiableStatus),
   }),
 ];
-
-/** `?status=` of the payload preview: a status that notifies, else 400. */
-function previewStatus(status: string): NotifiableStatus {
-  if ((NOTIFIABLE_STATUSES as readonly string[]).includes(status)) return status as NotifiableStatus;
-  throw errors.badRequest(`status must be one of ${NOTIFIABLE_STATUSES.join(', ')}`);
-}

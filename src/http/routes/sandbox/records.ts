@@ -2,8 +2,8 @@
  * The records browser for support staff: paged records of every collection with exact search, and
  * one record with what belongs to it.
  */
-import { errors } from '../../../gateway/errors';
 import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/record-pages';
+import { recordPageQuery } from '../../../gateway/schemas/queries';
 import { recordDetailAnswer, recordPageAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';
 
@@ -26,6 +26,7 @@ export const recordRoutes = [
           404: 'productId names no product',
         },
       },
+      query: recordPageQuery,
       handle: ({ gateway, query }) => gateway.records.page(collection, recordQuery(query)),
     }),
     open({
@@ -43,13 +44,10 @@ export const recordRoutes = [
   ]),
 ];
 
-/** The list's query string; a malformed `limit` or `env` answers 400. */
+/** The list's query string, as `recordPageQuery` let it through; the gateway judges `limit`'s range. */
 function recordQuery(query: URLSearchParams): RecordQuery {
   const text = (name: string) => query.get(name) ?? undefined;
-  const env = text('env');
-  if (env !== undefined && env !== 'sandbox' && env !== 'production') {
-    throw errors.badRequest('env must be sandbox or production');
-  }
+  const env = text('env') as RecordQuery['env'];
   const limit = text('limit');
   return {
     limit: limit === undefined ? DEFAULT_PAGE : Number(limit),

@@ -1,0 +1,48 @@
+/**
+ * The query strings of the routes that read one. Every parameter is optional and arrives as a
+ * string; the schema says what it means and which values it takes, so the handler's check, the
+ * OpenAPI document's `parameters` and a client generated from it read one definition. A parameter
+ * a route does not name is ignored.
+ */
+import { z } from 'zod';
+import { isUuid } from '../ids';
+import { NOTIFIABLE_STATUSES } from '../records';
+
+const text = (description: string) => z.string().optional().meta({ description });
+
+const uuid = (name: string, description: string) =>
+  z.string().refine(isUuid, `${name} must be a UUID`).optional().meta({ description, format: 'uuid' });
+
+export const webhookListQuery = z.object({
+  productId: uuid('productId', 'Only the webhooks assigned to this product'),
+});
+
+export const deliveriesQuery = z.object({
+  webhookId: text('Only the attempts of this webhook'),
+  paymentHash: text('Only the attempts about this payment'),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'limit must be a whole number from 1 up')
+    .optional()
+    .meta({ description: 'Only the newest that many attempts, still oldest first; without it, every attempt' }),
+  before: text('With limit: only attempts older than this attempt id'),
+});
+
+export const payloadPreviewQuery = z.object({
+  status: z
+    .enum(NOTIFIABLE_STATUSES, { error: `status must be one of ${NOTIFIABLE_STATUSES.join(', ')}` })
+    .optional()
+    .meta({ description: 'The status the payment would move to; default COMPLETED' }),
+});
+
+export const recordPageQuery = z.object({
+  limit: text('How many records, from 1 to 100; default 25'),
+  after: text('The previous page’s nextCursor'),
+  productId: text('Only records of this product'),
+  partnerId: text('Only records of this partner'),
+  env: z
+    .enum(['sandbox', 'production'], { error: 'env must be sandbox or production' })
+    .optional()
+    .meta({ description: 'Only records of this environment' }),
+  q: text('An exact id, hash, externalId or shortName'),
+});
