@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { Payment } from '../../src/gateway/records';
-import { openSqliteStore } from '../../src/storage/sqlite-store';
+import { openSqliteStore } from '../../src/storage/sqlite/store';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;

@@ -8,7 +8,7 @@
  * Chromium answers the whole page in about 12 ms.
  */
 import { bench, describe } from 'vitest';
-import { openSqliteStore } from '../../src/storage/sqlite-store';
+import { openSqliteStore } from '../../src/storage/sqlite/store';
 import { BASE, freshDatabaseName, harnessOn, sqliteFile } from '../support/harness';
 
 const PAYMENTS = 100_000;

@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/app/create-sandbox';
 import type { Store } from '../../src/gateway/ports';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
-import { openIdbStore } from '../../src/storage/idb-store';
-import { MemoryDatabase, openMemoryStore } from '../../src/storage/memory-store';
-import { openPgStore } from '../../src/storage/pg-store';
-import { openSqliteStore } from '../../src/storage/sqlite-store';
+import { openIdbStore } from '../../src/storage/idb/store';
+import { MemoryDatabase, openMemoryStore } from '../../src/storage/memory/store';
+import { openPgStore } from '../../src/storage/postgres/store';
+import { openSqliteStore } from '../../src/storage/sqlite/store';
 
 export const BASE = 'https://api.sandbox.gateway.test';
 export const STATUS = 'https://status.sandbox.gateway.test';

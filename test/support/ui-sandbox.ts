@@ -3,7 +3,7 @@
  * page's: the typed client speaks HTTP to the sandbox's handler and the store's change feed tells
  * the screens what changed. Every helper request the UI sends is recorded, `METHOD path`.
  */
-import { openEntryLog } from '../../src/storage/entry-log';
+import { openEntryLog } from '../../src/storage/idb/entry-log';
 import { createSandboxClient } from '../../src/ui/shared/sandbox-client';
 import { connectSandbox } from '../../src/ui/shared/sandbox-connection';
 import { BASE, openHarness, STATUS, type Harness } from './harness';

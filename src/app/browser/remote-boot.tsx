@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { openEntryLog } from '../../storage/entry-log';
+import { openEntryLog } from '../../storage/idb/entry-log';
 import type { RemoteGateway } from '../remote-gateway';
 import { App } from '../../ui/app';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';

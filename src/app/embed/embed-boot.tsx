@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import { BROWSER_HOSTS } from '../../http/hosts';
-import { openMemoryStore } from '../../storage/memory-store';
+import { openMemoryStore } from '../../storage/memory/store';
 import { EmbedPage } from '../../ui/embed/embed-page';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox, type EntryLog } from '../../ui/shared/sandbox-connection';

@@ -4,9 +4,9 @@
  * server open their store here, and print it with `describeDatabase` (never a password).
  */
 import type { Store } from '../../gateway/ports';
-import { redactedUrl } from '../../storage/pg-errors';
-import { openPgStore } from '../../storage/pg-store';
-import { openSqliteStore } from '../../storage/sqlite-store';
+import { redactedUrl } from '../../storage/postgres/errors';
+import { openPgStore } from '../../storage/postgres/store';
+import { openSqliteStore } from '../../storage/sqlite/store';
 
 /** A `--db` that names a PostgreSQL database rather than a file. */
 export function isPostgresUrl(db: string): boolean {

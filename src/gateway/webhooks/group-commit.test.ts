@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openIdbStore } from '../../storage/idb-store';
+import { openIdbStore } from '../../storage/idb/store';
 import { groupCommit } from './group-commit';
 import type { Setting } from '../records';
 import type { Store } from '../ports';

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshHarness } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, STATUS, type Harness } from '../../../test/support/harness';
-import { openEntryLog } from '../../storage/entry-log';
+import { openEntryLog } from '../../storage/idb/entry-log';
 import { CasePanel } from '../cases/case-panel';
 import { prepareCase } from '../cases/case-actions';
 import { caseFileOf } from '../cases/case-file';

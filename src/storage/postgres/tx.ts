@@ -1,16 +1,16 @@
 /**
  * The port's transaction (`Tx`) over one open PostgreSQL transaction. The SQL is SQLite's
- * (`sqlite-tx.ts`, built from the same layout), with `$n` placeholders and encoded index keys
- * (`pg-keys.ts`); every statement is prepared once per connection, by name.
+ * (`sqlite/tx.ts`, built from the same layout), with `$n` placeholders and encoded index keys
+ * (`postgres/keys.ts`); every statement is prepared once per connection, by name.
  */
 import type { ClientBase } from 'pg';
-import type { CollectionName, Collections, Tx } from '../gateway/ports';
-import { keyAt } from './layout';
-import { encodeKey } from './pg-keys';
-import { entryKeys, indexColumnValues, quote, sqliteIndexes } from './sqlite-schema';
-import { Coalescer } from './pg-coalesce';
-import { run } from './pg-tx-run';
-import { countQuery, pageQuery, putPlan, type Param } from './sqlite-tx';
+import type { CollectionName, Collections, Tx } from '../../gateway/ports';
+import { keyAt } from '../layout';
+import { encodeKey } from './keys';
+import { entryKeys, indexColumnValues, quote, sqliteIndexes } from '../sqlite/schema';
+import { Coalescer } from './coalesce';
+import { run } from './tx-run';
+import { countQuery, pageQuery, putPlan, type Param } from '../sqlite/tx';
 
 const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JSON.parse(row.doc as string) as T);
 

@@ -1,8 +1,8 @@
 /** What only PostgreSQL's store does: hearing other servers' writes over LISTEN/NOTIFY. */
 import { afterAll, describe, expect, test, vi } from 'vitest';
-import { freshDatabaseName, postgresDatabaseUrl } from '../../test/support/harness';
-import type { CollectionName, Store } from '../gateway/ports';
-import { openPgStore } from './pg-store';
+import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
+import type { CollectionName, Store } from '../../gateway/ports';
+import { openPgStore } from './store';
 
 const opened: Store[] = [];
 afterAll(() => opened.forEach((store) => store.close()));

@@ -1,22 +1,22 @@
 /**
  * The Store on SQLite (better-sqlite3), for the Node server: a database file that every answered
  * write reaches before the answer (so it survives `kill -9`), and that several processes can
- * share. The browser keeps IndexedDB (`idb-store.ts`); both pass the same contract tests.
+ * share. The browser keeps IndexedDB (`idb/store.ts`); both pass the same contract tests.
  */
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
-import { SqliteChanges } from './sqlite-changes';
-import { TransactionBatch } from './sqlite-batch';
-import { Checkpointer } from './sqlite-checkpointer';
-import { ensureSchema, quote } from './sqlite-schema';
-import { putRecord, Statements } from './sqlite-tx';
+import { StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
+import { SqliteChanges } from './changes';
+import { TransactionBatch } from './batch';
+import { Checkpointer } from './checkpointer';
+import { ensureSchema, quote } from './schema';
+import { putRecord, Statements } from './tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
 
 /** How often a store on a file looks for other processes' commits. */
 const POLL_MS = 100;
-/** WAL pages (of 4 KiB) at which a commit checkpoints what `sqlite-checkpointer.ts` has not yet. */
+/** WAL pages (of 4 KiB) at which a commit checkpoints what `sqlite/checkpointer.ts` has not yet. */
 const CHECKPOINT_PAGES = 10_000;
 /** Page cache of each connection on a file, in KiB. */
 const CACHE_KIB = 64 * 1024;
@@ -79,7 +79,7 @@ class SqliteStore implements Store {
   private readonly checkpointer: Checkpointer | undefined;
   private readonly poller: ReturnType<typeof setInterval> | undefined;
   private busy = false;
-  /** The reads and the writes being gathered, each kind into one transaction (`sqlite-batch.ts`). */
+  /** The reads and the writes being gathered, each kind into one transaction (`sqlite/batch.ts`). */
   private readonly batches: { read?: TransactionBatch; write?: TransactionBatch } = {};
   private closed = false;
 

@@ -1,11 +1,11 @@
 /** The PostgreSQL schema's versions: created on an empty database, an older one migrated, a newer one refused. */
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { freshDatabaseName, postgresDatabaseUrl } from '../../test/support/harness';
-import type { Store } from '../gateway/ports';
-import type { Payment } from '../gateway/records';
-import { openPgStore } from './pg-store';
-import { PG_SCHEMA_VERSION } from './pg-schema';
+import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
+import type { Store } from '../../gateway/ports';
+import type { Payment } from '../../gateway/records';
+import { openPgStore } from './store';
+import { PG_SCHEMA_VERSION } from './schema';
 
 const payment = (hash: string, productId: string, createdAt: number) => ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
 

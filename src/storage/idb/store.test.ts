@@ -1,11 +1,11 @@
 /** What only IndexedDB needs: upgrading a database an older version made. (The port's promises: store-contract.test.ts.) */
 import { openDB } from 'idb';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { freshDatabaseName } from '../../test/support/harness';
-import { StoreClosedError } from '../gateway/ports';
-import { openIdbStore } from './idb-store';
+import { freshDatabaseName } from '../../../test/support/harness';
+import { StoreClosedError } from '../../gateway/ports';
+import { openIdbStore } from './store';
 import { DB_VERSION } from './schema';
-import { LAYOUT, type IndexLayout } from './layout';
+import { LAYOUT, type IndexLayout } from '../layout';
 
 describe('idb store', () => {
   test.each([1, 2, 3])('a database made by version %i gains the indexes later versions added, loses the one version 4 removed, and keeps its records', async (version) => {

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL tables, built from the shared layout (`layout.ts`) in SQLite's shape
- * (`sqlite-schema.ts`: a table of JSON documents per collection, one column per index key field,
+ * (`sqlite/schema.ts`: a table of JSON documents per collection, one column per index key field,
  * a side table per multi-entry index), and versioned: the version is the layout's, as IndexedDB's
  * (`DB_VERSION`). A server creates the tables on an empty database, brings an older layout up to
  * its own, and refuses a newer one, which it could only damage.
@@ -9,22 +9,22 @@
  * needs a new version and a migration in `ensurePgSchema()`.
  */
 import type { ClientBase } from 'pg';
-import { COLLECTIONS, type CollectionName } from '../gateway/ports';
-import { putRecord } from './pg-tx';
-import { run } from './pg-tx-run';
-import { DB_VERSION } from './schema';
-import { quote, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
+import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { putRecord } from './tx';
+import { run } from './tx-run';
+import { DB_VERSION } from '../idb/schema';
+import { quote, sqliteIndexes, type SqliteIndex } from '../sqlite/schema';
 
 /** The layout version this server writes. */
 export const PG_SCHEMA_VERSION = DB_VERSION;
 
-/** The one-row table holding the version, and the table of committed changes (`pg-changes.ts`). */
+/** The one-row table holding the version, and the table of committed changes (`postgres/changes.ts`). */
 const VERSION_TABLE = '_schema';
 export const CHANGES_TABLE = '_changes';
-/** One row per server, written by the durable commit that a write's answer waits for (`pg-store.ts`). */
+/** One row per server, written by the durable commit that a write's answer waits for (`postgres/store.ts`). */
 export const FLUSHES_TABLE = '_flushes';
 
-/** Key columns order by code unit, as IndexedDB keys do (see `pg-keys.ts`). */
+/** Key columns order by code unit, as IndexedDB keys do (see `postgres/keys.ts`). */
 const KEY = 'text COLLATE "C"';
 
 /** A database of a newer layout than this server's: refused, never touched. */

@@ -2,8 +2,8 @@
 import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { freshDatabaseName, sqliteFile } from '../../test/support/harness';
-import { openSqliteStore } from './sqlite-store';
+import { freshDatabaseName, sqliteFile } from '../../../test/support/harness';
+import { openSqliteStore } from './store';
 
 describe('sqlite store', () => {
   test('a file made before an index existed gains it, filled from the stored records', async () => {

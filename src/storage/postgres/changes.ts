@@ -8,8 +8,8 @@
  * request that follows a commit there is served here.
  */
 import pg from 'pg';
-import { COLLECTIONS, type CollectionName } from '../gateway/ports';
-import { CHANGES_TABLE } from './pg-schema';
+import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { CHANGES_TABLE } from './schema';
 
 /** Rows kept: a server that fell further behind than this hears "everything changed". */
 const KEPT_CHANGES = 1000;

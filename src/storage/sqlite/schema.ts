@@ -8,8 +8,8 @@
  * Renaming one needs a migration in `ensureSchema()`.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { COLLECTIONS, type CollectionName, type Collections } from '../gateway/ports';
-import { keyAt, LAYOUT, type IndexLayout } from './layout';
+import { COLLECTIONS, type CollectionName, type Collections } from '../../gateway/ports';
+import { keyAt, LAYOUT, type IndexLayout } from '../layout';
 
 /** Where an index lives in SQLite and how a record's key for it is read. */
 export interface SqliteIndex {

@@ -1,8 +1,8 @@
 /** What only the memory store needs: copies in and out, private databases, and keys in IndexedDB's order. (The port's promises: store-contract.test.ts.) */
 import { describe, expect, test } from 'vitest';
-import type { Payment } from '../gateway/records';
-import { compareKeys } from './memory-index';
-import { MemoryDatabase, openMemoryStore } from './memory-store';
+import type { Payment } from '../../gateway/records';
+import { compareKeys } from './sorted-index';
+import { MemoryDatabase, openMemoryStore } from './store';
 
 const payment = (hash: string, productId: string, createdAt: number) => ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
 

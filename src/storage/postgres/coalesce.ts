@@ -7,12 +7,12 @@
  * other statement of the transaction is sent only after what was asked before it.
  */
 import type { ClientBase } from 'pg';
-import type { CollectionName, Collections } from '../gateway/ports';
-import { keyAt } from './layout';
-import { encodeKey } from './pg-keys';
-import { run } from './pg-tx-run';
-import { entryKeys, indexColumnValues, quote, sqliteIndexes } from './sqlite-schema';
-import { getSql, putPlan } from './sqlite-tx';
+import type { CollectionName, Collections } from '../../gateway/ports';
+import { keyAt } from '../layout';
+import { encodeKey } from './keys';
+import { run } from './tx-run';
+import { entryKeys, indexColumnValues, quote, sqliteIndexes } from '../sqlite/schema';
+import { getSql, putPlan } from '../sqlite/tx';
 
 interface Op {
   kind: 'get' | 'put';

@@ -3,9 +3,9 @@
  * (`layout.ts`): what IndexedDB keeps in object stores and SQLite in tables, held in maps and
  * sorted entry lists. Queries here answer as the other stores do; transactions are the store's.
  */
-import { COLLECTIONS, type CollectionName, type Collections, type PageQuery } from '../gateway/ports';
-import { assertPrefix, keyAt, LAYOUT, type IndexLayout } from './layout';
-import { asKey, compareEntries, compareKeys, SortedEntries, type Entry, type Key } from './memory-index';
+import { COLLECTIONS, type CollectionName, type Collections, type PageQuery } from '../../gateway/ports';
+import { assertPrefix, keyAt, LAYOUT, type IndexLayout } from '../layout';
+import { asKey, compareEntries, compareKeys, SortedEntries, type Entry, type Key } from './sorted-index';
 
 type AnyRecord = Collections[CollectionName];
 
@@ -124,7 +124,7 @@ export class MemoryTables {
     if (after !== undefined) {
       const afterPk = table.pkOf(after);
       // With a key, every entry of the page shares it; with a prefix, the page resumes from the
-      // record's place under it, wherever the record itself is filed (as idb-page.ts does).
+      // record's place under it, wherever the record itself is filed (as idb/page.ts does).
       const afterKey = indexTable ? (key !== undefined ? asKey(key) : resumeKey(keyAt(after, indexTable.layout.keyPath), prefix)) : afterPk;
       if (afterKey === undefined) return [];
       const probe: Entry = { key: afterKey, pk: afterPk };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodeKey } from './pg-keys';
+import { encodeKey } from './keys';
 
 /** Code-unit order, which is what a `COLLATE "C"` column keeps for these ASCII-escaped keys. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,5 +1,5 @@
 /**
- * Group commit for the PostgreSQL store, as `sqlite-batch.ts` does it for SQLite: the calls of
+ * Group commit for the PostgreSQL store, as `sqlite/batch.ts` does it for SQLite: the calls of
  * one batch share a transaction, all answered once the transaction has committed, and a write
  * that fails undoes only itself: the batch is first run without savepoints and, when a write
  * fails, rolled back and run again with a savepoint per write (moved on with one round trip per
@@ -8,9 +8,9 @@
  * a read's own exception stays its own.)
  */
 import type { ClientBase } from 'pg';
-import type { CollectionName, Tx } from '../gateway/ports';
-import { pgTx } from './pg-tx';
-import { control } from './pg-tx-run';
+import type { CollectionName, Tx } from '../../gateway/ports';
+import { pgTx } from './tx';
+import { control } from './tx-run';
 
 /** A write of a batch run without savepoints failed: run the batch again, with them. */
 export class RunAgain extends Error {}

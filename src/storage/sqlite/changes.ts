@@ -5,9 +5,9 @@
  * rows it has not seen. That is how a second server's scheduler learns of attempts the first
  * one queued.
  */
-import { COLLECTIONS, type CollectionName } from '../gateway/ports';
-import { CHANGES_TABLE } from './sqlite-schema';
-import type { Statements } from './sqlite-tx';
+import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { CHANGES_TABLE } from './schema';
+import type { Statements } from './tx';
 
 /** Rows kept: a process that fell further behind than this hears "everything changed". */
 const KEPT_CHANGES = 1000;

@@ -3,15 +3,15 @@
  * indexed query, pages included, so no request reads a whole collection it does not list.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { CollectionName, Collections, PageQuery, Tx } from '../gateway/ports';
-import { assertPrefix, keyAt, LAYOUT } from './layout';
-import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './sqlite-schema';
+import type { CollectionName, Collections, PageQuery, Tx } from '../../gateway/ports';
+import { assertPrefix, keyAt, LAYOUT } from '../layout';
+import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './schema';
 
 export type Param = number | string | null;
 
 /**
  * How a key value is passed to the database. SQLite takes numbers and strings as they are;
- * PostgreSQL's key columns hold them encoded (`pg-keys.ts`), and builds its SQL here too.
+ * PostgreSQL's key columns hold them encoded (`postgres/keys.ts`), and builds its SQL here too.
  */
 export type KeyParam = (key: Param) => Param;
 const asIs: KeyParam = (key) => key;

@@ -6,8 +6,8 @@
  * hold. Do it only with a new DB_VERSION and a migration step in `upgrade()`.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import { COLLECTIONS, type Collections, type Indexes } from '../gateway/ports';
-import { LAYOUT, type IndexLayout } from './layout';
+import { COLLECTIONS, type Collections, type Indexes } from '../../gateway/ports';
+import { LAYOUT, type IndexLayout } from '../layout';
 
 /**
  * 2 added `payments.byCreated` and `payments.byExternal`; 3 `payments.byProductCreated`;

@@ -10,13 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
-import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
-import { PgBatch, RunAgain } from './pg-batch';
-import { PgChanges, type ChangeRow } from './pg-changes';
-import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
-import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './pg-schema';
-import { control, openWith } from './pg-tx-run';
-import { quote } from './sqlite-schema';
+import { StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
+import { PgBatch, RunAgain } from './batch';
+import { PgChanges, type ChangeRow } from './changes';
+import { pgTarget, requestError, startError, type PgTarget } from './errors';
+import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './schema';
+import { control, openWith } from './tx-run';
+import { quote } from '../sqlite/schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
 const POOL_SIZE = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, freshDatabaseName, openHarness } from '../../test/support/harness';
+import { BASE, freshDatabaseName, openHarness } from '../../../test/support/harness';
 import { openEntryLog } from './entry-log';
 
 describe('an entry log', () => {

@@ -1,7 +1,7 @@
 import { openDB, unwrap, wrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { COLLECTIONS, StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
+import { COLLECTIONS, StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
 import { CrossTabChanges } from './cross-tab-changes';
-import { keyRange, readPage } from './idb-page';
+import { keyRange, readPage } from './page';
 import { DB_VERSION, upgrade, type GatewayDB } from './schema';
 
 type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;

@@ -3,8 +3,8 @@
  * one, found by its index key and primary key, so no page reads what came before it.
  */
 import type { IDBPTransaction } from 'idb';
-import type { CollectionName, Collections, Indexes, PageQuery } from '../gateway/ports';
-import { assertPrefix, keyAt, LAYOUT, type IndexLayout } from './layout';
+import type { CollectionName, Collections, Indexes, PageQuery } from '../../gateway/ports';
+import { assertPrefix, keyAt, LAYOUT, type IndexLayout } from '../layout';
 import type { GatewayDB } from './schema';
 
 /** The part of idb's cursor (over a store or an index) that paging uses. */
