@@ -1,8 +1,7 @@
 /**
  * Every HTTP call of the webhooks manager, the template previewer, the signature lab and the
- * replays, in one module so that it can move onto the shared typed client as a whole. The
- * webhooks themselves go through the public API with the partner's key; the rest through the
- * keyless helpers.
+ * replays, named for what the screens do, all through the shared typed client: the webhooks
+ * themselves on the public API with the partner's key, the rest on the keyless helpers.
  */
 import type { DeliveryFault, NotifiableStatus, WebhookCreate } from '../../gateway';
 import { sandbox } from '../shared/sandbox-connection';
