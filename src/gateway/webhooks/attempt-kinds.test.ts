@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retriesFor, signingFor, STALE_BY_SECONDS, WRONG_SIGNING_SECRET } from './attempt-kinds';
+import { retriesFor, signingFor, WRONG_SIGNING_SECRET } from './attempt-kinds';
 
 describe('how the kind of an attempt signs and retries it', () => {
   it('a notification and a redelivery are signed with the webhook secret at the send time', () => {
@@ -8,7 +8,7 @@ describe('how the kind of an attempt signs and retries it', () => {
   });
 
   it('a stale-timestamp fault is signed in the past and a wrong-signature fault with another key', () => {
-    expect(signingFor({ kind: 'stale-timestamp' }, 'whsec_a', 5000)).toEqual({ secret: 'whsec_a', timestampSeconds: 5000 - STALE_BY_SECONDS });
+    expect(signingFor({ kind: 'stale-timestamp' }, 'whsec_a', 5000)).toEqual({ secret: 'whsec_a', timestampSeconds: 5000 - 3600 });
     expect(signingFor({ kind: 'wrong-signature' }, 'whsec_a', 5000)).toEqual({ secret: WRONG_SIGNING_SECRET, timestampSeconds: 5000 });
   });
 

@@ -7,7 +7,7 @@
 import type { DeliveryAttempt, Webhook } from '../records';
 
 /** How far in the past a `stale-timestamp` fault is signed: well outside the usual 300 s. */
-export const STALE_BY_SECONDS = 3600;
+const STALE_BY_SECONDS = 3600;
 
 /** The key a `wrong-signature` fault is signed with: anything but the webhook's secret. */
 export const WRONG_SIGNING_SECRET = 'whsec_this_is_not_the_webhooks_signing_secret';
