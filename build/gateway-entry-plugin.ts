@@ -67,8 +67,8 @@ export function gatewayEntry(): Plugin {
       if (!/\.tsx?$/.test(id) || id.includes('/node_modules/') || !code.includes('gateway')) return undefined;
       const isEntry = (specifier: string) =>
         specifier.startsWith('.') && [GATEWAY, ENTRY].includes(resolve(dirname(id), specifier));
-      const code2 = directImports(code, isEntry, map ?? entryMap(readFileSync(ENTRY, 'utf8')));
-      return code2 === undefined ? undefined : { code: code2, map: null };
+      const direct = directImports(code, isEntry, map ?? entryMap(readFileSync(ENTRY, 'utf8')));
+      return direct === undefined ? undefined : { code: direct, map: null };
     },
   };
 }
