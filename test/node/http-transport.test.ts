@@ -124,6 +124,32 @@ describe('Node webhook transport', () => {
     expect(Buffer.from(seen!, 'latin1').toString('utf8')).toBe('Zażółć');
   });
 
+  it.each([
+    ['a plain URL', ''],
+    ['credentials in the URL', 'shop:s3cret@'],
+  ])('sends the configured headers in order, then the length, Host and keep-alive, with %s', async (_, credentials) => {
+    let seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen = request.rawHeaders;
+      request.resume();
+      request.on('end', () => response.writeHead(200).end());
+    });
+    servers.push(server);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const port = (server.address() as AddressInfo).port;
+    const headers = { 'X-Shop': 'one', 'Content-Type': 'application/json', 'X-Service-Signature': 't=1,v1=ab' };
+
+    const result = await nodeHttpTransport().send({ ...outgoing(`http://${credentials}127.0.0.1:${port}/hook`), headers });
+
+    expect(result).toEqual({ kind: 'answered', status: 200, body: '' });
+    expect(seen).toEqual([
+      ...['X-Shop', 'one', 'Content-Type', 'application/json', 'X-Service-Signature', 't=1,v1=ab', 'Content-Length', '7'],
+      ...['Host', `127.0.0.1:${port}`],
+      ...(credentials ? ['Authorization', 'Basic c2hvcDpzM2NyZXQ='] : []),
+      ...['Connection', 'keep-alive'],
+    ]);
+  });
+
   it.each(['POST', 'GET'])('sends a %s with a configured Trailer header in chunks, which node:http requires, instead of failing', async (method) => {
     let seen: { transferEncoding?: string; trailer?: string; body: string } = { body: '' };
     const server = createServer((request, response) => {
