@@ -106,6 +106,25 @@ describe('Node webhook transport', () => {
     expect(seen).toEqual({ method: 'PUT', type: 'application/json', body: '{"a":1}' });
   });
 
+  it.each(['{"name":"plain"}', '{"name":"Zażółć 😀"}'])('sends the body %s as its UTF-8 bytes, with their length', async (body) => {
+    let seen: { length?: string; bytes: Buffer } = { bytes: Buffer.alloc(0) };
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        seen = { length: request.headers['content-length'], bytes: Buffer.concat(chunks) };
+        response.writeHead(200).end();
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+
+    expect(await nodeHttpTransport().send({ ...outgoing(url), body })).toEqual({ kind: 'answered', status: 200, body: '' });
+    expect(seen.bytes.toString('utf8')).toBe(body);
+    expect(seen.length).toBe(String(Buffer.byteLength(body)));
+  });
+
   it('sends a configured header beyond ASCII as its UTF-8 bytes instead of failing the call', async () => {
     let seen: string | undefined;
     const server = createServer((request, response) => {

@@ -36,6 +36,9 @@ export function nodeHttpTransport(): Transport {
   return { send: (request) => call(request, agents, targets) };
 }
 
+/** A body node:http may send as Latin-1 text: the same bytes as its UTF-8. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 const AGENT = { keepAlive: true, maxFreeSockets: IDLE_KEPT };
 
 /** `agent`, closing each pooled connection that stays unused for IDLE_MS. */
@@ -83,7 +86,13 @@ function call(
       },
     );
     request.on('error', networkError);
-    // As bytes: given a text, node:http sends the head in the body's encoding (UTF-8), which would
+    if (withBody && !chunked && ASCII.test(body)) {
+      // The head and an ASCII body (the same bytes in Latin-1 as in UTF-8) go out as one text in
+      // one write, where bytes would cost a copy and a second chunk: a few µs of each call.
+      request.end(body, 'latin1');
+      return;
+    }
+    // As bytes: given a text in UTF-8, node:http sends the head in that encoding too, which would
     // encode the header values' bytes (`wireHeaders`) a second time.
     const bytes = withBody ? Buffer.from(body) : undefined;
     if (chunked) {
