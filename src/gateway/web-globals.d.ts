@@ -6,6 +6,7 @@
  */
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
 
 declare class TextDecoder {

@@ -106,6 +106,25 @@ describe('Node webhook transport', () => {
     expect(seen).toEqual({ method: 'PUT', type: 'application/json', body: '{"a":1}' });
   });
 
+  it.each(['{"name":"plain"}', '{"name":"Zażółć 😀"}'])('sends the body %s as its UTF-8 bytes, with their length', async (body) => {
+    let seen: { length?: string; bytes: Buffer } = { bytes: Buffer.alloc(0) };
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        seen = { length: request.headers['content-length'], bytes: Buffer.concat(chunks) };
+        response.writeHead(200).end();
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+
+    expect(await nodeHttpTransport().send({ ...outgoing(url), body })).toEqual({ kind: 'answered', status: 200, body: '' });
+    expect(seen.bytes.toString('utf8')).toBe(body);
+    expect(seen.length).toBe(String(Buffer.byteLength(body)));
+  });
+
   it('sends a configured header beyond ASCII as its UTF-8 bytes instead of failing the call', async () => {
     let seen: string | undefined;
     const server = createServer((request, response) => {
@@ -122,6 +141,32 @@ describe('Node webhook transport', () => {
     expect(result).toEqual({ kind: 'answered', status: 200, body: '' });
     // node:http reads header bytes as Latin-1.
     expect(Buffer.from(seen!, 'latin1').toString('utf8')).toBe('Zażółć');
+  });
+
+  it.each([
+    ['a plain URL', ''],
+    ['credentials in the URL', 'shop:s3cret@'],
+  ])('sends the configured headers in order, then the length, Host and keep-alive, with %s', async (_, credentials) => {
+    let seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen = request.rawHeaders;
+      request.resume();
+      request.on('end', () => response.writeHead(200).end());
+    });
+    servers.push(server);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const port = (server.address() as AddressInfo).port;
+    const headers = { 'X-Shop': 'one', 'Content-Type': 'application/json', 'X-Service-Signature': 't=1,v1=ab' };
+
+    const result = await nodeHttpTransport().send({ ...outgoing(`http://${credentials}127.0.0.1:${port}/hook`), headers });
+
+    expect(result).toEqual({ kind: 'answered', status: 200, body: '' });
+    expect(seen).toEqual([
+      ...['X-Shop', 'one', 'Content-Type', 'application/json', 'X-Service-Signature', 't=1,v1=ab', 'Content-Length', '7'],
+      ...['Host', `127.0.0.1:${port}`],
+      ...(credentials ? ['Authorization', 'Basic c2hvcDpzM2NyZXQ='] : []),
+      ...['Connection', 'keep-alive'],
+    ]);
   });
 
   it.each(['POST', 'GET'])('sends a %s with a configured Trailer header in chunks, which node:http requires, instead of failing', async (method) => {

@@ -32,9 +32,12 @@ const TARGETS_KEPT = 256;
  */
 export function nodeHttpTransport(): Transport {
   const agents = { http: closingIdle(new HttpAgent(AGENT)), https: closingIdle(new HttpsAgent(AGENT)) };
-  const targets = new Map<string, RequestOptions>();
+  const targets = new Map<string, Target>();
   return { send: (request) => call(request, agents, targets) };
 }
+
+/** A body node:http may send as Latin-1 text: the same bytes as its UTF-8. */
+const ASCII = /^[\x00-\x7f]*$/;
 
 const AGENT = { keepAlive: true, maxFreeSockets: IDLE_KEPT };
 
@@ -60,24 +63,21 @@ function closingIdle<A extends HttpAgent>(agent: A): A {
 function call(
   { method, url, headers, body }: OutgoingRequest,
   agents: { http: HttpAgent; https: HttpsAgent },
-  targets: Map<string, RequestOptions>,
+  targets: Map<string, Target>,
 ): Promise<CallResult> {
   return new Promise((resolve) => {
     const networkError = (error: NodeJS.ErrnoException) =>
       resolve({ kind: 'network-error', error: `Network error: ${error.code ?? error.message}` });
     const target = targetOf(url, targets);
     const withBody = method !== 'GET' && method !== 'HEAD';
+    const wire = wireHeaders(headers);
     // node:http sends a Trailer header only on a chunked message (and refuses the call
     // otherwise): a webhook configured with one has its body sent in chunks, its length unsaid.
-    const chunked = Object.keys(headers).some((name) => name.toLowerCase() === 'trailer');
-    const secure = target.protocol === 'https:';
+    const chunked = Object.keys(wire).some((name) => name.toLowerCase() === 'trailer');
+    const length = withBody && !chunked ? Buffer.byteLength(body) : undefined;
+    const secure = target.options.protocol === 'https:';
     const request = (secure ? httpsRequest : httpRequest)(
-      {
-        ...target,
-        method,
-        headers: withBody && !chunked ? { ...wireHeaders(headers), 'Content-Length': Buffer.byteLength(body) } : wireHeaders(headers),
-        agent: secure ? agents.https : agents.http,
-      },
+      { ...requestOptions(target, wire, length), method, agent: secure ? agents.https : agents.http },
       (response) => {
         readNeeded(response).then(
           (text) => resolve({ kind: 'answered', status: response.statusCode ?? 0, body: text }),
@@ -86,7 +86,13 @@ function call(
       },
     );
     request.on('error', networkError);
-    // As bytes: given a text, node:http sends the head in the body's encoding (UTF-8), which would
+    if (withBody && !chunked && ASCII.test(body)) {
+      // The head and an ASCII body (the same bytes in Latin-1 as in UTF-8) go out as one text in
+      // one write, where bytes would cost a copy and a second chunk: a few µs of each call.
+      request.end(body, 'latin1');
+      return;
+    }
+    // As bytes: given a text in UTF-8, node:http sends the head in that encoding too, which would
     // encode the header values' bytes (`wireHeaders`) a second time.
     const bytes = withBody ? Buffer.from(body) : undefined;
     if (chunked) {
@@ -100,15 +106,49 @@ function call(
   });
 }
 
+/** An endpoint as node:http takes it, parsed once, and the Host header node:http would add for it. */
+interface Target {
+  options: RequestOptions;
+  host: string;
+}
+
+/** Header names node:http itself sets, or treats apart, when headers are given as an object. */
+const SET_BY_NODE = new Set(['host', 'content-length', 'authorization', 'expect', 'trailer']);
+
+/**
+ * Where and what to send. Headers go as a flat list of names and values whenever that puts on
+ * the wire exactly what node:http writes for them as an object (it then adds the Host header and
+ * the length itself, and keeps one of two names differing only in case): a list skips node:http's
+ * per-header bookkeeping, a fifth of a call's CPU time in a month of failing webhooks. Both forms
+ * are checked alike for characters a header may not hold. Any other call (credentials in the
+ * URL, a header node:http sets or treats apart, names repeated in another case) goes as before.
+ */
+function requestOptions(target: Target, headers: Record<string, string>, length: number | undefined): RequestOptions {
+  const { protocol, hostname, port, path, auth } = target.options;
+  const names = Object.keys(headers);
+  const lower = names.map((name) => name.toLowerCase());
+  const plain = auth === undefined && lower.every((name, i) => !SET_BY_NODE.has(name) && lower.indexOf(name) === i);
+  if (!plain) return { ...target.options, headers: length === undefined ? headers : { ...headers, 'Content-Length': length } };
+  const list: string[] = [];
+  for (const name of names) list.push(name, headers[name]!);
+  if (length !== undefined) list.push('Content-Length', String(length));
+  list.push('Host', target.host);
+  // Only what node:http reads of a parsed URL: spreading all of it costs as much again.
+  return { protocol, hostname, port, path, headers: list };
+}
+
 /**
  * `url` as node:http reads a URL, parsed once while it stays among the last TARGETS_KEPT called
- * (node:http would parse it on every call). Callers copy it: node:http writes into its input.
+ * (node:http would parse it on every call). Callers copy its options: node:http writes into its input.
  */
-function targetOf(url: string, targets: Map<string, RequestOptions>): RequestOptions {
+function targetOf(url: string, targets: Map<string, Target>): Target {
   let target = targets.get(url);
   if (!target) {
     if (targets.size >= TARGETS_KEPT) targets.delete(targets.keys().next().value!);
-    targets.set(url, (target = urlToHttpOptions(new URL(url))));
+    const parsed = new URL(url);
+    // `host` is what node:http puts in the Host header: the host name (an IPv6 address in
+    // brackets) and the port unless it is the scheme's default.
+    targets.set(url, (target = { options: urlToHttpOptions(parsed), host: parsed.host }));
   }
   return target;
 }
@@ -128,6 +168,6 @@ function readNeeded(response: IncomingMessage): Promise<string> {
         done();
       }
     });
-    response.once('end', done).once('error', reject);
+    response.on('end', done).on('error', reject);
   });
 }

@@ -138,8 +138,23 @@ function callResult(answer: Answer): ScriptedResult {
   return { kind: 'answered', status: answer.status, body: answer.body ?? '', delayMs: answer.delayMs };
 }
 
+/**
+ * URLs whose receiver (or none) is kept: a month of retries asks again and again about the few
+ * endpoints its webhooks call, twice an attempt, and parsing each time was a fiftieth of it.
+ */
+const NAMES_KEPT = 256;
+const names = new Map<string, string | undefined>();
+
 /** The receiver a URL names, or undefined when it is not a sandbox receiver. */
 export function receiverName(url: string): string | undefined {
+  if (names.has(url)) return names.get(url);
+  if (names.size >= NAMES_KEPT) names.delete(names.keys().next().value!);
+  const name = parsedReceiverName(url);
+  names.set(url, name);
+  return name;
+}
+
+function parsedReceiverName(url: string): string | undefined {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
   if (parsed?.origin !== RECEIVER_ORIGIN) return undefined;
   return decodedOrAsIs(parsed.pathname.slice(1)) || 'default';
