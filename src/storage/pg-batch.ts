@@ -79,11 +79,14 @@ export class PgBatch {
     for (const call of this.calls) call.ended = undefined;
   }
 
-  /** Answers every call once the transaction has committed. */
-  settle(): void {
+  /**
+   * Answers every call once the transaction has committed; `failure` tells what a call's own
+   * error means to its caller (a read that met a database out of reach: unavailable).
+   */
+  settle(failure: (error: unknown) => unknown): void {
     for (const { ended, resolve, reject } of this.calls) {
       if (ended?.ok) resolve(ended.value);
-      else reject(ended?.error);
+      else reject(failure(ended?.error));
     }
   }
 

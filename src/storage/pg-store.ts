@@ -15,17 +15,31 @@ import { PgBatch, RunAgain } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
 import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './pg-schema';
-import { control, openWith } from './pg-tx-run';
+import { PgFlusher } from './pg-flush';
+import { answerWithin, control, openWith, run } from './pg-tx-run';
 import { quote } from './sqlite-schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
 const POOL_SIZE = 8;
 /** A database that does not answer fails the start (or the request) after this long. */
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A statement unanswered this long ends its connection and fails its request (503): the database
+ * dropped off the network. Longer than any wait for the write lock behind another server's batch.
+ */
+const ANSWER_TIMEOUT_MS = 10_000;
+/**
+ * The database's own keepalive probes on this server's connections (seconds): when this server
+ * vanishes from the network, the database ends its sessions, and the write lock one held, within
+ * about idle + interval * count, instead of the system's two hours.
+ */
+const SERVER_KEEPALIVE = { tcp_keepalives_idle: 10, tcp_keepalives_interval: 5, tcp_keepalives_count: 3 };
 
 export interface PgStoreOptions {
   /** The PostgreSQL schema that holds the sandbox's tables (created when absent). Default: public. */
   schema?: string;
+  /** How long a connection or a statement may go unanswered before the request fails (503). */
+  answerWithinMs?: number;
 }
 
 type Listener = (collections: CollectionName[]) => void;
@@ -42,16 +56,29 @@ function hash32(text: string): number {
  * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
  * host and port (never the password), when the database cannot be reached or refuses the login.
  */
-export async function openPgStore(url: string, { schema = 'public' }: PgStoreOptions = {}): Promise<Store> {
+export async function openPgStore(url: string, { schema = 'public', answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
-  // Every connection works in the sandbox's schema (a startup option: no statement to wait for).
-  const options = `-c search_path=${quote(schema).replace(/[\\ ]/g, (char) => `\\${char}`)}`;
-  const config: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, options };
+  // Every connection works in the sandbox's schema (startup options: no statement to wait for).
+  const settings = { search_path: quote(schema), ...SERVER_KEEPALIVE };
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, (char) => `\\${char}`)}`)
+    .join(' ');
+  const connectMs = Math.min(answerWithinMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS);
+  const config: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: connectMs,
+    options,
+  };
   const pool = new pg.Pool({ ...config, max: POOL_SIZE, idleTimeoutMillis: 5000 });
   // A connection the database drops must not end the process, idle in the pool or checked out
   // between two statements: the next statement fails instead (503), and the pool reconnects.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    answerWithin(client, answerWithinMs ?? ANSWER_TIMEOUT_MS);
+  });
   const key = hash32(`gateway-playground:${schema}`);
   // The first key says "this sandbox's lock" to anyone reading pg_locks; the second is the schema's.
   const lock = `SELECT pg_advisory_xact_lock(${hash32('gateway-playground')}, ${key})`;
@@ -65,9 +92,19 @@ export async function openPgStore(url: string, { schema = 'public' }: PgStoreOpt
       client.release();
     }
     const flush = `INSERT INTO ${FLUSHES_TABLE} (writer, n) VALUES ('${writer}', 1) ON CONFLICT (writer) DO UPDATE SET n = ${FLUSHES_TABLE}.n + 1`;
-    const store = new PgStore(pool, target, lock, flush);
-    const readSince = async (seq: number) =>
-      (await pool.query<ChangeRow>(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > $1 ORDER BY seq`, [seq])).rows;
+    const store = new PgStore(pool, target, lock);
+    store.flusher = new PgFlusher(pool, writer, flush, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
+    const readSince = async (seq: number) => {
+      const client = await pool.connect();
+      try {
+        const rows = await run(client, `SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [seq]);
+        client.release();
+        return rows as unknown as ChangeRow[];
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+    };
     const described = `PostgreSQL at ${target.host}:${target.port}`;
     store.changes = new PgChanges(config, channel, writer, readSince, (collections) => store.emit(collections), described);
     await store.changes.start();
@@ -80,18 +117,17 @@ export async function openPgStore(url: string, { schema = 'public' }: PgStoreOpt
 
 class PgStore implements Store {
   changes!: PgChanges;
+  flusher!: PgFlusher;
   private readonly listeners = new Set<Listener>();
   private readonly batches: { read?: PgBatch; write?: PgBatch } = {};
   /** Write batches run one after another here: a second would only wait for the lock, holding a connection. */
   private writeTail: Promise<void> = Promise.resolve();
-  private closed = false;
+  closed = false;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly target: PgTarget,
     private readonly lock: string,
-    /** A durable commit of this server's own: done, the log is on disk up to it. */
-    private readonly flushSql: string,
   ) {}
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -165,24 +201,18 @@ class PgStore implements Store {
       this.check();
       if (touched.length > 0) {
         // Committed without waiting for the disk, which releases the write lock at once; the
-        // calls are answered once `flushSql`, a durable commit after this one, has flushed the log
-        // this far: the next batch, of this server or another, runs meanwhile.
+        // calls are answered once a durable commit after this one has flushed the log this far
+        // (`pg-flush.ts`): the next batch, of this server or another, runs meanwhile.
         const sql = `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
         const results = await control<pg.QueryResult<{ seq: string }>[]>(client, sql);
-        this.changes.committed(Number(results[0]!.rows[0]!.seq));
-        const writer = client;
+        const seq = Number(results[0]!.rows[0]!.seq);
+        this.changes.committed(seq);
+        const kept = () => {
+          this.emit(touched);
+          batch.settle((error) => requestError(error, this.target));
+        };
+        this.flusher.add({ seq, kept, failed: (error) => batch.fail(error) }, client);
         client = undefined;
-        void control(writer, this.flushSql).then(
-          () => {
-            writer.release();
-            this.emit(touched);
-            batch.settle();
-          },
-          (error: unknown) => {
-            writer.release(true);
-            batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
-          },
-        );
         return;
       } else if (!batch.writes) {
         // A read changed nothing: its calls are answered without waiting for its COMMIT to return.
@@ -196,7 +226,7 @@ class PgStore implements Store {
         await control(client, 'COMMIT');
       }
       this.emit(touched);
-      batch.settle();
+      batch.settle((error) => requestError(error, this.target));
     } catch (error) {
       if (client) await control(client, 'ROLLBACK').catch(() => (unusable = true));
       batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));

@@ -94,8 +94,31 @@ function inline(client: ClientBase, text: string, values: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
 }
 
+/** How long each connection's statements may go unanswered (`answerWithin`). */
+const deadlines = new WeakMap<ClientBase, number>();
+
+/**
+ * A statement on `client` that gets no answer within `ms` ends the connection, failing it and
+ * every statement queued behind it as a database out of reach (ETIMEDOUT). A database that drops
+ * off the network silently never answers, and TCP takes many minutes to notice; a request must
+ * not wait that long (it answers 503), nor hold a connection that will never serve again.
+ */
+export function answerWithin(client: ClientBase, ms: number): void {
+  deadlines.set(client, ms);
+}
+
+function bounded<T>(client: ClientBase, statement: Promise<T>): Promise<T> {
+  const ms = deadlines.get(client);
+  if (ms === undefined) return statement;
+  const timer = setTimeout(() => {
+    const silent = Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' });
+    (client as unknown as { connection: { stream: { destroy(error: Error): void } } }).connection.stream.destroy(silent);
+  }, ms);
+  return statement.finally(() => clearTimeout(timer));
+}
+
 function inTurn<T>(client: ClientBase, next: () => Promise<T>): Promise<T> {
-  const result = (lastOn.get(client) ?? Promise.resolve()).then(next);
+  const result = (lastOn.get(client) ?? Promise.resolve()).then(() => bounded(client, next()));
   lastOn.set(client, result.catch(() => undefined));
   return result;
 }
