@@ -14,7 +14,7 @@ import { StoreClosedError, type CollectionName, type Store, type Tx } from '../g
 import { PgBatch, RunAgain } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
-import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './pg-schema';
+import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE, hash32, serverName } from './pg-schema';
 import { PgFlusher } from './pg-flush';
 import { answerWithin, control, openWith, run } from './pg-tx-run';
 import { quote } from './sqlite-schema';
@@ -44,13 +44,6 @@ export interface PgStoreOptions {
 
 type Listener = (collections: CollectionName[]) => void;
 
-/** A 32-bit FNV-1a hash, as a signed int4: the lock key and channel of a schema. */
-function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash | 0;
-}
-
 /**
  * Opens the sandbox at `url` (`postgres://user:pass@host:port/db`): creates its tables on an
  * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
@@ -69,6 +62,7 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
     connectionTimeoutMillis: connectMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: connectMs,
+    application_name: serverName(schema),
     options,
   };
   const pool = new pg.Pool({ ...config, max: POOL_SIZE, idleTimeoutMillis: 5000 });
