@@ -1,10 +1,12 @@
 /**
  * Gets and puts of one transaction, asked for together, sent together. Each statement is a round
  * trip to the database, and the gateway asks for many at once (a claim reads its attempts side by
- * side; a month's instant puts a thousand attempts with one `Promise.all`): the gets and puts a
- * work asks for in one go become one `pk = ANY(…)` read or one `unnest` upsert per collection. Order
- * is kept: the calls are sent in the order asked, a run of alike calls as one statement, and any
- * other statement of the transaction is sent only after what was asked before it.
+ * side; a month's instant puts a thousand attempts with one `Promise.all`; the reads of one batch
+ * run side by side): the gets a work asks for in one go become one read (`pk = ANY(…)` per
+ * collection, of every collection asked for at once), and its puts one `unnest` upsert per
+ * collection. Order is kept: the calls are sent in the order asked, a run of gets or of puts to
+ * one collection as one statement, and any other statement of the transaction is sent only after
+ * what was asked before it.
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Collections } from '../gateway/ports';
@@ -45,9 +47,10 @@ export class Coalescer {
     let start = 0;
     for (let i = 1; i <= ops.length; i++) {
       const first = ops[start]!;
-      if (i < ops.length && ops[i]!.kind === first.kind && ops[i]!.collection === first.collection) continue;
+      const next = ops[i];
+      if (next && next.kind === first.kind && (next.kind === 'get' || next.collection === first.collection)) continue;
       const group = ops.slice(start, i);
-      const sent = first.kind === 'get' ? this.getMany(first.collection, group) : this.putMany(first.collection, group);
+      const sent = first.kind === 'get' ? this.getMany(group) : this.putMany(first.collection, group);
       sent.then(
         (answers) => group.forEach((op, j) => op.resolve(answers[j])),
         (error: unknown) => group.forEach((op) => op.reject(error)),
@@ -63,17 +66,19 @@ export class Coalescer {
     });
   }
 
-  private async getMany(collection: CollectionName, ops: Op[]): Promise<unknown[]> {
-    const keys = ops.map((op) => op.key!);
-    if (keys.length === 1) {
-      const [row] = await run(this.client, getSql(collection), keys);
+  private async getMany(ops: Op[]): Promise<unknown[]> {
+    if (ops.length === 1) {
+      const [row] = await run(this.client, getSql(ops[0]!.collection), [ops[0]!.key]);
       return [row && JSON.parse(row.doc as string)];
     }
-    const rows = await run(this.client, `SELECT pk, doc FROM ${quote(collection)} WHERE pk = ANY(?::text[])`, [keys]);
-    const docs = new Map(rows.map((row) => [row.pk as string, row.doc as string]));
+    const keys = new Map<CollectionName, string[]>();
+    for (const op of ops) keys.set(op.collection, [...(keys.get(op.collection) ?? []), op.key!]);
+    const collections = [...keys.keys()];
+    const rows = await run(this.client, getManySql(collections), [...keys.values()]);
+    const docs = new Map(rows.map((row) => [`${row.part as number} ${row.pk as string}`, row.doc as string]));
     // Parsed per call: two gets of one record answer two objects, as two reads would.
-    return keys.map((key) => {
-      const doc = docs.get(key);
+    return ops.map((op) => {
+      const doc = docs.get(`${collections.indexOf(op.collection)} ${op.key!}`);
       return doc === undefined ? undefined : JSON.parse(doc);
     });
   }
@@ -98,6 +103,19 @@ export class Coalescer {
     await Promise.all(statements);
     return ops.map(() => undefined);
   }
+}
+
+const getsMany = new Map<string, string>();
+
+/** The read of many records of `collections` at once by primary key, one array parameter each. */
+function getManySql(collections: CollectionName[]): string {
+  const name = collections.join(' ');
+  let sql = getsMany.get(name);
+  if (sql === undefined) {
+    sql = collections.map((collection, part) => `SELECT ${part} AS part, pk, doc FROM ${quote(collection)} WHERE pk = ANY(?::text[])`).join(' UNION ALL ');
+    getsMany.set(name, sql);
+  }
+  return sql;
 }
 
 const upserts = new Map<CollectionName, string>();
