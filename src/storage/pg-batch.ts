@@ -110,9 +110,12 @@ export class PgBatch {
     }
   }
 
-  /** The transaction did not commit: every call fails, one that failed on its own with its own error. */
-  fail(error: unknown): void {
+  /**
+   * The transaction did not commit: every call fails, one that failed on its own with its own
+   * error, as `failure` tells it (a database out of reach: unavailable).
+   */
+  fail(error: unknown, failure: (error: unknown) => unknown): void {
     this.accepting = false;
-    for (const { ended, reject } of this.calls) reject(ended && !ended.ok ? ended.error : error);
+    for (const { ended, reject } of this.calls) reject(ended && !ended.ok ? failure(ended.error) : error);
   }
 }

@@ -16,7 +16,7 @@ import { PgChanges, type ChangeRow } from './pg-changes';
 import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
 import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE, hash32, serverName } from './pg-schema';
 import { PgFlusher } from './pg-flush';
-import { answerWithin, control, openWith, run } from './pg-tx-run';
+import { answerWithin, commitLater, control, openWith, run } from './pg-tx-run';
 import { quote } from './sqlite-schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -203,32 +203,30 @@ class PgStore implements Store {
         this.changes.committed(seq);
         const kept = () => {
           this.emit(touched);
-          batch.settle((error) => requestError(error, this.target));
+          batch.settle(this.failure);
         };
-        this.flusher.add({ seq, kept, failed: (error) => batch.fail(error) }, client);
+        this.flusher.add({ seq, kept, failed: (error) => batch.fail(error, this.failure) }, client);
         client = undefined;
         return;
       } else if (!batch.writes) {
-        // A read changed nothing: its calls are answered without waiting for its COMMIT to return.
-        const reader = client;
-        client = undefined;
-        void control(reader, 'COMMIT').then(
-          () => reader.release(),
-          () => reader.release(true),
-        );
+        // A read changed nothing: its COMMIT travels with the connection's next statement.
+        commitLater(client);
       } else {
         await control(client, 'COMMIT');
       }
       this.emit(touched);
-      batch.settle((error) => requestError(error, this.target));
+      batch.settle(this.failure);
     } catch (error) {
       if (client) await control(client, 'ROLLBACK').catch(() => (unusable = true));
-      batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
+      batch.fail(this.closed ? new StoreClosedError() : this.failure(error), this.failure);
     } finally {
       // A connection whose rollback failed (the database went away) is dropped, not handed on.
       client?.release(unusable || undefined);
     }
   }
+
+  /** A database error as the store's callers meet it: out of reach becomes StoreUnavailableError. */
+  private readonly failure = (error: unknown) => requestError(error, this.target);
 
   private check(): void {
     if (this.closed) throw new StoreClosedError();

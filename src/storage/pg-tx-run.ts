@@ -43,7 +43,26 @@ const openings = new WeakMap<ClientBase, Opening>();
  * a transaction's first statement, even of a REPEATABLE READ one, is where its snapshot starts.
  */
 export function openWith(client: ClientBase, sql: string, statements: number, took: (results: QueryResult[]) => void): void {
-  openings.set(client, { sql, statements, took });
+  const pending = openings.get(client);
+  if (!pending) return void openings.set(client, { sql, statements, took });
+  openings.set(client, {
+    sql: `${pending.sql}; ${sql}`,
+    statements: pending.statements + statements,
+    took: (results) => {
+      pending.took(results.slice(0, pending.statements));
+      took(results.slice(pending.statements));
+    },
+  });
+}
+
+/**
+ * Ends the read-only transaction open on `client` with its next statement, whoever sends it: a
+ * read's COMMIT cannot fail nor change anything, and sent alone it costs the database a wake-up
+ * and this server a write for nothing. Until then (the pool closes an idle connection within
+ * seconds) it holds its snapshot.
+ */
+export function commitLater(client: ClientBase): void {
+  openWith(client, 'COMMIT', 1, () => undefined);
 }
 
 function takeOpening(client: ClientBase): Opening | undefined {
