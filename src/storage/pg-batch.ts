@@ -58,7 +58,9 @@ export class PgBatch {
       if (savepoints && next) await control(client, next);
       const own = new Set<CollectionName>();
       try {
-        const value = await call.work(pgTx(client, this.writes ? own : undefined, this.check));
+        // Run without savepoints, a batch's puts travel with its next statement: any failure then
+        // runs it again with them, puts awaited, so that each failure meets the write it belongs to.
+        const value = await call.work(pgTx(client, own, this.check, new Coalescer(client, !withSavepoints)));
         this.check();
         call.ended = { ok: true, value };
         for (const collection of own) touched.add(collection);
@@ -66,7 +68,6 @@ export class PgBatch {
       } catch (error) {
         call.ended = { ok: false, error };
         // A read changes nothing; a write alone takes the transaction down with it, and `fail` tells.
-        if (!this.writes) continue;
         if (shared && !savepoints) throw new RunAgain();
         if (!savepoints) throw error;
         await control(client, 'ROLLBACK TO write');

@@ -12,7 +12,7 @@ import type { ClientBase } from 'pg';
 import type { CollectionName, Collections } from '../gateway/ports';
 import { keyAt } from './layout';
 import { encodeKey } from './pg-keys';
-import { run } from './pg-tx-run';
+import { run, sendLater } from './pg-tx-run';
 import { entryKeys, indexColumnValues, quote, sqliteIndexes } from './sqlite-schema';
 import { getSql, putPlan } from './sqlite-tx';
 
@@ -30,7 +30,11 @@ interface Op {
 export class Coalescer {
   private queue: Op[] = [];
 
-  constructor(private readonly client: ClientBase) {}
+  constructor(
+    private readonly client: ClientBase,
+    /** Puts are sent with the next statement (`sendLater`) and answered at once. */
+    private readonly deferPuts = false,
+  ) {}
 
   get<C extends CollectionName>(collection: C, key: string): Promise<Collections[C] | undefined> {
     return this.enqueue({ kind: 'get', collection, key }) as Promise<Collections[C] | undefined>;
@@ -90,17 +94,16 @@ export class Coalescer {
     const pks = [...records.keys()];
     const columns = single.flatMap((index) => index.columns.map((_, part) => [...records.values()].map((record) => encodeKey(indexColumnValues(record, index)[part]!))));
     const docs = [...records.values()].map((record) => JSON.stringify(record));
-    const statements = [run(this.client, upsertMany(collection), [pks, docs, ...columns])];
+    const send: [string, unknown[]][] = [[upsertMany(collection), [pks, docs, ...columns]]];
     for (const { index } of entries) {
-      statements.push(run(this.client, `DELETE FROM ${quote(index.entries!)} WHERE pk = ANY(?::text[])`, [pks]));
+      send.push([`DELETE FROM ${quote(index.entries!)} WHERE pk = ANY(?::text[])`, [pks]]);
       const pairs = [...records].flatMap(([pk, record]) => entryKeys(record, index).map((key) => [encodeKey(key), pk] as const));
       if (pairs.length > 0) {
-        statements.push(
-          run(this.client, `INSERT INTO ${quote(index.entries!)} (key, pk) SELECT * FROM unnest(?::text[], ?::text[])`, [pairs.map(([key]) => key), pairs.map(([, pk]) => pk)]),
-        );
+        send.push([`INSERT INTO ${quote(index.entries!)} (key, pk) SELECT * FROM unnest(?::text[], ?::text[])`, [pairs.map(([key]) => key), pairs.map(([, pk]) => pk)]]);
       }
     }
-    await Promise.all(statements);
+    if (this.deferPuts) send.forEach(([sql, values]) => sendLater(this.client, sql, values));
+    else await Promise.all(send.map(([sql, values]) => run(this.client, sql, values)));
     return ops.map(() => undefined);
   }
 }

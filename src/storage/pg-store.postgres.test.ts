@@ -47,6 +47,25 @@ describe('PostgreSQL store changes', () => {
   });
 });
 
+describe('PostgreSQL store writes sharing a transaction', () => {
+  test('a put the database refuses fails its own write only, though puts travel with the statement after them', async () => {
+    const store = await open(freshDatabaseName());
+    const payment = (hash: string) => ({ hash, productId: 'p1', externalId: 'order-1', createdAt: 1 }) as never;
+
+    // Asked in one turn, the three share a transaction; the second breaks externalId's unique index.
+    const outcomes = await Promise.allSettled([
+      store.write((tx) => tx.put('payments', payment('first'))),
+      store.write((tx) => tx.put('payments', payment('second'))),
+      store.write((tx) => tx.put('settings', { name: 'third', value: 3 })),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason.message).toContain('duplicate key');
+    const kept = await store.read((tx) => Promise.all([tx.get('payments', 'first'), tx.get('payments', 'second'), tx.get('settings', 'third')]));
+    expect(kept.map((record) => record !== undefined)).toEqual([true, false, true]);
+  });
+});
+
 describe('PostgreSQL store when its connections fail', () => {
   test('a write whose durable flush fails after its commit is answered as kept, not as failed', async () => {
     const schema = freshDatabaseName();

@@ -13,10 +13,10 @@ import pg from 'pg';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../gateway/ports';
 import { PgBatch, RunAgain } from './pg-batch';
 import { PgChanges, type ChangeRow } from './pg-changes';
-import { pgTarget, requestError, startError, type PgTarget } from './pg-errors';
+import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './pg-errors';
 import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE, hash32, serverName } from './pg-schema';
 import { PgFlusher } from './pg-flush';
-import { answerWithin, commitLater, control, openWith, run } from './pg-tx-run';
+import { answerWithin, commitLater, control, openWith, rollback, run } from './pg-tx-run';
 import { quote } from './sqlite-schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -181,24 +181,27 @@ class PgStore implements Store {
         openWith(opening, `${begin}; ${this.changes.pollSql()}`, batch.writes ? 3 : 2, (opened) =>
           this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
         );
-      open(client);
-      let touched: CollectionName[];
-      try {
-        touched = await batch.run(client, false);
-      } catch (error) {
-        if (!(error instanceof RunAgain)) throw error;
-        await control(client, 'ROLLBACK');
-        batch.reset();
+      let touched: CollectionName[] = [];
+      let results: pg.QueryResult<{ seq: string }>[] | undefined;
+      // Run first without savepoints (puts sent with the statement after them, the last ones with
+      // the COMMIT); run again with them when anything failed (see `pg-batch.ts`).
+      for (const exact of [false, true]) {
         open(client);
-        touched = await batch.run(client, true);
+        try {
+          touched = await batch.run(client, exact);
+          this.check();
+          if (touched.length > 0) results = await control(client, this.commitSql(touched));
+          break;
+        } catch (error) {
+          // A statement that failed may have been another's put sent with it: run again, exactly.
+          const again = error instanceof RunAgain || (!exact && error instanceof pg.DatabaseError && !isUnreachable(error));
+          if (!again) throw error;
+          await rollback(client);
+          batch.reset();
+        }
       }
       this.check();
-      if (touched.length > 0) {
-        // Committed without waiting for the disk, which releases the write lock at once; the
-        // calls are answered once a durable commit after this one has flushed the log this far
-        // (`pg-flush.ts`): the next batch, of this server or another, runs meanwhile.
-        const sql = `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
-        const results = await control<pg.QueryResult<{ seq: string }>[]>(client, sql);
+      if (results) {
         const seq = Number(results[0]!.rows[0]!.seq);
         this.changes.committed(seq);
         const kept = () => {
@@ -217,12 +220,22 @@ class PgStore implements Store {
       this.emit(touched);
       batch.settle(this.failure);
     } catch (error) {
-      if (client) await control(client, 'ROLLBACK').catch(() => (unusable = true));
+      if (client) await rollback(client).catch(() => (unusable = true));
       batch.fail(this.closed ? new StoreClosedError() : this.failure(error), this.failure);
     } finally {
       // A connection whose rollback failed (the database went away) is dropped, not handed on.
       client?.release(unusable || undefined);
     }
+  }
+
+  /**
+   * A write's end: it records what it changed and commits without waiting for the disk, which
+   * releases the write lock at once; its calls are answered once a durable commit after this one
+   * has flushed the log this far (`pg-flush.ts`): the next batch, of this server or another, runs
+   * meanwhile.
+   */
+  private commitSql(touched: CollectionName[]): string {
+    return `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
   }
 
   /** A database error as the store's callers meet it: out of reach becomes StoreUnavailableError. */

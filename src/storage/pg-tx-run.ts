@@ -71,6 +71,24 @@ function takeOpening(client: ClientBase): Opening | undefined {
   return opening;
 }
 
+/**
+ * Sends `sql` (SQLite's placeholders) with `values`, written as literals, together with the next
+ * statement on `client`, after every statement asked for before it: a put whose answer nobody
+ * waits for costs no round trip of its own. Its failure meets that next statement.
+ */
+export function sendLater(client: ClientBase, sql: string, values: unknown[]): void {
+  const { text } = statement(sql);
+  void inTurn(client, async () => openWith(client, inline(client, text, values), 1, () => undefined));
+}
+
+/** Rolls back the transaction open on `client`, dropping the statements still waiting to be sent. */
+export function rollback(client: ClientBase): Promise<unknown> {
+  return inTurn(client, () => {
+    openings.delete(client);
+    return client.query('ROLLBACK');
+  });
+}
+
 /** Runs `sql` (SQLite's placeholders) with `values`, prepared by name on this connection. */
 export async function run(client: ClientBase, sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { name, text } = statement(sql);
