@@ -8,6 +8,7 @@ import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { GatewayError } from './errors';
 import { faultSettingsIn, type FaultSettings } from './faults';
+import type { Tx } from './ports';
 import type { Environment } from './records';
 
 export interface AdmissionQuery {
@@ -33,25 +34,30 @@ const noKeyAsked = (): Caller => {
   throw new Error('No API key was asked for');
 };
 
+/** The caller behind `apiKey`, as a thunk that throws the key's own error. */
+async function callerOf(tx: Tx, env: Environment, apiKey: string | null): Promise<() => Caller> {
+  try {
+    const caller = await callerIn(tx, env, apiKey);
+    return () => caller;
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    return () => {
+      throw error;
+    };
+  }
+}
+
 export function admissionModule({ store }: GatewayDeps) {
   return {
     async admit(env: Environment, { faulted, apiKey }: AdmissionQuery): Promise<Admission> {
       if (!faulted && apiKey === undefined) return { caller: noKeyAsked };
       return store.read(async (tx) => {
-        const faults = faulted ? await faultSettingsIn(tx) : undefined;
-        if (apiKey === undefined) return { faults, caller: noKeyAsked };
-        try {
-          const caller = await callerIn(tx, env, apiKey);
-          return { faults, caller: () => caller };
-        } catch (error) {
-          if (!(error instanceof GatewayError)) throw error;
-          return {
-            faults,
-            caller: () => {
-              throw error;
-            },
-          };
-        }
+        // Side by side: a store that gathers reads sends them together (PostgreSQL: one round trip).
+        const [faults, caller] = await Promise.all([
+          faulted ? faultSettingsIn(tx) : undefined,
+          apiKey === undefined ? noKeyAsked : callerOf(tx, env, apiKey),
+        ]);
+        return { faults, caller };
       });
     },
   };

@@ -92,8 +92,8 @@ export function paymentsModule(deps: GatewayDeps) {
     /** The keyless status endpoint: `productRef` is the product UUID or its `shortName`. */
     async status(env: Environment, productRef: string, hash: string) {
       return store.read(async (tx) => {
-        const product = await findProductByRef(tx, env, productRef);
-        const payment = await tx.get('payments', hash);
+        // Side by side: a store that gathers reads sends them together (PostgreSQL: one round trip).
+        const [product, payment] = await Promise.all([findProductByRef(tx, env, productRef), tx.get('payments', hash)]);
         if (!payment || payment.productId !== product.id) throw errors.notFound('PaySubProductEntity');
         return { status: payment.status };
       });

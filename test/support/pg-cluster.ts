@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -124,4 +124,71 @@ export async function startCluster(options: { port?: number; settings?: Record<s
 async function postgresUser(): Promise<{ uid: number; gid: number }> {
   const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
+}
+
+/** Runs `text` in `schema` of the database at `url`, as an operator would with psql. */
+export async function sqlIn(url: string, schema: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${schema}"`);
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A TCP path to a database that can go silent, as a network that drops packets does. */
+export interface SilentLink {
+  /** `url` with its host and port replaced by the link's. */
+  via(url: string): string;
+  /** From now on nothing passes, either way, and nobody is told: no reset, no close. */
+  silence(): void;
+  /** New connections pass again (the silenced ones stay dead, as after a real outage). */
+  restore(): void;
+  close(): Promise<void>;
+}
+
+/** A loopback proxy to `port` that `silence()` turns into a black hole. */
+export async function silentLink(port: number): Promise<SilentLink> {
+  const sockets = new Set<Socket>();
+  const dead = new Set<Socket>();
+  let silent = false;
+  const server = createServer((inbound) => {
+    sockets.add(inbound);
+    if (silent) return void dead.add(inbound);
+    const outbound = connect(port, '127.0.0.1');
+    sockets.add(outbound);
+    const forward = (from: Socket, to: Socket) => {
+      from.on('data', (chunk) => {
+        if (!dead.has(from)) to.write(chunk);
+      });
+      from.on('close', () => {
+        if (!dead.has(from)) to.destroy();
+      });
+      from.on('error', () => undefined);
+    };
+    forward(inbound, outbound);
+    forward(outbound, inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: own } = server.address() as { port: number };
+  return {
+    via(url) {
+      const parsed = new URL(url);
+      parsed.host = `127.0.0.1:${own}`;
+      return parsed.toString();
+    },
+    silence() {
+      silent = true;
+      for (const socket of sockets) dead.add(socket);
+    },
+    restore() {
+      silent = false;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

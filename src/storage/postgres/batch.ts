@@ -9,6 +9,7 @@
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Tx } from '../../gateway/ports';
+import { Coalescer } from './coalesce';
 import { pgTx } from './tx';
 import { control } from './tx-run';
 
@@ -46,6 +47,7 @@ export class PgBatch {
    * write, held under the write lock; most batches have no failure to undo.)
    */
   async run(client: ClientBase, withSavepoints: boolean): Promise<CollectionName[]> {
+    if (!this.writes) return this.readSideBySide(client);
     const touched = new Set<CollectionName>();
     const shared = this.writes && this.calls.length > 1;
     const savepoints = shared && withSavepoints;
@@ -56,7 +58,9 @@ export class PgBatch {
       if (savepoints && next) await control(client, next);
       const own = new Set<CollectionName>();
       try {
-        const value = await call.work(pgTx(client, this.writes ? own : undefined, this.check));
+        // Run without savepoints, a batch's puts travel with its next statement: any failure then
+        // runs it again with them, puts awaited, so that each failure meets the write it belongs to.
+        const value = await call.work(pgTx(client, own, this.check, new Coalescer(client, !withSavepoints)));
         this.check();
         call.ended = { ok: true, value };
         for (const collection of own) touched.add(collection);
@@ -64,7 +68,6 @@ export class PgBatch {
       } catch (error) {
         call.ended = { ok: false, error };
         // A read changes nothing; a write alone takes the transaction down with it, and `fail` tells.
-        if (!this.writes) continue;
         if (shared && !savepoints) throw new RunAgain();
         if (!savepoints) throw error;
         await control(client, 'ROLLBACK TO write');
@@ -74,22 +77,46 @@ export class PgBatch {
     return [...touched];
   }
 
+  /**
+   * A read batch's calls, side by side: none writes, so none can see another's work, and the gets
+   * they ask for at once share statements (one round trip for a dozen status reads).
+   */
+  private async readSideBySide(client: ClientBase): Promise<CollectionName[]> {
+    const coalescer = new Coalescer(client);
+    await Promise.all(
+      this.calls.map(async (call) => {
+        try {
+          call.ended = { ok: true, value: await call.work(pgTx(client, undefined, this.check, coalescer)) };
+        } catch (error) {
+          call.ended = { ok: false, error };
+        }
+      }),
+    );
+    return [];
+  }
+
   /** Forgets how the calls ended, to run them again. */
   reset(): void {
     for (const call of this.calls) call.ended = undefined;
   }
 
-  /** Answers every call once the transaction has committed. */
-  settle(): void {
+  /**
+   * Answers every call once the transaction has committed; `failure` tells what a call's own
+   * error means to its caller (a read that met a database out of reach: unavailable).
+   */
+  settle(failure: (error: unknown) => unknown): void {
     for (const { ended, resolve, reject } of this.calls) {
       if (ended?.ok) resolve(ended.value);
-      else reject(ended?.error);
+      else reject(failure(ended?.error));
     }
   }
 
-  /** The transaction did not commit: every call fails, one that failed on its own with its own error. */
-  fail(error: unknown): void {
+  /**
+   * The transaction did not commit: every call fails, one that failed on its own with its own
+   * error, as `failure` tells it (a database out of reach: unavailable).
+   */
+  fail(error: unknown, failure: (error: unknown) => unknown): void {
     this.accepting = false;
-    for (const { ended, reject } of this.calls) reject(ended && !ended.ok ? ended.error : error);
+    for (const { ended, reject } of this.calls) reject(ended && !ended.ok ? failure(ended.error) : error);
   }
 }

@@ -1,16 +1,18 @@
 /**
  * Gets and puts of one transaction, asked for together, sent together. Each statement is a round
  * trip to the database, and the gateway asks for many at once (a claim reads its attempts side by
- * side; a month's instant puts a thousand attempts with one `Promise.all`): the gets and puts a
- * work asks for in one go become one `pk = ANY(…)` read or one `unnest` upsert per collection. Order
- * is kept: the calls are sent in the order asked, a run of alike calls as one statement, and any
- * other statement of the transaction is sent only after what was asked before it.
+ * side; a month's instant puts a thousand attempts with one `Promise.all`; the reads of one batch
+ * run side by side): the gets a work asks for in one go become one read (`pk = ANY(…)` per
+ * collection, of every collection asked for at once), and its puts one `unnest` upsert per
+ * collection. Order is kept: the calls are sent in the order asked, a run of gets or of puts to
+ * one collection as one statement, and any other statement of the transaction is sent only after
+ * what was asked before it.
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Collections } from '../../gateway/ports';
 import { keyAt } from '../layout';
 import { encodeKey } from './keys';
-import { run } from './tx-run';
+import { run, sendLater } from './tx-run';
 import { entryKeys, indexColumnValues, quote, sqliteIndexes } from '../sqlite/schema';
 import { getSql, putPlan } from '../sqlite/tx';
 
@@ -28,7 +30,11 @@ interface Op {
 export class Coalescer {
   private queue: Op[] = [];
 
-  constructor(private readonly client: ClientBase) {}
+  constructor(
+    private readonly client: ClientBase,
+    /** Puts are sent with the next statement (`sendLater`) and answered at once. */
+    private readonly deferPuts = false,
+  ) {}
 
   get<C extends CollectionName>(collection: C, key: string): Promise<Collections[C] | undefined> {
     return this.enqueue({ kind: 'get', collection, key }) as Promise<Collections[C] | undefined>;
@@ -45,9 +51,10 @@ export class Coalescer {
     let start = 0;
     for (let i = 1; i <= ops.length; i++) {
       const first = ops[start]!;
-      if (i < ops.length && ops[i]!.kind === first.kind && ops[i]!.collection === first.collection) continue;
+      const next = ops[i];
+      if (next && next.kind === first.kind && (next.kind === 'get' || next.collection === first.collection)) continue;
       const group = ops.slice(start, i);
-      const sent = first.kind === 'get' ? this.getMany(first.collection, group) : this.putMany(first.collection, group);
+      const sent = first.kind === 'get' ? this.getMany(group) : this.putMany(first.collection, group);
       sent.then(
         (answers) => group.forEach((op, j) => op.resolve(answers[j])),
         (error: unknown) => group.forEach((op) => op.reject(error)),
@@ -63,17 +70,19 @@ export class Coalescer {
     });
   }
 
-  private async getMany(collection: CollectionName, ops: Op[]): Promise<unknown[]> {
-    const keys = ops.map((op) => op.key!);
-    if (keys.length === 1) {
-      const [row] = await run(this.client, getSql(collection), keys);
+  private async getMany(ops: Op[]): Promise<unknown[]> {
+    if (ops.length === 1) {
+      const [row] = await run(this.client, getSql(ops[0]!.collection), [ops[0]!.key]);
       return [row && JSON.parse(row.doc as string)];
     }
-    const rows = await run(this.client, `SELECT pk, doc FROM ${quote(collection)} WHERE pk = ANY(?::text[])`, [keys]);
-    const docs = new Map(rows.map((row) => [row.pk as string, row.doc as string]));
+    const keys = new Map<CollectionName, string[]>();
+    for (const op of ops) keys.set(op.collection, [...(keys.get(op.collection) ?? []), op.key!]);
+    const collections = [...keys.keys()];
+    const rows = await run(this.client, getManySql(collections), [...keys.values()]);
+    const docs = new Map(rows.map((row) => [`${row.part as number} ${row.pk as string}`, row.doc as string]));
     // Parsed per call: two gets of one record answer two objects, as two reads would.
-    return keys.map((key) => {
-      const doc = docs.get(key);
+    return ops.map((op) => {
+      const doc = docs.get(`${collections.indexOf(op.collection)} ${op.key!}`);
       return doc === undefined ? undefined : JSON.parse(doc);
     });
   }
@@ -85,19 +94,31 @@ export class Coalescer {
     const pks = [...records.keys()];
     const columns = single.flatMap((index) => index.columns.map((_, part) => [...records.values()].map((record) => encodeKey(indexColumnValues(record, index)[part]!))));
     const docs = [...records.values()].map((record) => JSON.stringify(record));
-    const statements = [run(this.client, upsertMany(collection), [pks, docs, ...columns])];
+    const send: [string, unknown[]][] = [[upsertMany(collection), [pks, docs, ...columns]]];
     for (const { index } of entries) {
-      statements.push(run(this.client, `DELETE FROM ${quote(index.entries!)} WHERE pk = ANY(?::text[])`, [pks]));
+      send.push([`DELETE FROM ${quote(index.entries!)} WHERE pk = ANY(?::text[])`, [pks]]);
       const pairs = [...records].flatMap(([pk, record]) => entryKeys(record, index).map((key) => [encodeKey(key), pk] as const));
       if (pairs.length > 0) {
-        statements.push(
-          run(this.client, `INSERT INTO ${quote(index.entries!)} (key, pk) SELECT * FROM unnest(?::text[], ?::text[])`, [pairs.map(([key]) => key), pairs.map(([, pk]) => pk)]),
-        );
+        send.push([`INSERT INTO ${quote(index.entries!)} (key, pk) SELECT * FROM unnest(?::text[], ?::text[])`, [pairs.map(([key]) => key), pairs.map(([, pk]) => pk)]]);
       }
     }
-    await Promise.all(statements);
+    if (this.deferPuts) send.forEach(([sql, values]) => sendLater(this.client, sql, values));
+    else await Promise.all(send.map(([sql, values]) => run(this.client, sql, values)));
     return ops.map(() => undefined);
   }
+}
+
+const getsMany = new Map<string, string>();
+
+/** The read of many records of `collections` at once by primary key, one array parameter each. */
+function getManySql(collections: CollectionName[]): string {
+  const name = collections.join(' ');
+  let sql = getsMany.get(name);
+  if (sql === undefined) {
+    sql = collections.map((collection, part) => `SELECT ${part} AS part, pk, doc FROM ${quote(collection)} WHERE pk = ANY(?::text[])`).join(' UNION ALL ');
+    getsMany.set(name, sql);
+  }
+  return sql;
 }
 
 const upserts = new Map<CollectionName, string>();

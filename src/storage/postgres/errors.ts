@@ -49,7 +49,7 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|terminating connection/i;
 
 /** The database cannot be reached (as opposed to refusing a statement). */
-function isUnreachable(error: unknown): boolean {
+export function isUnreachable(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   if (code && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;

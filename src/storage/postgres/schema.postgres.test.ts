@@ -5,7 +5,7 @@ import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/ha
 import type { Store } from '../../gateway/ports';
 import type { Payment } from '../../gateway/records';
 import { openPgStore } from './store';
-import { PG_SCHEMA_VERSION } from './schema';
+import { PG_SCHEMA_VERSION, serverName } from './schema';
 
 const payment = (hash: string, productId: string, createdAt: number) => ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
 
@@ -78,5 +78,31 @@ describe('PostgreSQL schema versions', () => {
     );
     expect((await sql(schema, 'SELECT pk FROM payments')).rows).toEqual([{ pk: 'kept' }]);
     expect((await sql(schema, 'SELECT version FROM _schema')).rows).toEqual([{ version: PG_SCHEMA_VERSION + 1 }]);
+  });
+
+  test('a database of an older layout is not migrated while a server of that layout still runs on it: refused, saying so, until it stops', async () => {
+    const url = await postgresDatabaseUrl();
+    const schema = freshDatabaseName();
+    const first = await open(schema);
+    await first.write((tx) => tx.put('payments', payment('kept', 'p1', 1)));
+    first.close();
+    await sql(schema, `UPDATE _schema SET version = ${PG_SCHEMA_VERSION - 1}`);
+    // A server of the older layout, still connected (its LISTEN connection never closes).
+    const older = new pg.Client({ connectionString: url, application_name: serverName(schema, PG_SCHEMA_VERSION - 1) });
+    await older.connect();
+
+    try {
+      await expect(openPgStore(url, { schema })).rejects.toThrow(
+        `it holds a sandbox of layout version ${PG_SCHEMA_VERSION - 1} and servers of layout version ${PG_SCHEMA_VERSION - 1} still run on it (1 connection): ` +
+          `stop them all, then start this server, which migrates it to version ${PG_SCHEMA_VERSION}`,
+      );
+      expect((await sql(schema, 'SELECT version FROM _schema')).rows).toEqual([{ version: PG_SCHEMA_VERSION - 1 }]);
+    } finally {
+      await older.end();
+    }
+
+    const store = await open(schema);
+    expect((await sql(schema, 'SELECT version FROM _schema')).rows).toEqual([{ version: PG_SCHEMA_VERSION }]);
+    expect(await store.read((tx) => tx.get('payments', 'kept'))).toMatchObject({ externalId: 'order-kept' });
   });
 });

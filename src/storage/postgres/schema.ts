@@ -31,6 +31,44 @@ const KEY = 'text COLLATE "C"';
 class NewerSchemaError extends Error {}
 
 /**
+ * The name a server's connections give the database (`application_name`, in pg_stat_activity):
+ * which sandbox (a hash of its schema) and which layout version. A migration reads it to see
+ * whether servers of an older layout still run on the sandbox.
+ */
+export function serverName(schema: string, version = PG_SCHEMA_VERSION): string {
+  return `gateway-playground ${(hash32(schema) >>> 0).toString(16)} v${version}`;
+}
+
+/** A 32-bit FNV-1a hash, as a signed int4: a schema's lock key, channel and server name. */
+export function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * Refuses to migrate while servers of another layout are connected to the sandbox: they would
+ * go on writing rows without the index columns and side tables added (which the migrated
+ * layout's pages would then miss), and into side tables the migration drops.
+ */
+async function refuseWhileOthersRun(client: ClientBase, schema: string, version: number): Promise<void> {
+  const own = serverName(schema);
+  const { rows } = await client.query<{ name: string; connections: string }>(
+    `SELECT application_name AS name, count(*) AS connections FROM pg_stat_activity
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND starts_with(application_name, $1) AND application_name <> $2
+     GROUP BY application_name ORDER BY application_name`,
+    [own.slice(0, own.lastIndexOf(' v') + 2), own],
+  );
+  if (rows.length === 0) return;
+  const versions = rows.map((row) => row.name.slice(row.name.lastIndexOf(' v') + 2)).join(', ');
+  const connections = rows.reduce((sum, row) => sum + Number(row.connections), 0);
+  throw new Error(
+    `it holds a sandbox of layout version ${version} and servers of layout version ${versions} still run on it ` +
+      `(${connections} connection${connections === 1 ? '' : 's'}): stop them all, then start this server, which migrates it to version ${PG_SCHEMA_VERSION}`,
+  );
+}
+
+/**
  * Creates the whole layout on an empty schema; on one of an older version, creates what is
  * missing, fills the index columns added since from the stored documents, drops the indexes the
  * layout no longer has and records the version. All in one
@@ -56,6 +94,7 @@ export async function ensurePgSchema(client: ClientBase, schema: string, lock: s
       // A new sandbox: everything in one round trip.
       await client.query(createAllSql());
     } else if (version < PG_SCHEMA_VERSION) {
+      await refuseWhileOthersRun(client, schema, version);
       for (const collection of COLLECTIONS) await ensureCollection(client, schema, collection);
       await client.query(`UPDATE ${VERSION_TABLE} SET version = $1`, [PG_SCHEMA_VERSION]);
     }

@@ -1,13 +1,17 @@
-/** What only PostgreSQL's store does: hearing other servers' writes over LISTEN/NOTIFY. */
+/**
+ * What only PostgreSQL's store does: hearing other servers' writes over LISTEN/NOTIFY, and
+ * answering writes by what the database kept when its connections fail.
+ */
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
-import type { CollectionName, Store } from '../../gateway/ports';
-import { openPgStore } from './store';
+import { silentLink, sqlIn } from '../../../test/support/pg-cluster';
+import { StoreUnavailableError, type CollectionName, type Store } from '../../gateway/ports';
+import { openPgStore, type PgStoreOptions } from './store';
 
 const opened: Store[] = [];
 afterAll(() => opened.forEach((store) => store.close()));
-async function open(schema: string): Promise<Store> {
-  const store = await openPgStore(await postgresDatabaseUrl(), { schema });
+async function open(schema: string, options: PgStoreOptions & { url?: string } = {}): Promise<Store> {
+  const store = await openPgStore(options.url ?? (await postgresDatabaseUrl()), { schema, ...options });
   opened.push(store);
   return store;
 }
@@ -40,5 +44,75 @@ describe('PostgreSQL store changes', () => {
     await writing.write((tx) => tx.put('partners', { id: 'p2', name: 'Partner', bankAccount: true, createdAt: 0 } as never));
 
     await vi.waitFor(() => expect(heard).toEqual([['partners']]), { timeout: 5000, interval: 10 });
+  });
+});
+
+describe('PostgreSQL store writes sharing a transaction', () => {
+  test('a put the database refuses fails its own write only, though puts travel with the statement after them', async () => {
+    const store = await open(freshDatabaseName());
+    const payment = (hash: string) => ({ hash, productId: 'p1', externalId: 'order-1', createdAt: 1 }) as never;
+
+    // Asked in one turn, the three share a transaction; the second breaks externalId's unique index.
+    const outcomes = await Promise.allSettled([
+      store.write((tx) => tx.put('payments', payment('first'))),
+      store.write((tx) => tx.put('payments', payment('second'))),
+      store.write((tx) => tx.put('settings', { name: 'third', value: 3 })),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason.message).toContain('duplicate key');
+    const kept = await store.read((tx) => Promise.all([tx.get('payments', 'first'), tx.get('payments', 'second'), tx.get('settings', 'third')]));
+    expect(kept.map((record) => record !== undefined)).toEqual([true, false, true]);
+  });
+});
+
+describe('PostgreSQL store when its connections fail', () => {
+  test('a write whose durable flush fails after its commit is answered as kept, not as failed', async () => {
+    const schema = freshDatabaseName();
+    const store = await open(schema);
+    await store.write((tx) => tx.put('settings', { name: 'before', value: 1 }));
+    // The next durable flush (the commit a write's answer waits for) fails once, after the write committed.
+    await sqlIn(
+      await postgresDatabaseUrl(),
+      schema,
+      `CREATE SEQUENCE flush_failures;
+       CREATE FUNCTION fail_first_flush() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF nextval('flush_failures') = 1 THEN RAISE EXCEPTION 'the flush failed'; END IF; RETURN NEW; END $$;
+       CREATE TRIGGER fail_first_flush BEFORE INSERT OR UPDATE ON _flushes FOR EACH ROW EXECUTE FUNCTION fail_first_flush()`,
+    );
+
+    // A claim, say: told it failed, its caller would leave the attempt IN_FLIGHT, claimed by nobody.
+    await expect(store.write(async (tx) => tx.put('settings', { name: 'claimed', value: 2 }))).resolves.toBeUndefined();
+
+    expect(await store.read((tx) => tx.get('settings', 'claimed'))).toEqual({ name: 'claimed', value: 2 });
+    // The failed flush and the one that followed it both ran.
+    expect(Number((await sqlIn(await postgresDatabaseUrl(), schema, 'SELECT last_value FROM flush_failures')).rows[0].last_value)).toBeGreaterThan(1);
+  });
+
+  test('a database that drops off the network silently fails requests as unavailable, and serves them again once back', { timeout: 30_000 }, async () => {
+    const url = await postgresDatabaseUrl();
+    const link = await silentLink(Number(new URL(url).port));
+    try {
+      const schema = freshDatabaseName();
+      const store = await open(schema, { url: link.via(url), answerWithinMs: 1000 });
+      await store.write((tx) => tx.put('settings', { name: 'before', value: 1 }));
+
+      link.silence();
+      const [writing, reading] = await Promise.allSettled([
+        store.write((tx) => tx.put('settings', { name: 'during', value: 2 })),
+        store.read((tx) => tx.get('settings', 'before')),
+      ]);
+
+      const unavailable = { status: 'rejected', reason: expect.any(StoreUnavailableError) };
+      expect([writing, reading]).toEqual([unavailable, unavailable]);
+      expect((writing as PromiseRejectedResult).reason.message).toContain(`PostgreSQL at 127.0.0.1:${new URL(link.via(url)).port}`);
+
+      link.restore();
+      await vi.waitFor(() => store.write((tx) => tx.put('settings', { name: 'after', value: 3 })), { timeout: 10_000, interval: 100 });
+      const settings = await store.read((tx) => Promise.all(['before', 'during', 'after'].map((name) => tx.get('settings', name))));
+      expect(settings.map((setting) => setting?.name)).toEqual(['before', undefined, 'after']);
+    } finally {
+      await link.close();
+    }
   });
 });

@@ -13,45 +13,66 @@ import pg from 'pg';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
 import { PgBatch, RunAgain } from './batch';
 import { PgChanges, type ChangeRow } from './changes';
-import { pgTarget, requestError, startError, type PgTarget } from './errors';
-import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE } from './schema';
-import { control, openWith } from './tx-run';
+import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
+import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE, hash32, serverName } from './schema';
+import { PgFlusher } from './flush';
+import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { quote } from '../sqlite/schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
 const POOL_SIZE = 8;
 /** A database that does not answer fails the start (or the request) after this long. */
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A statement unanswered this long ends its connection and fails its request (503): the database
+ * dropped off the network. Longer than any wait for the write lock behind another server's batch.
+ */
+const ANSWER_TIMEOUT_MS = 10_000;
+/**
+ * The database's own keepalive probes on this server's connections (seconds): when this server
+ * vanishes from the network, the database ends its sessions, and the write lock one held, within
+ * about idle + interval * count, instead of the system's two hours.
+ */
+const SERVER_KEEPALIVE = { tcp_keepalives_idle: 10, tcp_keepalives_interval: 5, tcp_keepalives_count: 3 };
 
 export interface PgStoreOptions {
   /** The PostgreSQL schema that holds the sandbox's tables (created when absent). Default: public. */
   schema?: string;
+  /** How long a connection or a statement may go unanswered before the request fails (503). */
+  answerWithinMs?: number;
 }
 
 type Listener = (collections: CollectionName[]) => void;
-
-/** A 32-bit FNV-1a hash, as a signed int4: the lock key and channel of a schema. */
-function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash | 0;
-}
 
 /**
  * Opens the sandbox at `url` (`postgres://user:pass@host:port/db`): creates its tables on an
  * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
  * host and port (never the password), when the database cannot be reached or refuses the login.
  */
-export async function openPgStore(url: string, { schema = 'public' }: PgStoreOptions = {}): Promise<Store> {
+export async function openPgStore(url: string, { schema = 'public', answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
-  // Every connection works in the sandbox's schema (a startup option: no statement to wait for).
-  const options = `-c search_path=${quote(schema).replace(/[\\ ]/g, (char) => `\\${char}`)}`;
-  const config: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, options };
+  // Every connection works in the sandbox's schema (startup options: no statement to wait for).
+  const settings = { search_path: quote(schema), ...SERVER_KEEPALIVE };
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, (char) => `\\${char}`)}`)
+    .join(' ');
+  const connectMs = Math.min(answerWithinMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS);
+  const config: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: connectMs,
+    application_name: serverName(schema),
+    options,
+  };
   const pool = new pg.Pool({ ...config, max: POOL_SIZE, idleTimeoutMillis: 5000 });
   // A connection the database drops must not end the process, idle in the pool or checked out
   // between two statements: the next statement fails instead (503), and the pool reconnects.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    answerWithin(client, answerWithinMs ?? ANSWER_TIMEOUT_MS);
+  });
   const key = hash32(`gateway-playground:${schema}`);
   // The first key says "this sandbox's lock" to anyone reading pg_locks; the second is the schema's.
   const lock = `SELECT pg_advisory_xact_lock(${hash32('gateway-playground')}, ${key})`;
@@ -65,9 +86,19 @@ export async function openPgStore(url: string, { schema = 'public' }: PgStoreOpt
       client.release();
     }
     const flush = `INSERT INTO ${FLUSHES_TABLE} (writer, n) VALUES ('${writer}', 1) ON CONFLICT (writer) DO UPDATE SET n = ${FLUSHES_TABLE}.n + 1`;
-    const store = new PgStore(pool, target, lock, flush);
-    const readSince = async (seq: number) =>
-      (await pool.query<ChangeRow>(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > $1 ORDER BY seq`, [seq])).rows;
+    const store = new PgStore(pool, target, lock);
+    store.flusher = new PgFlusher(pool, writer, flush, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
+    const readSince = async (seq: number) => {
+      const client = await pool.connect();
+      try {
+        const rows = await run(client, `SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [seq]);
+        client.release();
+        return rows as unknown as ChangeRow[];
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+    };
     const described = `PostgreSQL at ${target.host}:${target.port}`;
     store.changes = new PgChanges(config, channel, writer, readSince, (collections) => store.emit(collections), described);
     await store.changes.start();
@@ -80,18 +111,17 @@ export async function openPgStore(url: string, { schema = 'public' }: PgStoreOpt
 
 class PgStore implements Store {
   changes!: PgChanges;
+  flusher!: PgFlusher;
   private readonly listeners = new Set<Listener>();
   private readonly batches: { read?: PgBatch; write?: PgBatch } = {};
   /** Write batches run one after another here: a second would only wait for the lock, holding a connection. */
   private writeTail: Promise<void> = Promise.resolve();
-  private closed = false;
+  closed = false;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly target: PgTarget,
     private readonly lock: string,
-    /** A durable commit of this server's own: done, the log is on disk up to it. */
-    private readonly flushSql: string,
   ) {}
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -151,60 +181,65 @@ class PgStore implements Store {
         openWith(opening, `${begin}; ${this.changes.pollSql()}`, batch.writes ? 3 : 2, (opened) =>
           this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
         );
-      open(client);
-      let touched: CollectionName[];
-      try {
-        touched = await batch.run(client, false);
-      } catch (error) {
-        if (!(error instanceof RunAgain)) throw error;
-        await control(client, 'ROLLBACK');
-        batch.reset();
+      let touched: CollectionName[] = [];
+      let results: pg.QueryResult<{ seq: string }>[] | undefined;
+      // Run first without savepoints (puts sent with the statement after them, the last ones with
+      // the COMMIT); run again with them when anything failed (see `batch.ts`).
+      for (const exact of [false, true]) {
         open(client);
-        touched = await batch.run(client, true);
+        try {
+          touched = await batch.run(client, exact);
+          this.check();
+          if (touched.length > 0) results = await control(client, this.commitSql(touched));
+          break;
+        } catch (error) {
+          // A statement that failed may have been another's put sent with it: run again, exactly.
+          const again = error instanceof RunAgain || (!exact && error instanceof pg.DatabaseError && !isUnreachable(error));
+          if (!again) throw error;
+          await rollback(client);
+          batch.reset();
+        }
       }
       this.check();
-      if (touched.length > 0) {
-        // Committed without waiting for the disk, which releases the write lock at once; the
-        // calls are answered once `flushSql`, a durable commit after this one, has flushed the log
-        // this far: the next batch, of this server or another, runs meanwhile.
-        const sql = `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
-        const results = await control<pg.QueryResult<{ seq: string }>[]>(client, sql);
-        this.changes.committed(Number(results[0]!.rows[0]!.seq));
-        const writer = client;
+      if (results) {
+        const seq = Number(results[0]!.rows[0]!.seq);
+        this.changes.committed(seq);
+        const kept = () => {
+          this.emit(touched);
+          batch.settle(this.failure);
+        };
+        this.flusher.add({ seq, kept, failed: (error) => batch.fail(error, this.failure) }, client);
         client = undefined;
-        void control(writer, this.flushSql).then(
-          () => {
-            writer.release();
-            this.emit(touched);
-            batch.settle();
-          },
-          (error: unknown) => {
-            writer.release(true);
-            batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
-          },
-        );
         return;
       } else if (!batch.writes) {
-        // A read changed nothing: its calls are answered without waiting for its COMMIT to return.
-        const reader = client;
-        client = undefined;
-        void control(reader, 'COMMIT').then(
-          () => reader.release(),
-          () => reader.release(true),
-        );
+        // A read changed nothing: its COMMIT travels with the connection's next statement.
+        commitLater(client);
       } else {
         await control(client, 'COMMIT');
       }
       this.emit(touched);
-      batch.settle();
+      batch.settle(this.failure);
     } catch (error) {
-      if (client) await control(client, 'ROLLBACK').catch(() => (unusable = true));
-      batch.fail(this.closed ? new StoreClosedError() : requestError(error, this.target));
+      if (client) await rollback(client).catch(() => (unusable = true));
+      batch.fail(this.closed ? new StoreClosedError() : this.failure(error), this.failure);
     } finally {
       // A connection whose rollback failed (the database went away) is dropped, not handed on.
       client?.release(unusable || undefined);
     }
   }
+
+  /**
+   * A write's end: it records what it changed and commits without waiting for the disk, which
+   * releases the write lock at once; its calls are answered once a durable commit after this one
+   * has flushed the log this far (`flush.ts`): the next batch, of this server or another, runs
+   * meanwhile.
+   */
+  private commitSql(touched: CollectionName[]): string {
+    return `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
+  }
+
+  /** A database error as the store's callers meet it: out of reach becomes StoreUnavailableError. */
+  private readonly failure = (error: unknown) => requestError(error, this.target);
 
   private check(): void {
     if (this.closed) throw new StoreClosedError();

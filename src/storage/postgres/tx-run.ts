@@ -43,13 +43,50 @@ const openings = new WeakMap<ClientBase, Opening>();
  * a transaction's first statement, even of a REPEATABLE READ one, is where its snapshot starts.
  */
 export function openWith(client: ClientBase, sql: string, statements: number, took: (results: QueryResult[]) => void): void {
-  openings.set(client, { sql, statements, took });
+  const pending = openings.get(client);
+  if (!pending) return void openings.set(client, { sql, statements, took });
+  openings.set(client, {
+    sql: `${pending.sql}; ${sql}`,
+    statements: pending.statements + statements,
+    took: (results) => {
+      pending.took(results.slice(0, pending.statements));
+      took(results.slice(pending.statements));
+    },
+  });
+}
+
+/**
+ * Ends the read-only transaction open on `client` with its next statement, whoever sends it: a
+ * read's COMMIT cannot fail nor change anything, and sent alone it costs the database a wake-up
+ * and this server a write for nothing. Until then (the pool closes an idle connection within
+ * seconds) it holds its snapshot.
+ */
+export function commitLater(client: ClientBase): void {
+  openWith(client, 'COMMIT', 1, () => undefined);
 }
 
 function takeOpening(client: ClientBase): Opening | undefined {
   const opening = openings.get(client);
   openings.delete(client);
   return opening;
+}
+
+/**
+ * Sends `sql` (SQLite's placeholders) with `values`, written as literals, together with the next
+ * statement on `client`, after every statement asked for before it: a put whose answer nobody
+ * waits for costs no round trip of its own. Its failure meets that next statement.
+ */
+export function sendLater(client: ClientBase, sql: string, values: unknown[]): void {
+  const { text } = statement(sql);
+  void inTurn(client, async () => openWith(client, inline(client, text, values), 1, () => undefined));
+}
+
+/** Rolls back the transaction open on `client`, dropping the statements still waiting to be sent. */
+export function rollback(client: ClientBase): Promise<unknown> {
+  return inTurn(client, () => {
+    openings.delete(client);
+    return client.query('ROLLBACK');
+  });
 }
 
 /** Runs `sql` (SQLite's placeholders) with `values`, prepared by name on this connection. */
@@ -94,8 +131,31 @@ function inline(client: ClientBase, text: string, values: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
 }
 
+/** How long each connection's statements may go unanswered (`answerWithin`). */
+const deadlines = new WeakMap<ClientBase, number>();
+
+/**
+ * A statement on `client` that gets no answer within `ms` ends the connection, failing it and
+ * every statement queued behind it as a database out of reach (ETIMEDOUT). A database that drops
+ * off the network silently never answers, and TCP takes many minutes to notice; a request must
+ * not wait that long (it answers 503), nor hold a connection that will never serve again.
+ */
+export function answerWithin(client: ClientBase, ms: number): void {
+  deadlines.set(client, ms);
+}
+
+function bounded<T>(client: ClientBase, statement: Promise<T>): Promise<T> {
+  const ms = deadlines.get(client);
+  if (ms === undefined) return statement;
+  const timer = setTimeout(() => {
+    const silent = Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' });
+    (client as unknown as { connection: { stream: { destroy(error: Error): void } } }).connection.stream.destroy(silent);
+  }, ms);
+  return statement.finally(() => clearTimeout(timer));
+}
+
 function inTurn<T>(client: ClientBase, next: () => Promise<T>): Promise<T> {
-  const result = (lastOn.get(client) ?? Promise.resolve()).then(next);
+  const result = (lastOn.get(client) ?? Promise.resolve()).then(() => bounded(client, next()));
   lastOn.set(client, result.catch(() => undefined));
   return result;
 }
