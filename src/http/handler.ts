@@ -105,7 +105,14 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
         get signal() {
           return request.signal;
         },
-        openApi: () => (document ??= import('./openapi').then((openApi) => openApi.openApiDocument(hosts))),
+        openApi: () =>
+          (document ??= import('./openapi')
+            .then((openApi) => openApi.openApiDocument(hosts))
+            .catch((error: unknown) => {
+              // A failed load (a stale tab after a deploy) must not answer 500 for ever: ask again next time.
+              document = undefined;
+              throw error;
+            })),
         changes,
       };
       // `caller` is set exactly when the route is an API route (authenticated above). Added in

@@ -46,6 +46,8 @@ describe('the OpenAPI document', () => {
       expect.objectContaining({ name: 'status', schema: { type: 'string', enum: ['COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED'] } }),
     ]);
     expect(parameters('/api/pay/plugin/webhook')).toEqual([
+      // Declared so that a generated client cannot send it: the list is always the caller's own.
+      expect.objectContaining({ name: 'partnerId', schema: { not: {} } }),
       expect.objectContaining({ name: 'productId', description: expect.any(String), schema: { type: 'string', format: 'uuid' } }),
     ]);
     expect(parameters('/_sandbox/records/payments').map(({ name }) => name)).toEqual(['limit', 'after', 'productId', 'partnerId', 'env', 'q']);

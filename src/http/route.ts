@@ -19,7 +19,7 @@ export interface RouteContext<Body> {
   /** Aborts when the client goes away before the answer. */
   signal: AbortSignal;
   /** The OpenAPI document of every route, for this handler's hosts. */
-  openApi(): unknown;
+  openApi(): Promise<unknown>;
   /** Where committed writes are heard of, for the change stream. */
   changes: ChangeSource;
 }

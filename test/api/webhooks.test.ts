@@ -107,8 +107,10 @@ describe('webhook reads', () => {
     expectError(await owner.api('GET', `${WEBHOOKS}?productId=${stranger.productId}`), 403);
   });
 
-  test('a partnerId query answers 400, even naming the caller', async ({ scene: { owner } }) => {
-    expectError(await owner.api('GET', `${WEBHOOKS}?partnerId=${owner.partner.id}`), 400);
+  test('a partnerId query answers 400, even naming the caller, and before a malformed productId', async ({ scene: { owner } }) => {
+    expectError(await owner.api('GET', `${WEBHOOKS}?partnerId=${owner.partner.id}`), 400, 'Query parameter partnerId is not supported');
+    expectError(await owner.api('GET', `${WEBHOOKS}?productId=bad&partnerId=x`), 400, 'Query parameter partnerId is not supported');
+    expectError(await owner.api('GET', `${WEBHOOKS}?productId=bad`), 400, 'productId must be a UUID');
   });
 
   test('the webhooks of one environment are invisible from the other', async ({ scene: { harness, owner } }) => {

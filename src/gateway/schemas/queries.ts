@@ -14,6 +14,11 @@ const uuid = (name: string, description: string) =>
   z.string().refine(isUuid, `${name} must be a UUID`).optional().meta({ description, format: 'uuid' });
 
 export const webhookListQuery = z.object({
+  // Declared to be refused, and first, so that it is the refusal a request carrying it meets.
+  partnerId: z
+    .never({ error: 'Query parameter partnerId is not supported' })
+    .optional()
+    .meta({ description: 'Refused: the list is always the caller’s own' }),
   productId: uuid('productId', 'Only the webhooks assigned to this product'),
 });
 
