@@ -22,6 +22,7 @@ const IDLE_MS = 1000;
 const IDLE_KEPT = 32;
 /** Endpoints whose parsed URL is kept: a month of retries calls a few URLs thousands of times. */
 const TARGETS_KEPT = 256;
+const TARGET_URL_KEPT_CHARS = 2048;
 
 /**
  * Calls the endpoint and reports what came back. Redirects are not followed (a 3xx is itself the
@@ -144,11 +145,15 @@ function requestOptions(target: Target, headers: Record<string, string>, length:
 function targetOf(url: string, targets: Map<string, Target>): Target {
   let target = targets.get(url);
   if (!target) {
-    if (targets.size >= TARGETS_KEPT) targets.delete(targets.keys().next().value!);
     const parsed = new URL(url);
     // `host` is what node:http puts in the Host header: the host name (an IPv6 address in
     // brackets) and the port unless it is the scheme's default.
-    targets.set(url, (target = { options: urlToHttpOptions(parsed), host: parsed.host }));
+    target = { options: urlToHttpOptions(parsed), host: parsed.host };
+    // An endpoint has no length cap: a huge URL is parsed each time rather than pinned in memory.
+    if (url.length <= TARGET_URL_KEPT_CHARS) {
+      if (targets.size >= TARGETS_KEPT) targets.delete(targets.keys().next().value!);
+      targets.set(url, target);
+    }
   }
   return target;
 }

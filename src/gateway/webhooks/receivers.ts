@@ -143,11 +143,14 @@ function callResult(answer: Answer): ScriptedResult {
  * endpoints its webhooks call, twice an attempt, and parsing each time was a fiftieth of it.
  */
 const NAMES_KEPT = 256;
+/** Longer URLs are parsed every time: an endpoint has no length cap, and 256 huge keys would pin megabytes. */
+const NAME_URL_KEPT_CHARS = 2048;
 const names = new Map<string, string | undefined>();
 
 /** The receiver a URL names, or undefined when it is not a sandbox receiver. */
 export function receiverName(url: string): string | undefined {
   if (names.has(url)) return names.get(url);
+  if (url.length > NAME_URL_KEPT_CHARS) return parsedReceiverName(url);
   if (names.size >= NAMES_KEPT) names.delete(names.keys().next().value!);
   const name = parsedReceiverName(url);
   names.set(url, name);

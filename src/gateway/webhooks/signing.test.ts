@@ -17,15 +17,21 @@ async function refusal(options: Parameters<typeof verifySignature>[0]): Promise<
 
 describe('X-Service-Signature', () => {
   it('is t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> keyed with the secret', async () => {
-    expect(await signatureHeader(SECRET, BODY, T)).toBe(`t=${T},v1=${nodeHmac(SECRET, `${T}.${BODY}`)}`);
+    expect(signatureHeader(SECRET, BODY, T)).toBe(`t=${T},v1=${nodeHmac(SECRET, `${T}.${BODY}`)}`);
+  });
+
+  it('keys the HMAC with a secret longer than a SHA-256 block (64 bytes), as HMAC hashes it first', () => {
+    const long = `whsec_${'k'.repeat(100)}`;
+    expect(signatureHeader(long, BODY, T)).toBe(`t=${T},v1=${nodeHmac(long, `${T}.${BODY}`)}`);
   });
 
   it('keys the HMAC with the UTF-8 bytes of a non-ASCII secret', async () => {
-    expect(await signatureHeader('zażółć', BODY, T)).toBe(`t=${T},v1=${nodeHmac('zażółć', `${T}.${BODY}`)}`);
+    expect(signatureHeader('zażółć', BODY, T)).toBe(`t=${T},v1=${nodeHmac('zażółć', `${T}.${BODY}`)}`);
   });
 
-  it('signs each of many messages with one secret as if it were the first', () => {
-    for (const body of [BODY, '', 'x'.repeat(200), BODY]) {
+  it('signs each of many messages with one secret as if it were the first, short or long, ASCII or not', () => {
+    const polish = 'Zamówienie: zażółć gęślą jaźń 🧾 ';
+    for (const body of [BODY, '', 'x'.repeat(200), polish.repeat(2000), 'y'.repeat(1024 * 1024), polish, BODY]) {
       expect(signatureHeader(SECRET, body, T)).toBe(`t=${T},v1=${nodeHmac(SECRET, `${T}.${body}`)}`);
     }
   });
@@ -38,23 +44,23 @@ describe('X-Service-Signature', () => {
   });
 
   it('verifies with the signed timestamp inside the tolerance', async () => {
-    const header = await signatureHeader(SECRET, BODY, T);
+    const header = signatureHeader(SECRET, BODY, T);
     expect(await verifySignature({ secret: SECRET, body: BODY, header, nowSeconds: T + 300 })).toBe(T);
   });
 
   it('refuses a body that was parsed and serialised again', async () => {
-    const header = await signatureHeader(SECRET, BODY, T);
+    const header = signatureHeader(SECRET, BODY, T);
     const reformatted = JSON.stringify(JSON.parse(BODY), null, 2);
     expect(await refusal({ secret: SECRET, body: reformatted, header, nowSeconds: T })).toBe('signature-mismatch');
   });
 
   it('refuses another secret', async () => {
-    const header = await signatureHeader(SECRET, BODY, T);
+    const header = signatureHeader(SECRET, BODY, T);
     expect(await refusal({ secret: 'other', body: BODY, header, nowSeconds: T })).toBe('signature-mismatch');
   });
 
   it('refuses a signature older than the tolerance, unless the tolerance is Infinity (simulated time)', async () => {
-    const header = await signatureHeader(SECRET, BODY, T);
+    const header = signatureHeader(SECRET, BODY, T);
     expect(await refusal({ secret: SECRET, body: BODY, header, nowSeconds: T + 301 })).toBe('timestamp-outside-tolerance');
     expect(await verifySignature({ secret: SECRET, body: BODY, header, nowSeconds: T + 10 ** 8, toleranceSeconds: Infinity })).toBe(T);
   });

@@ -104,15 +104,16 @@ export function parseSignatureHeader(header: string | null | undefined): { t: nu
  * (allocating, then collecting). Signing is synchronous, so one of each serves every call.
  */
 let scratch: _HMAC<_SHA256> | undefined;
-let messageBytes = new Uint8Array(4096);
+const messageBytes = new Uint8Array(16_384);
 const digest = new Uint8Array(sha256.outputLen);
 
 function hmacHex(secret: string, message: string): string {
-  // UTF-8 takes at most three bytes per UTF-16 unit.
-  if (messageBytes.length < message.length * 3) messageBytes = new Uint8Array(message.length * 3);
-  const { written } = encoder.encodeInto(message, messageBytes);
   const state = (scratch = keyedWith(secret)._cloneInto(scratch));
-  state.update(messageBytes.subarray(0, written)).digestInto(digest);
+  // UTF-8 takes at most three bytes per UTF-16 unit. A message beyond the kept buffer is encoded
+  // on its own, so one 1 MiB payload does not hold megabytes for the rest of the page's life.
+  if (message.length * 3 > messageBytes.length) state.update(encoder.encode(message));
+  else state.update(messageBytes.subarray(0, encoder.encodeInto(message, messageBytes).written));
+  state.digestInto(digest);
   return bytesToHex(digest);
 }
 
