@@ -121,8 +121,8 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
-  it('storage owns persistence: nothing outside storage/ imports idb or fake-indexeddb', () => {
-    const persistence = ['idb', 'fake-indexeddb', 'better-sqlite3'];
+  it('storage owns persistence: nothing outside storage/ imports idb, fake-indexeddb, better-sqlite3 or pg', () => {
+    const persistence = ['idb', 'fake-indexeddb', 'better-sqlite3', 'pg'];
     const offending = ['gateway', 'runtime', 'http', 'ui', 'app'].flatMap((layer) =>
       offendingImports(layer, (source) => !persistence.some((name) => source === name || source.startsWith(`${name}/`))),
     );
