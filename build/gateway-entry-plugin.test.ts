@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directImports, entryMap } from './gateway-entry-plugin';
+import { directImports, entryMap, otherEntryImport } from './gateway-entry-plugin';
 
 const ENTRY = `/** the entry */
 export { isHttpUrl } from './urls';
@@ -46,5 +46,17 @@ describe('the gateway entry in the build', () => {
 
   it('refuses a name the entry does not export', () => {
     expect(() => directImports("import { createGateway } from '../../gateway';", isEntry, map)).toThrow(/createGateway is not exported/);
+  });
+
+  it('finds the forms it does not rewrite, which would bring the barrel back into the chunks', () => {
+    expect(otherEntryImport("import * as gateway from '../../gateway';", isEntry)).toBe("from '../../gateway'");
+    expect(otherEntryImport('import { isHttpUrl } from "../../gateway";', isEntry)).toBe('from "../../gateway"');
+    expect(otherEntryImport("export { isHttpUrl } from '../../gateway/index';", isEntry)).toBe("from '../../gateway/index'");
+    expect(otherEntryImport("const lazy = () => import('../../gateway');", isEntry)).toBe("import('../../gateway'");
+    expect(otherEntryImport(directImports("import { isHttpUrl } from '../../gateway';", isEntry, map)!, isEntry)).toBeUndefined();
+  });
+
+  it('refuses an entry that renames what it re-exports', () => {
+    expect(() => entryMap("export { isHttpUrl as isUrl } from './urls';")).toThrow(/renames isHttpUrl as isUrl/);
   });
 });

@@ -18,7 +18,8 @@ export function entryMap(entrySource: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const [, names, module] of entrySource.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/gm)) {
     for (const name of names!.split(',').map((part) => part.trim()).filter(Boolean)) {
-      map.set(name.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!, module!);
+      if (/\sas\s/.test(name)) throw new Error(`The gateway's public entry renames ${name}: re-export it under its own name`);
+      map.set(name.replace(/^type\s+/, ''), module!);
     }
   }
   return map;
@@ -53,6 +54,13 @@ export function directImports(code: string, isEntry: (specifier: string) => bool
   return changed ? rewritten : undefined;
 }
 
+/** The first import or re-export of the entry that `directImports` does not rewrite, if any is left. */
+export function otherEntryImport(code: string, isEntry: (specifier: string) => boolean): string | undefined {
+  const statements = code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)(['"])([^'"]+)\1/gm);
+  for (const [statement, , specifier] of statements) if (isEntry(specifier!)) return statement;
+  return undefined;
+}
+
 /** The Vite plugin: applies `directImports` to every source module, before TypeScript is stripped. */
 export function gatewayEntry(): Plugin {
   let map: Map<string, string> | undefined;
@@ -68,6 +76,9 @@ export function gatewayEntry(): Plugin {
       const isEntry = (specifier: string) =>
         specifier.startsWith('.') && [GATEWAY, ENTRY].includes(resolve(dirname(id), specifier));
       const direct = directImports(code, isEntry, map ?? entryMap(readFileSync(ENTRY, 'utf8')));
+      const left = otherEntryImport(direct ?? code, isEntry);
+      // Any other form (`import * as`, a re-export, double quotes, `import()`) would bring the barrel back.
+      if (left) throw new Error(`${id}: import the gateway's public entry as \`import { … } from '…'\`, not \`${left}\``);
       return direct === undefined ? undefined : { code: direct, map: null };
     },
   };
