@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLiveData } from '../live/use-live-data';
-import { wantsQrStep } from './checkout-rules';
+import { wantsQrStep } from './screen-rules';
 import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
 import { MerchantBar } from './merchant-bar';

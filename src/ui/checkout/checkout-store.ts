@@ -8,7 +8,7 @@ import { HelperError } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { checkoutLocale, DEFAULT_LOCALE, pickCustomization } from './checkout-locale';
-import { customerAmount } from './checkout-rules';
+import { customerAmount } from './screen-rules';
 import { detailText } from './payment-text';
 import { autoStartWallet, isWallet, preselectedMethod, type Wallet } from './payment-methods';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { CheckoutProduct } from '../../gateway';
 import { httpUrlOrUndefined } from '../shared/safe-url';
-import { shopNameOf } from './checkout-rules';
+import { shopNameOf } from './screen-rules';
 import { useCheckoutText } from './use-checkout-text';
 
 /**

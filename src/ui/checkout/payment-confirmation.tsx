@@ -1,7 +1,7 @@
 /** The screen after a completed payment, with the way back to the shop. */
 import type { Payment, PaymentMethod } from '../../gateway';
 import { httpUrlOrUndefined } from '../shared/safe-url';
-import { autocloseDelay } from './checkout-rules';
+import { autocloseDelay } from './screen-rules';
 import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';
 import { detailText, productNameOf } from './payment-text';

@@ -11,13 +11,13 @@ import { oneAtATime } from '../shared/one-at-a-time';
 import * as api from './webhooks-api';
 import { busyAction } from '../shared/busy-action';
 
-/** The clock as last read, and when (this page's time) it was read, so real time can tick on. */
 /**
  * How many of the newest attempts are shown, and how many more "Show older" adds. Thousands of
  * attempts would freeze the page if all were drawn; a page of them reads and renders at once.
  */
 export const ATTEMPT_PAGE = 100;
 
+/** The clock as last read, and when (this page's time) it was read, so real time can tick on. */
 export interface ClockReading extends api.ClockView {
   readAt: number;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../../gateway/checkout-rules';
+import type { PaymentMethod } from '../../gateway';
 import type { CheckoutProduct } from '../../gateway/checkout-view';
 import type { Customization, Payment } from '../../gateway/records';
 import { checkoutLocale, pickCustomization } from './checkout-locale';
-import { autocloseDelay, customerAmount, wantsQrStep } from './checkout-rules';
+import { autocloseDelay, customerAmount, wantsQrStep } from './screen-rules';
 import { checkoutTextFor } from './checkout-text';
 import { autoStartWallet, preselectedMethod } from './payment-methods';
 
