@@ -6,7 +6,7 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { uiScene, type UiScene } from './ui-scene';
 
 /** A payment of `price` grosze, and the checkout hash its redirectUrl names. */
@@ -138,6 +138,28 @@ describe('the hosted checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Bank odrzucił ten kod BLIK');
   });
 
+  it('says in Polish that the gateway refused a payment that changed under the customer, and shows it as it now stands', async () => {
+    const scene = await uiScene();
+    const hash = await payment(scene, 1000, { locale: 'pl-PL' });
+    await openCheckout(scene, hash);
+    await userEvent.click(screen.getByRole('radio', { name: /PayPo/ }));
+    // The merchant lowers the price just as the customer pays: the pay request meets 999 grosze.
+    const pageFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith(`/checkout/${hash}/pay`)) {
+        await scene.api('PATCH', `/api/pay/product/${scene.productId}/subproduct/${hash}`, { price: 999 });
+      }
+      return pageFetch(input, init);
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Zapłać 10,00 zł' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Tej płatności nie można już opłacić w ten sposób. Sprawdź ją poniżej i spróbuj ponownie.',
+    );
+    await waitFor(() => expect(methodNames()).not.toContain('PAYPO'));
+    expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).status).toBe('INITIALIZED');
+  });
+
   it('offers the way back to details.returnUrl once paid', async () => {
     const scene = await uiScene();
     const hash = await payment(scene, 1299, { returnUrl: 'https://shop.test/thanks' });
@@ -147,7 +169,11 @@ describe('the hosted checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay 12.99 PLN' }));
 
     await screen.findByTestId('payment-confirmation');
-    expect(screen.getByRole('button', { name: 'Back to the shop' })).toBeDefined();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    onTestFinished(() => assign.mockRestore());
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the shop' }));
+    // Exactly the merchant's returnUrl: nothing appended.
+    expect(assign.mock.calls).toEqual([['https://shop.test/thanks']]);
   });
 
   it('shows a completed payment as paid, with no way to pay again', async () => {

@@ -20,7 +20,7 @@ export type CheckoutView =
   | { state: 'error'; message: string };
 
 /** Why Pay did not go through: a key of the checkout's texts, or the gateway's own message. */
-export type PayError = { text: 'chooseMethod' | 'blikFormat' | 'blikDeclined' | 'enterAmount' } | { message: string };
+export type PayError = { text: 'chooseMethod' | 'blikFormat' | 'blikDeclined' | 'enterAmount' | 'payRefused' } | { message: string };
 
 interface CheckoutState {
   /** The payment hash on screen (`externalId` of the checkout URL). */
@@ -112,7 +112,12 @@ export const useCheckoutStore = create<CheckoutState>()((set, get) => {
       });
       apply(hash, { state: 'ready', ...data }, false);
     } catch (error) {
-      set({ payError: { message: (error as Error).message } });
+      // A 400 is the gateway's rules refusing what this screen offered: the payment changed under
+      // the customer (paid elsewhere, its price moved under PayPo's minimum). Say so in the
+      // checkout's language and show the payment as it now stands.
+      const refused = error instanceof HelperError && error.status === 400;
+      set({ payError: refused ? { text: 'payRefused' } : { message: (error as Error).message } });
+      if (refused) await get().refresh();
     } finally {
       set({ paying: false, wallet: null });
     }

@@ -40,6 +40,7 @@ const en = {
   enterAmount: 'Enter the amount to pay, such as 25,50.',
   blikFormat: 'Enter the 6-digit BLIK code from your banking app.',
   blikDeclined: 'The bank declined this BLIK code. In the sandbox only codes starting with 777 succeed.',
+  payRefused: 'This payment cannot be paid this way any more. Check it below and try again.',
   pay: (amount: string | null) => (amount === null ? 'Pay' : `Pay ${amount}`),
   paying: 'Paying…',
   wallet: {
@@ -114,6 +115,7 @@ const pl: CheckoutText = {
   enterAmount: 'Wpisz kwotę do zapłaty, np. 25,50.',
   blikFormat: 'Wpisz 6-cyfrowy kod BLIK z aplikacji banku.',
   blikDeclined: 'Bank odrzucił ten kod BLIK. W sandboksie przechodzą tylko kody zaczynające się od 777.',
+  payRefused: 'Tej płatności nie można już opłacić w ten sposób. Sprawdź ją poniżej i spróbuj ponownie.',
   pay: (amount) => (amount === null ? 'Zapłać' : `Zapłać ${amount}`),
   paying: 'Płacenie…',
   wallet: {
