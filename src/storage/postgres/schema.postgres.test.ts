@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
+import { sqlIn } from '../../../test/support/pg-cluster';
 import type { Store } from '../../gateway/ports';
 import type { Payment } from '../../gateway/records';
 import { openPgStore } from './store';
@@ -17,17 +18,8 @@ async function open(schema: string): Promise<Store> {
   return store;
 }
 
-/** Runs `sql` in `schema` as an operator would, with psql. */
-async function sql(schema: string, text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: await postgresDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(`SET search_path TO "${schema}"`);
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+/** Runs `text` in `schema` of the test database, as an operator would with psql. */
+const sql = async (schema: string, text: string) => sqlIn(await postgresDatabaseUrl(), schema, text);
 
 describe('PostgreSQL schema versions', () => {
   test('an empty database gets every table and the current layout version', async () => {
