@@ -30,10 +30,17 @@ export function paymentsModule(deps: GatewayDeps) {
     fields: NewPayment,
   ): Promise<{ payment: Payment; redirectUrl: string }> {
     return store.write(async (tx) => {
-      const product = await loadOwnedProduct(tx, caller, productId);
+      // The three reads side by side: a store that gathers reads sends them together (PostgreSQL:
+      // one round trip instead of three, held under the write lock every other write waits for).
+      // Their answers are then judged in the order the interface gives its errors.
+      const hash = newPaymentHash();
+      const [product, [existing], taken] = await inArgumentOrder([
+        loadOwnedProduct(tx, caller, productId),
+        externalId ? tx.find('payments', 'byExternalId', [productId, externalId]) : Promise.resolve([]),
+        tx.get('payments', hash),
+      ]);
       // The interface calls this a 500, not a 400: the real service fails internally.
       if (!externalId) throw errors.somethingWentWrong();
-      const [existing] = await tx.find('payments', 'byExternalId', [productId, externalId]);
       if (existing) return { payment: existing, redirectUrl: redirectUrlOf(caller.env, existing) };
 
       if (!caller.partner.bankAccount && !product.bankAccountDetails && !fields.bankAccountDetails) {
@@ -42,7 +49,7 @@ export function paymentsModule(deps: GatewayDeps) {
       const now = clock.now();
       const payment: Payment = compact({
         ...fields,
-        hash: await unusedHash(tx),
+        hash: taken ? await unusedHash(tx) : hash,
         productId,
         externalId,
         pricingItemId: newUuid(),
@@ -167,6 +174,18 @@ function priceView(payment: Payment) {
     description: payment.description || undefined,
     details: Object.keys(payment.details).length > 0 ? payment.details : undefined,
   });
+}
+
+/**
+ * Every one of `reads` settled, then their values, or the error of the first that failed in the
+ * order given (not the first to fail in time): one read's failure outranks the next one's.
+ */
+async function inArgumentOrder<T extends readonly unknown[]>(reads: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(reads);
+  return settled.map((read) => {
+    if (read.status === 'rejected') throw read.reason;
+    return read.value;
+  }) as unknown as T;
 }
 
 async function unusedHash(tx: Tx): Promise<string> {

@@ -63,6 +63,7 @@ describe('store calls on the request paths', () => {
       'get settings',
       'get apiKeys',
       'get partners',
+      // Asked for side by side, in this order: the product, the externalId, a fresh hash.
       'get products',
       'find payments byExternalId',
       'get payments',
@@ -80,7 +81,8 @@ describe('store calls on the request paths', () => {
     const { body } = await create('first');
 
     expect(hashOf(body.redirectUrl)).toBe(hash);
-    expect(calls).toEqual(['get settings', 'get apiKeys', 'get partners', 'get products', 'find payments byExternalId']);
+    // The fresh hash is read beside the find (one round trip on PostgreSQL), and left unused.
+    expect(calls).toEqual(['get settings', 'get apiKeys', 'get partners', 'get products', 'find payments byExternalId', 'get payments']);
   });
 
   it('reads the status by product id with two gets, and by shortName through its index', async () => {

@@ -4,7 +4,9 @@
  * side; a month's instant puts a thousand attempts with one `Promise.all`; the reads of one batch
  * run side by side): the gets a work asks for in one go become one read (`pk = ANY(…)` per
  * collection, of every collection asked for at once), and its puts one `unnest` upsert per
- * collection. Order is kept: the calls are sent in the order asked, a run of gets or of puts to
+ * collection. The other reads asked for with them (a create's `externalId` lookup beside its
+ * product's get) travel in the same round trip, as statements of one simple query. Order is
+ * kept: the calls are sent in the order asked, a run of reads as one round trip, a run of puts to
  * one collection as one statement, and any other statement of the transaction is sent only after
  * what was asked before it.
  */
@@ -12,17 +14,20 @@ import type { ClientBase } from 'pg';
 import type { CollectionName, Collections } from '../../gateway/ports';
 import { keyAt } from '../layout';
 import { encodeKey } from './keys';
-import { run, sendLater } from './tx-run';
+import { run, runTogether, sendLater } from './tx-run';
 import { entryKeys, indexColumnValues, quote, sqliteIndexes } from '../sqlite/schema';
 import { getSql, putPlan } from '../sqlite/tx';
 
 interface Op {
-  kind: 'get' | 'put';
-  collection: CollectionName;
+  kind: 'get' | 'put' | 'query';
+  /** A get's or a put's collection. */
+  collection?: CollectionName;
   /** A get's primary key. */
   key?: string;
   /** A put's record. */
   record?: Collections[CollectionName];
+  /** A query's statement (SQLite's placeholders) and its values. */
+  statement?: [string, unknown[]];
   resolve: (doc: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -44,6 +49,11 @@ export class Coalescer {
     return this.enqueue({ kind: 'put', collection, record }) as Promise<void>;
   }
 
+  /** The rows of a read (a find, a page, a count), sent with the reads asked beside it. */
+  query(sql: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+    return this.enqueue({ kind: 'query', statement: [sql, values] }) as Promise<Record<string, unknown>[]>;
+  }
+
   /** Sends what was asked so far, in runs of alike calls; call before any other statement. */
   flush(): void {
     const ops = this.queue;
@@ -52,9 +62,9 @@ export class Coalescer {
     for (let i = 1; i <= ops.length; i++) {
       const first = ops[start]!;
       const next = ops[i];
-      if (next && next.kind === first.kind && (next.kind === 'get' || next.collection === first.collection)) continue;
+      if (next && (first.kind === 'put' ? next.kind === 'put' && next.collection === first.collection : next.kind !== 'put')) continue;
       const group = ops.slice(start, i);
-      const sent = first.kind === 'get' ? this.getMany(group) : this.putMany(first.collection, group);
+      const sent = first.kind === 'put' ? this.putMany(first.collection!, group) : this.readTogether(group);
       sent.then(
         (answers) => group.forEach((op, j) => op.resolve(answers[j])),
         (error: unknown) => group.forEach((op) => op.reject(error)),
@@ -70,21 +80,19 @@ export class Coalescer {
     });
   }
 
-  private async getMany(ops: Op[]): Promise<unknown[]> {
-    if (ops.length === 1) {
-      const [row] = await run(this.client, getSql(ops[0]!.collection), [ops[0]!.key]);
-      return [row && JSON.parse(row.doc as string)];
-    }
-    const keys = new Map<CollectionName, string[]>();
-    for (const op of ops) keys.set(op.collection, [...(keys.get(op.collection) ?? []), op.key!]);
-    const collections = [...keys.keys()];
-    const rows = await run(this.client, getManySql(collections), [...keys.values()]);
-    const docs = new Map(rows.map((row) => [`${row.part as number} ${row.pk as string}`, row.doc as string]));
-    // Parsed per call: two gets of one record answer two objects, as two reads would.
-    return ops.map((op) => {
-      const doc = docs.get(`${collections.indexOf(op.collection)} ${op.key!}`);
-      return doc === undefined ? undefined : JSON.parse(doc);
-    });
+  /**
+   * A run of reads in one round trip: its gets as one statement, each query as one more. None
+   * writes, so their order among themselves does not matter; what was asked before them was sent.
+   */
+  private async readTogether(ops: Op[]): Promise<unknown[]> {
+    const gets = ops.filter((op) => op.kind === 'get');
+    const queries = ops.filter((op) => op.kind === 'query');
+    const statements = queries.map((op) => op.statement!);
+    if (gets.length > 0) statements.unshift(getsStatement(gets));
+    const results = await runTogether(this.client, statements);
+    const answers = new Map<Op, unknown>(queries.map((op, i) => [op, results[i + (gets.length > 0 ? 1 : 0)]]));
+    if (gets.length > 0) gotFrom(gets, results[0]!).forEach((doc, i) => answers.set(gets[i]!, doc));
+    return ops.map((op) => answers.get(op));
   }
 
   private async putMany(collection: CollectionName, ops: Op[]): Promise<unknown[]> {
@@ -106,6 +114,30 @@ export class Coalescer {
     else await Promise.all(send.map(([sql, values]) => run(this.client, sql, values)));
     return ops.map(() => undefined);
   }
+}
+
+/** The statement reading what `gets` ask for: one get by its key, or many by `pk = ANY(…)`. */
+function getsStatement(gets: Op[]): [string, unknown[]] {
+  if (gets.length === 1) return [getSql(gets[0]!.collection!), [gets[0]!.key]];
+  const keys = new Map<CollectionName, string[]>();
+  for (const op of gets) {
+    const ofCollection = keys.get(op.collection!);
+    if (ofCollection) ofCollection.push(op.key!);
+    else keys.set(op.collection!, [op.key!]);
+  }
+  return [getManySql([...keys.keys()]), [...keys.values()]];
+}
+
+/** The records `gets` asked for, in their order, from the rows of their `getsStatement`. */
+function gotFrom(gets: Op[], rows: Record<string, unknown>[]): unknown[] {
+  if (gets.length === 1) return [rows[0] && JSON.parse(rows[0].doc as string)];
+  const collections = [...new Set(gets.map((op) => op.collection))];
+  const docs = new Map(rows.map((row) => [`${row.part as number} ${row.pk as string}`, row.doc as string]));
+  // Parsed per call: two gets of one record answer two objects, as two reads would.
+  return gets.map((op) => {
+    const doc = docs.get(`${collections.indexOf(op.collection)} ${op.key!}`);
+    return doc === undefined ? undefined : JSON.parse(doc);
+  });
 }
 
 const getsMany = new Map<string, string>();

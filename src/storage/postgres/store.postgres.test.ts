@@ -66,6 +66,39 @@ describe('PostgreSQL store writes sharing a transaction', () => {
   });
 });
 
+describe('PostgreSQL store reads asked side by side', () => {
+  test('gets, finds, pages and counts asked together each answer their own, after the puts asked before them', async () => {
+    const store = await open(freshDatabaseName());
+    const payment = (hash: string, externalId: string, createdAt: number) => ({ hash, productId: 'p1', externalId, createdAt }) as never;
+    await store.write(async (tx) => {
+      await Promise.all([tx.put('payments', payment('b', 'order-2', 2)), tx.put('payments', payment('a', 'order-1', 1))]);
+    });
+
+    const answers = await store.write(async (tx) => {
+      // Not awaited: sent with the reads after it, which must see it.
+      void tx.put('payments', payment('c', 'order-3', 3));
+      return Promise.all([
+        tx.get('payments', 'a'),
+        tx.find('payments', 'byExternalId', ['p1', 'order-3']),
+        tx.get('settings', 'absent'),
+        tx.page('payments', { index: 'byCreated', limit: 2, reverse: true }),
+        tx.count('payments'),
+        tx.find('payments', 'byExternalId', ['p1', 'order-9']),
+        tx.get('payments', 'c'),
+      ]);
+    });
+
+    const [a, third, absent, newest, count, none, c] = answers;
+    expect(a).toMatchObject({ hash: 'a', externalId: 'order-1' });
+    expect(third).toMatchObject([{ hash: 'c' }]);
+    expect(absent).toBeUndefined();
+    expect(newest).toMatchObject([{ hash: 'c' }, { hash: 'b' }]);
+    expect(count).toBe(3);
+    expect(none).toEqual([]);
+    expect(c).toMatchObject({ hash: 'c', externalId: 'order-3' });
+  });
+});
+
 describe('PostgreSQL store when its connections fail', () => {
   test('a write whose durable flush fails after its commit is answered as kept, not as failed', async () => {
     const schema = freshDatabaseName();

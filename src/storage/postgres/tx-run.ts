@@ -104,6 +104,18 @@ export async function run(client: ClientBase, sql: string, values: unknown[] = [
 }
 
 /**
+ * Runs `statements` (SQLite's placeholders, with their values) after every statement asked for
+ * before them on `client`, in one round trip: one prepared statement alone, or else one simple
+ * query holding them all, values written as literals. Answers each statement's rows.
+ */
+export async function runTogether(client: ClientBase, statements: [string, unknown[]][]): Promise<Record<string, unknown>[][]> {
+  if (statements.length === 1) return [await run(client, ...statements[0]!)];
+  const sql = statements.map(([text, values]) => inline(client, statement(text).text, values)).join('; ');
+  const results = await control<QueryResult[]>(client, sql);
+  return results.map((result) => result.rows);
+}
+
+/**
  * Runs `text` (statements without parameters, such as `ROLLBACK TO write; …`) after every
  * statement asked for before it on `client`. A transaction's own statements go through here too:
  * a work that failed may have left statements queued, and a rollback must come after them.

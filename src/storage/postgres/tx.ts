@@ -26,10 +26,12 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
     coalescer.flush();
     return run(client, sql, params);
   };
-  const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> => {
+  /** A read beside the gets and other reads asked for with it: one round trip for them all. */
+  const read = (sql: string, params: Param[]) => {
     check();
-    return docsOf(await after(sql, params));
+    return coalescer.query(sql, params);
   };
+  const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> => docsOf(await read(sql, params));
   const writing = (collection: CollectionName) => {
     check();
     if (!touched) throw new Error(`A read-only transaction cannot change ${collection}`);
@@ -47,9 +49,7 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
       return docs(pageQuery(collection, query, encodeKey));
     },
     async count(collection, by) {
-      check();
-      const [sql, params] = countQuery(collection, by, encodeKey);
-      const [row] = await after(sql, params);
+      const [row] = await read(...countQuery(collection, by, encodeKey));
       return Number(row!.count);
     },
     async put(collection, record) {
