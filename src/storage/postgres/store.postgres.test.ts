@@ -99,6 +99,24 @@ describe('PostgreSQL store reads asked side by side', () => {
   });
 });
 
+describe('PostgreSQL store texts written as literals', () => {
+  test("quotes, backslashes and escapes in documents and keys come back as they went in", async () => {
+    const store = await open(freshDatabaseName());
+    const odd = `O'Brien \\ "quoted" \\' E'\\n' $1 \u00e9 \u{1F600}`;
+    const payment = (hash: string) => ({ hash, productId: `p-${odd}`, externalId: `order ${odd}`, createdAt: 1, details: { note: odd } }) as never;
+
+    // Puts of a shared batch travel as literals with the statement after them (the COMMIT here).
+    await Promise.all([store.write((tx) => tx.put('payments', payment(`a ${odd}`))), store.write((tx) => tx.put('settings', { name: odd, value: odd }))]);
+
+    const [stored, found, setting] = await store.read((tx) =>
+      Promise.all([tx.get('payments', `a ${odd}`), tx.find('payments', 'byExternalId', [`p-${odd}`, `order ${odd}`]), tx.get('settings', odd)]),
+    );
+    expect(stored).toEqual(payment(`a ${odd}`));
+    expect(found).toEqual([payment(`a ${odd}`)]);
+    expect(setting).toEqual({ name: odd, value: odd });
+  });
+});
+
 describe('PostgreSQL store when its connections fail', () => {
   test('a write whose durable flush fails after its commit is answered as kept, not as failed', async () => {
     const schema = freshDatabaseName();

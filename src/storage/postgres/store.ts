@@ -51,8 +51,9 @@ type Listener = (collections: CollectionName[]) => void;
  */
 export async function openPgStore(url: string, { schema = 'public', answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
-  // Every connection works in the sandbox's schema (startup options: no statement to wait for).
-  const settings = { search_path: quote(schema), ...SERVER_KEEPALIVE };
+  // Every connection works in the sandbox's schema (startup options: no statement to wait for),
+  // and reads a backslash in a string literal as itself, as the literals `tx-run.ts` writes need.
+  const settings = { search_path: quote(schema), standard_conforming_strings: 'on', ...SERVER_KEEPALIVE };
   const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, (char) => `\\${char}`)}`)
     .join(' ');

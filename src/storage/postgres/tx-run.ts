@@ -78,7 +78,7 @@ function takeOpening(client: ClientBase): Opening | undefined {
  */
 export function sendLater(client: ClientBase, sql: string, values: unknown[]): void {
   const { text } = statement(sql);
-  void inTurn(client, async () => openWith(client, inline(client, text, values), 1, () => undefined));
+  void inTurn(client, async () => openWith(client, inline(text, values), 1, () => undefined));
 }
 
 /** Rolls back the transaction open on `client`, dropping the statements still waiting to be sent. */
@@ -96,7 +96,7 @@ export async function run(client: ClientBase, sql: string, values: unknown[] = [
     const opening = takeOpening(client);
     if (!opening) return client.query({ name, text, values });
     // One simple query holds the opening and this statement, its values written as literals.
-    const results = (await client.query(`${opening.sql}; ${inline(client, text, values)}`)) as unknown as QueryResult[];
+    const results = (await client.query(`${opening.sql}; ${inline(text, values)}`)) as unknown as QueryResult[];
     opening.took(results.slice(0, opening.statements));
     return results.at(-1)!;
   });
@@ -110,7 +110,7 @@ export async function run(client: ClientBase, sql: string, values: unknown[] = [
  */
 export async function runTogether(client: ClientBase, statements: [string, unknown[]][]): Promise<Record<string, unknown>[][]> {
   if (statements.length === 1) return [await run(client, ...statements[0]!)];
-  const sql = statements.map(([text, values]) => inline(client, statement(text).text, values)).join('; ');
+  const sql = statements.map(([text, values]) => inline(statement(text).text, values)).join('; ');
   const results = await control<QueryResult[]>(client, sql);
   return results.map((result) => result.rows);
 }
@@ -132,13 +132,18 @@ export function control<T = unknown>(client: ClientBase, text: string): Promise<
   });
 }
 
-/** `text` with its `$n` placeholders replaced by `values` as SQL literals. */
-function inline(client: ClientBase, text: string, values: unknown[]): string {
+/**
+ * `text` with its `$n` placeholders replaced by `values` as SQL literals. Every connection has
+ * standard_conforming_strings on (store.ts), so inside '…' only a quote needs escaping: one
+ * native replace, where node-postgres's escapeLiteral copies the text a character at a time (a
+ * month's batch writes a thousand attempt documents at once).
+ */
+function inline(text: string, values: unknown[]): string {
   const literal = (value: unknown): string => {
     if (value === null || value === undefined) return 'NULL';
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
-    return client.escapeLiteral(String(value));
+    return `'${String(value).replaceAll("'", "''")}'`;
   };
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
 }
