@@ -26,8 +26,8 @@ export type Claim =
   | { kind: 'not-sent' }
   /** A scripted receiver took the call in the claim's transaction; its answer is stored or parked. */
   | { kind: 'answered-inside'; neverAnswers: boolean }
-  /** Marked IN_FLIGHT; the call is to be sent. */
-  | { kind: 'claimed'; request: OutgoingRequest };
+  /** Marked IN_FLIGHT; the call is to be sent. Its answer is recorded against `webhookId`'s rules. */
+  | { kind: 'claimed'; request: OutgoingRequest; webhookId: string };
 
 /** The next answers of the scripted receivers (see `scriptedReceivers`). */
 export interface ReceiverAnswers {
@@ -54,7 +54,7 @@ export function claimOne(
   }
   const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) };
   const receiver = receiverName(claimed.request.url);
-  if (receiver === undefined) return { claim: { kind: 'claimed', request: claimed.request }, records: [claimed] };
+  if (receiver === undefined) return { claim: { kind: 'claimed', request: claimed.request, webhookId: webhook.id }, records: [claimed] };
   const result = receivers.answer(receiver, { request: claimed.request, secret: webhook.signingSecret, nowSeconds: Math.floor(sentAt / 1000) });
   const claim: Claim = { kind: 'answered-inside', neverAnswers: result.kind === 'never-answers' };
   if (result.kind === 'never-answers') return { claim, records: [claimed] };

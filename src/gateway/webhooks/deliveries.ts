@@ -59,8 +59,8 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     const answered = Promise.resolve()
       .then(() => transport.send(claimed.request))
       .then(
-        (result) => settle(attemptId, result),
-        (error: unknown) => settle(attemptId, { kind: 'network-error', error: String(error) }),
+        (result) => settle(attemptId, claimed.webhookId, result),
+        (error: unknown) => settle(attemptId, claimed.webhookId, { kind: 'network-error', error: String(error) }),
       )
       // Nobody awaits a real call's answer in the background: a failure to record it is logged,
       // except after shutdown, when the attempt truthfully stays IN_FLIGHT.
@@ -71,17 +71,20 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   }
 
   /** Records a real call's result. */
-  async function settle(attemptId: string, result: CallResult): Promise<void> {
+  async function settle(attemptId: string, webhookId: string, result: CallResult): Promise<void> {
     awaitedHere.delete(attemptId);
-    await record(attemptId, answerOf(result));
+    await record(attemptId, webhookId, answerOf(result));
   }
 
-  /** Stores the outcome of an attempt and, when the policy says so, its next attempt. */
-  async function record(attemptId: string, answer: CallAnswer) {
+  /**
+   * Stores the outcome of an attempt of `webhookId` and, when the policy says so, its next
+   * attempt. The attempt and its webhook are read side by side (PostgreSQL: one round trip under
+   * the write lock, not two): an attempt's webhook never changes.
+   */
+  async function record(attemptId: string, webhookId: string, answer: CallAnswer) {
     await store.write(async (tx) => {
-      const attempt = await tx.get('deliveries', attemptId);
+      const [attempt, webhook] = await Promise.all([tx.get('deliveries', attemptId), tx.get('webhooks', webhookId)]);
       if (attempt?.state !== 'IN_FLIGHT') return;
-      const webhook = await tx.get('webhooks', attempt.webhookId);
       await Promise.all(outcome(attempt, webhook, answer, clock.now()).map((record) => tx.put('deliveries', record)));
     });
   }
@@ -89,7 +92,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
   /** Takes a parked scripted answer whose time has come. */
   async function deliverAnswer(attemptId: string): Promise<void> {
     const attempt = await store.read((tx) => tx.get('deliveries', attemptId));
-    if (attempt?.state === 'IN_FLIGHT' && attempt.pendingAnswer) await record(attemptId, attempt.pendingAnswer);
+    if (attempt?.state === 'IN_FLIGHT' && attempt.pendingAnswer) await record(attemptId, attempt.webhookId, attempt.pendingAnswer);
   }
 
   /**
