@@ -15,6 +15,12 @@ import { CHANGES_TABLE } from './schema';
 const KEPT_CHANGES = 1000;
 /** How long the LISTEN connection waits before it tries again, once lost. */
 const RECONNECT_MS = 500;
+/**
+ * How often the LISTEN connection asks the database for a sign of life. It only ever receives,
+ * so a database that dropped off the network without a word (no reset, no close) would leave it
+ * deaf until TCP gives up, many minutes later: this server would hear nothing others write.
+ */
+const HEARTBEAT_MS = 5000;
 
 export interface ChangeRow {
   seq: string | number;
@@ -29,6 +35,8 @@ export class PgChanges {
   private lastSeq = 0;
   private listener: pg.Client | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private beating = false;
   private closed = false;
   /** True once the LISTEN connection was lost, until it is back (one log line each way). */
   private lost = false;
@@ -44,6 +52,8 @@ export class PgChanges {
     private readonly readSince: (seq: number) => Promise<ChangeRow[]>,
     private readonly emit: (collections: CollectionName[]) => void,
     private readonly describe: string,
+    /** A heartbeat unanswered this long ends the LISTEN connection, which is then opened again. */
+    private readonly answerWithinMs: number,
   ) {}
 
   /** Starts listening, after the rows committed so far. */
@@ -102,6 +112,7 @@ export class PgChanges {
   close(): void {
     this.closed = true;
     clearTimeout(this.reconnect);
+    clearInterval(this.heartbeat);
     void this.listener?.end().catch(() => undefined);
     this.listener = undefined;
   }
@@ -119,12 +130,32 @@ export class PgChanges {
     await client.query(`LISTEN "${this.channel}"`);
     if (this.closed) return void client.end().catch(() => undefined);
     this.listener = client;
+    this.heartbeat = setInterval(() => this.beat(client), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** A sign of life from the database, or the LISTEN connection is ended as lost. */
+  private beat(client: pg.Client): void {
+    // One at a time: a slow answer is waited for (up to answerWithinMs), not asked again.
+    if (this.beating) return;
+    this.beating = true;
+    const silent = setTimeout(() => {
+      // Ending it politely would wait for the answer that never comes.
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      this.dropped(client);
+    }, this.answerWithinMs);
+    const answered = () => {
+      clearTimeout(silent);
+      this.beating = false;
+    };
+    client.query('SELECT 1').then(answered, answered);
   }
 
   /** The LISTEN connection is gone (the database went away): tried again until it is back. */
   private dropped(client: pg.Client): void {
     if (this.listener !== client || this.closed) return;
     this.listener = undefined;
+    clearInterval(this.heartbeat);
     void client.end().catch(() => undefined);
     if (!this.lost) console.error(`Lost the change feed of ${this.describe}; reconnecting`);
     this.lost = true;

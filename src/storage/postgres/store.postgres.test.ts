@@ -47,6 +47,31 @@ describe('PostgreSQL store changes', () => {
   });
 });
 
+describe('PostgreSQL store change feed when the database drops off the network', () => {
+  test('a server whose LISTEN connection went silent notices, listens again and hears what was written meanwhile', { timeout: 30_000 }, async () => {
+    const url = await postgresDatabaseUrl();
+    const link = await silentLink(Number(new URL(url).port));
+    try {
+      const schema = freshDatabaseName();
+      const listening = await open(schema, { url: link.via(url), answerWithinMs: 1000 });
+      const writing = await open(schema);
+      const heard: CollectionName[][] = [];
+      listening.onChange((collections) => heard.push(collections));
+
+      // No reset, no close: the LISTEN connection's packets just stop, and the link comes back
+      // for new connections only, as after a firewall's change.
+      link.silence();
+      link.restore();
+      await writing.write((tx) => tx.put('settings', { name: 'meanwhile', value: 1 }));
+
+      // Heard without the listening store running a transaction of its own.
+      await vi.waitFor(() => expect(heard).toEqual([['settings']]), { timeout: 20_000, interval: 50 });
+    } finally {
+      await link.close();
+    }
+  });
+});
+
 describe('PostgreSQL store writes sharing a transaction', () => {
   test('a put the database refuses fails its own write only, though puts travel with the statement after them', async () => {
     const store = await open(freshDatabaseName());

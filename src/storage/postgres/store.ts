@@ -101,7 +101,8 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
       }
     };
     const described = `PostgreSQL at ${target.host}:${target.port}`;
-    store.changes = new PgChanges(config, channel, writer, readSince, (collections) => store.emit(collections), described);
+    const emit = (collections: CollectionName[]) => store.emit(collections);
+    store.changes = new PgChanges(config, channel, writer, readSince, emit, described, answerWithinMs ?? ANSWER_TIMEOUT_MS);
     await store.changes.start();
     return store;
   } catch (error) {
