@@ -28,7 +28,7 @@ export interface ChangeRow {
   collections: string;
 }
 
-/** SQL text literal, for the few values inlined in a multi-statement query. */
+/** SQL text literal: the channel's name, written into a statement's text. */
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 export class PgChanges {
@@ -62,23 +62,26 @@ export class PgChanges {
     await this.listen();
   }
 
-  /** The statement that reads, first thing in a transaction, the rows not seen yet. */
-  pollSql(): string {
-    return `SELECT seq, writer, collections FROM ${CHANGES_TABLE} WHERE seq > ${this.lastSeq} ORDER BY seq`;
+  /** The statement (and its values) that reads, first thing in a transaction, the rows not seen yet. */
+  poll(): [string, unknown[]] {
+    return [`SELECT seq, writer, collections FROM ${CHANGES_TABLE} WHERE seq > $1 ORDER BY seq`, [this.lastSeq]];
   }
 
   /**
-   * The statement that records a write's `collections` and notifies them, inside its transaction
-   * (NOTIFY is sent at commit, and only then). Old rows are pruned every hundredth write.
+   * The statements (and their values) that record a write's `collections` and notify them,
+   * inside its transaction (NOTIFY is sent at commit, and only then), the first answering the
+   * row's `seq`; then old rows are pruned every hundredth write.
    */
-  recordSql(collections: CollectionName[]): string {
+  record(collections: CollectionName[]): [string, unknown[]][] {
     const next = `(SELECT coalesce(max(seq), 0) + 1 FROM ${CHANGES_TABLE})`;
-    const payload = `' ' || ${literal(this.writer)} || ' ' || ${literal(collections.join(','))}`;
-    return (
-      `WITH row AS (INSERT INTO ${CHANGES_TABLE} (seq, writer, collections) VALUES (${next}, ${literal(this.writer)}, ${literal(collections.join(','))}) RETURNING seq) ` +
-      `SELECT seq, pg_notify(${literal(this.channel)}, seq || ${payload}) FROM row; ` +
-      `DELETE FROM ${CHANGES_TABLE} WHERE (SELECT max(seq) FROM ${CHANGES_TABLE}) % 100 = 0 AND seq <= (SELECT max(seq) FROM ${CHANGES_TABLE}) - ${KEPT_CHANGES}`
-    );
+    return [
+      [
+        `WITH row AS (INSERT INTO ${CHANGES_TABLE} (seq, writer, collections) VALUES (${next}, $1::text, $2::text) RETURNING seq) ` +
+          `SELECT seq, pg_notify(${literal(this.channel)}, seq || ' ' || $1::text || ' ' || $2::text) FROM row`,
+        [this.writer, collections.join(',')],
+      ],
+      [`DELETE FROM ${CHANGES_TABLE} WHERE (SELECT max(seq) FROM ${CHANGES_TABLE}) % 100 = 0 AND seq <= (SELECT max(seq) FROM ${CHANGES_TABLE}) - ${KEPT_CHANGES}`, []],
+    ];
   }
 
   /**

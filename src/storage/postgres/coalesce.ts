@@ -125,7 +125,8 @@ function getsStatement(gets: Op[]): [string, unknown[]] {
     if (ofCollection) ofCollection.push(op.key!);
     else keys.set(op.collection!, [op.key!]);
   }
-  return [getManySql([...keys.keys()]), [...keys.values()]];
+  const lists = [...keys.values()];
+  return [getManySql([...keys].map(([collection, ofCollection]) => [collection, ofCollection.length === 1])), lists.map((list) => (list.length === 1 ? list[0] : list))];
 }
 
 /** The records `gets` asked for, in their order, from the rows of their `getsStatement`. */
@@ -142,12 +143,16 @@ function gotFrom(gets: Op[], rows: Record<string, unknown>[]): unknown[] {
 
 const getsMany = new Map<string, string>();
 
-/** The read of many records of `collections` at once by primary key, one array parameter each. */
-function getManySql(collections: CollectionName[]): string {
-  const name = collections.join(' ');
+/** The read of many records of `collections` at once by primary key: a key or an array of keys each (`true`: one). */
+function getManySql(collections: [CollectionName, boolean][]): string {
+  const name = collections.map(([collection, one]) => `${collection}${one ? '' : '[]'}`).join(' ');
   let sql = getsMany.get(name);
   if (sql === undefined) {
-    sql = collections.map((collection, part) => `SELECT ${part} AS part, pk, doc FROM ${quote(collection)} WHERE pk = ANY(?::text[])`).join(' UNION ALL ');
+    // One key is `pk = ?`, not `ANY` of one: a prepared statement's plan for an array of unknown
+    // length never looks as cheap as a fresh one for a known one, so PostgreSQL would plan it
+    // again at every call (four times the cost of running it).
+    const where = (one: boolean) => (one ? 'pk = ?' : 'pk = ANY(?::text[])');
+    sql = collections.map(([collection, one], part) => `SELECT ${part} AS part, pk, doc FROM ${quote(collection)} WHERE ${where(one)}`).join(' UNION ALL ');
     getsMany.set(name, sql);
   }
   return sql;

@@ -17,6 +17,7 @@ import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from
 import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE, hash32, serverName } from './schema';
 import { PgFlusher } from './flush';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
+import { executeText } from './text-statements';
 import { quote } from '../sqlite/schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -179,10 +180,12 @@ class PgStore implements Store {
       this.check();
       client = await this.pool.connect();
       const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
-      const open = (opening: pg.PoolClient) =>
-        openWith(opening, `${begin}; ${this.changes.pollSql()}`, batch.writes ? 3 : 2, (opened) =>
+      const open = (opening: pg.PoolClient) => {
+        const poll = executeText(opening, ...this.changes.poll());
+        openWith(opening, `${begin}; ${poll.sql}`, (batch.writes ? 2 : 1) + poll.statements, (opened) =>
           this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
         );
+      };
       let touched: CollectionName[] = [];
       let results: pg.QueryResult<{ seq: string }>[] | undefined;
       // Run first without savepoints (puts sent with the statement after them, the last ones with
@@ -192,7 +195,7 @@ class PgStore implements Store {
         try {
           touched = await batch.run(client, exact);
           this.check();
-          if (touched.length > 0) results = await control(client, this.commitSql(touched));
+          if (touched.length > 0) results = await control(client, this.commitSql(client, touched));
           break;
         } catch (error) {
           // A statement that failed may have been another's put sent with it: run again, exactly.
@@ -204,7 +207,8 @@ class PgStore implements Store {
       }
       this.check();
       if (results) {
-        const seq = Number(results[0]!.rows[0]!.seq);
+        // The record's row: the first SELECT answered (a PREPARE may come before it).
+        const seq = Number(results.find((result) => result.command === 'SELECT')!.rows[0]!.seq);
         this.changes.committed(seq);
         const kept = () => {
           this.emit(touched);
@@ -236,8 +240,11 @@ class PgStore implements Store {
    * has flushed the log this far (`flush.ts`): the next batch, of this server or another, runs
    * meanwhile.
    */
-  private commitSql(touched: CollectionName[]): string {
-    return `${this.changes.recordSql(touched)}; SET LOCAL synchronous_commit = off; COMMIT`;
+  private commitSql(client: pg.PoolClient, touched: CollectionName[]): () => string {
+    return () => {
+      const [record, prune] = this.changes.record(touched).map(([text, values]) => executeText(client, text, values).sql);
+      return `${record}; ${prune}; SET LOCAL synchronous_commit = off; COMMIT`;
+    };
   }
 
   /** A database error as the store's callers meet it: out of reach becomes StoreUnavailableError. */

@@ -1,9 +1,11 @@
 /**
  * Statements on one PostgreSQL connection, one after another in the order asked, prepared once
  * per connection by name (preparing costs more than running). A transaction's opening statements
- * (`BEGIN`, the lock, the change poll) travel with its first statement, in one round trip.
+ * (`BEGIN`, the lock, the change poll) travel with its first statement, in one round trip, as
+ * statements of one simple query (`text-statements.ts` writes them).
  */
 import type { ClientBase, QueryResult } from 'pg';
+import { dropPending, executeText, sending } from './text-statements';
 
 /** Each SQL text as PostgreSQL takes it: `?` numbered, and a name to prepare it under. */
 const prepared = new Map<string, { name: string; text: string }>();
@@ -78,13 +80,17 @@ function takeOpening(client: ClientBase): Opening | undefined {
  */
 export function sendLater(client: ClientBase, sql: string, values: unknown[]): void {
   const { text } = statement(sql);
-  void inTurn(client, async () => openWith(client, inline(text, values), 1, () => undefined));
+  void inTurn(client, async () => {
+    const { sql, statements } = executeText(client, text, values);
+    openWith(client, sql, statements, () => undefined);
+  });
 }
 
 /** Rolls back the transaction open on `client`, dropping the statements still waiting to be sent. */
 export function rollback(client: ClientBase): Promise<unknown> {
   return inTurn(client, () => {
     openings.delete(client);
+    dropPending(client);
     return client.query('ROLLBACK');
   });
 }
@@ -93,12 +99,11 @@ export function rollback(client: ClientBase): Promise<unknown> {
 export async function run(client: ClientBase, sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { name, text } = statement(sql);
   const result = await inTurn(client, async () => {
-    const opening = takeOpening(client);
-    if (!opening) return client.query({ name, text, values });
-    // One simple query holds the opening and this statement, its values written as literals.
-    const results = (await client.query(`${opening.sql}; ${inline(text, values)}`)) as unknown as QueryResult[];
-    opening.took(results.slice(0, opening.statements));
-    return results.at(-1)!;
+    if (!openings.has(client)) return client.query({ name, text, values });
+    // One simple query holds the opening and this statement (after its PREPARE, when it needs one).
+    const { sql: own, statements } = executeText(client, text, values);
+    const results = await sendText<QueryResult | QueryResult[]>(client, own);
+    return statements === 1 ? (results as QueryResult) : (results as QueryResult[]).at(-1)!;
   });
   return result.rows;
 }
@@ -106,46 +111,50 @@ export async function run(client: ClientBase, sql: string, values: unknown[] = [
 /**
  * Runs `statements` (SQLite's placeholders, with their values) after every statement asked for
  * before them on `client`, in one round trip: one prepared statement alone, or else one simple
- * query holding them all, values written as literals. Answers each statement's rows.
+ * query holding them all. Answers each statement's rows.
  */
 export async function runTogether(client: ClientBase, statements: [string, unknown[]][]): Promise<Record<string, unknown>[][]> {
   if (statements.length === 1) return [await run(client, ...statements[0]!)];
-  const sql = statements.map(([text, values]) => inline(statement(text).text, values)).join('; ');
-  const results = await control<QueryResult[]>(client, sql);
-  return results.map((result) => result.rows);
-}
-
-/**
- * Runs `text` (statements without parameters, such as `ROLLBACK TO write; …`) after every
- * statement asked for before it on `client`. A transaction's own statements go through here too:
- * a work that failed may have left statements queued, and a rollback must come after them.
- * Answers the results of `text` alone, whatever opening went with it.
- */
-export function control<T = unknown>(client: ClientBase, text: string): Promise<T> {
   return inTurn(client, async () => {
-    const opening = takeOpening(client);
-    if (!opening) return client.query(text) as Promise<T>;
-    const results = (await client.query(`${opening.sql}; ${text}`)) as unknown as QueryResult[];
-    opening.took(results.slice(0, opening.statements));
-    const own = results.slice(opening.statements);
-    return (own.length === 1 ? own[0] : own) as T;
+    const texts = statements.map(([sql, values]) => executeText(client, statement(sql).text, values));
+    const results = await sendText<QueryResult[]>(client, texts.map(({ sql }) => sql).join('; '));
+    // Each statement's rows are its EXECUTE's, the last of its one or two results.
+    let end = 0;
+    return texts.map(({ statements: count }) => results[(end += count) - 1]!.rows);
   });
 }
 
 /**
- * `text` with its `$n` placeholders replaced by `values` as SQL literals. Every connection has
- * standard_conforming_strings on (store.ts), so inside '…' only a quote needs escaping: one
- * native replace, where node-postgres's escapeLiteral copies the text a character at a time (a
- * month's batch writes a thousand attempt documents at once).
+ * Runs `text` (statements without parameters, such as `ROLLBACK TO write; …`, or what writes them) after every
+ * statement asked for before it on `client`. A transaction's own statements go through here too:
+ * a work that failed may have left statements queued, and a rollback must come after them.
+ * Answers the results of `text` alone, whatever opening went with it.
  */
-function inline(text: string, values: unknown[]): string {
-  const literal = (value: unknown): string => {
-    if (value === null || value === undefined) return 'NULL';
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
-    return `'${String(value).replaceAll("'", "''")}'`;
-  };
-  return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+export function control<T = unknown>(client: ClientBase, text: string | (() => string)): Promise<T> {
+  // Written in its turn, when it holds statements prepared on the connection (`executeText`).
+  return inTurn(client, () => sendText<T>(client, typeof text === 'string' ? text : text()));
+}
+
+/**
+ * Sends `text` as one simple query, after the opening waiting on `client`. Answers the results
+ * of `text` alone (one result, or an array of them).
+ */
+async function sendText<T>(client: ClientBase, text: string): Promise<T> {
+  const opening = takeOpening(client);
+  const sent = sending(client);
+  let results: QueryResult | QueryResult[];
+  try {
+    results = (await client.query(opening ? `${opening.sql}; ${text}` : text)) as unknown as QueryResult | QueryResult[];
+  } catch (error) {
+    sent.ended(false);
+    throw error;
+  }
+  sent.ended(true);
+  if (!opening) return results as T;
+  const all = results as QueryResult[];
+  opening.took(all.slice(0, opening.statements));
+  const own = all.slice(opening.statements);
+  return (own.length === 1 ? own[0] : own) as T;
 }
 
 /** How long each connection's statements may go unanswered (`answerWithin`). */
