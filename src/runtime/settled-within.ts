@@ -6,7 +6,7 @@
  * instead, each of an instant's ten thousand waits left a reaction on the halt's promise until the
  * instant ended, and all of them outlived the young generation (docs/decisions/sqlite-commit-cost.md).
  */
-export interface Halt {
+interface Halt {
   /** Calls `exit` once the halt comes (at once if it has come); answers how to take it back. */
   onHalt(exit: () => void): () => void;
 }
