@@ -15,7 +15,7 @@ import type { LocalRun } from '../gateway/webhooks/local-instants';
 import { StoreClosedError, type Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
 import { notSimulated, type SwitchableClock } from './switchable-clock';
-import { settledWithin, whenAborted } from './settled-within';
+import { settledWithin, sleepUnless, whenAborted } from './settled-within';
 
 export interface SchedulerOptions {
   /**
@@ -155,7 +155,7 @@ export class DeliveryScheduler {
     try {
       while (waitingFor.length > 0 && !halt.aborted && Date.now() < giveUpAt) {
         // A short sleep that the advance's halt cuts short.
-        await settledWithin(halted.promise, OTHERS_POLL_MS, halted.promise);
+        await sleepUnless(OTHERS_POLL_MS, halted);
         const stillOut = new Set((await this.runner.outlook()).othersOut);
         waitingFor = waitingFor.filter((attemptId) => stillOut.has(attemptId));
       }
@@ -210,7 +210,7 @@ export class DeliveryScheduler {
     try {
       return await runInstant(events, {
         run: (event) => this.runner.run(event),
-        settled: (answered) => settledWithin(answered, this.realAnswerWaitMs, halted.promise),
+        settled: (answered) => settledWithin(answered, this.realAnswerWaitMs, halted),
       });
     } finally {
       halted.dispose();

@@ -62,9 +62,27 @@ export function asKey(value: unknown): number | string | null {
  * key is not a key, so the record is out of the index as a whole, as in IndexedDB.
  */
 export function indexColumnValues<C extends CollectionName>(record: Collections[C], index: SqliteIndex): (number | string | null)[] {
+  return pushIndexColumnValues([], record, index);
+}
+
+/**
+ * `indexColumnValues`, appended to `values` (answered): a put passes them with its other
+ * parameters, and building no array per index spares a put's garbage.
+ */
+export function pushIndexColumnValues<C extends CollectionName>(
+  values: (number | string | null)[],
+  record: Collections[C],
+  index: SqliteIndex,
+): (number | string | null)[] {
   const value = keyAt(record, index.keyPath);
-  const parts = (Array.isArray(index.keyPath) ? (value as unknown[]) : [value]).map(asKey);
-  return parts.includes(null) ? parts.map(() => null) : parts;
+  if (!Array.isArray(index.keyPath)) {
+    values.push(asKey(value));
+    return values;
+  }
+  const start = values.length;
+  for (const part of value as unknown[]) values.push(asKey(part));
+  if (values.indexOf(null, start) !== -1) values.fill(null, start);
+  return values;
 }
 
 /** The distinct keys a record is filed under in a multi-entry index. */

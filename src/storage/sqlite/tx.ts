@@ -5,7 +5,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CollectionName, Collections, PageQuery, Tx } from '../../gateway/ports';
 import { assertPrefix, keyAt, LAYOUT } from '../layout';
-import { asKey, entryKeys, indexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './schema';
+import { asKey, entryKeys, indexColumnValues, pushIndexColumnValues, quote, sqliteIndex, sqliteIndexes, type SqliteIndex } from './schema';
 
 export type Param = number | string | null;
 
@@ -94,7 +94,9 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
 export function putRecord<C extends CollectionName>(statements: Statements, collection: C, record: Collections[C]): void {
   const { keyPath, upsert, single, entries } = putPlan(collection);
   const pk = keyAt(record, keyPath) as string;
-  statements.get(upsert).run(pk, JSON.stringify(record), ...single.flatMap((index) => indexColumnValues(record, index)));
+  const params: Param[] = [pk, JSON.stringify(record)];
+  for (const index of single) pushIndexColumnValues(params, record, index);
+  statements.get(upsert).run(...params);
   for (const { index, clear, insert } of entries) {
     statements.get(clear).run(pk);
     for (const key of entryKeys(record, index)) statements.get(insert).run(key, pk);
