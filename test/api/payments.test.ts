@@ -163,6 +163,16 @@ describe('POST /api/pay/product/{productId}/subproduct/pricing', () => {
       expect(await createPayment(merchant, body, '12345')).toEqual({ status: 500, body: SOMETHING_WENT_WRONG });
     });
   });
+
+  it('judges the product before the missing externalId: 404 and 403 outrank its 500', async () => {
+    const merchant = await openMerchant();
+    const stranger = await openMerchant({}, merchant.h);
+    const body = { price: 100 };
+    await expectNothingChanged(merchant.h, async () => {
+      expect((await createPayment(merchant, body, crypto.randomUUID())).status).toBe(404);
+      expect((await createPayment(merchant, body, stranger.product.id)).status).toBe(403);
+    });
+  });
 });
 
 describe('payout account of a payment', () => {

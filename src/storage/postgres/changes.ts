@@ -28,15 +28,11 @@ export interface ChangeRow {
   collections: string;
 }
 
-/** SQL text literal: the channel's name, written into a statement's text. */
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 export class PgChanges {
   private lastSeq = 0;
   private listener: pg.Client | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
-  private beating = false;
   private closed = false;
   /** True once the LISTEN connection was lost, until it is back (one log line each way). */
   private lost = false;
@@ -52,7 +48,7 @@ export class PgChanges {
     private readonly readSince: (seq: number) => Promise<ChangeRow[]>,
     private readonly emit: (collections: CollectionName[]) => void,
     private readonly describe: string,
-    /** A heartbeat unanswered this long ends the LISTEN connection, which is then opened again. */
+    /** A LISTEN (or heartbeat) unanswered this long ends the LISTEN connection, which is then opened again. */
     private readonly answerWithinMs: number,
   ) {}
 
@@ -77,8 +73,8 @@ export class PgChanges {
     return [
       [
         `WITH row AS (INSERT INTO ${CHANGES_TABLE} (seq, writer, collections) VALUES (${next}, $1::text, $2::text) RETURNING seq) ` +
-          `SELECT seq, pg_notify(${literal(this.channel)}, seq || ' ' || $1::text || ' ' || $2::text) FROM row`,
-        [this.writer, collections.join(',')],
+          `SELECT seq, pg_notify($3::text, seq || ' ' || $1::text || ' ' || $2::text) FROM row`,
+        [this.writer, collections.join(','), this.channel],
       ],
       [`DELETE FROM ${CHANGES_TABLE} WHERE (SELECT max(seq) FROM ${CHANGES_TABLE}) % 100 = 0 AND seq <= (SELECT max(seq) FROM ${CHANGES_TABLE}) - ${KEPT_CHANGES}`, []],
     ];
@@ -129,29 +125,30 @@ export class PgChanges {
       const [seq = '', writer = '', collections = ''] = payload.split(' ');
       this.apply([{ seq, writer, collections }], false);
     });
-    await client.connect();
-    await client.query(`LISTEN "${this.channel}"`);
+    // Connected and listening within the bound, or given up and tried again: a database that
+    // takes the connection and then goes silent must not leave this server deaf for good.
+    await this.answered(client, client.connect().then(() => client.query(`LISTEN "${this.channel}"`)));
     if (this.closed) return void client.end().catch(() => undefined);
     this.listener = client;
-    this.heartbeat = setInterval(() => this.beat(client), HEARTBEAT_MS);
+    let beating = false;
+    this.heartbeat = setInterval(() => {
+      // One at a time: a slow answer is waited for (up to answerWithinMs), not asked again.
+      if (beating) return;
+      beating = true;
+      this.answered(client, client.query('SELECT 1')).then(
+        () => (beating = false),
+        () => this.dropped(client),
+      );
+    }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
-  /** A sign of life from the database, or the LISTEN connection is ended as lost. */
-  private beat(client: pg.Client): void {
-    // One at a time: a slow answer is waited for (up to answerWithinMs), not asked again.
-    if (this.beating) return;
-    this.beating = true;
-    const silent = setTimeout(() => {
-      // Ending it politely would wait for the answer that never comes.
-      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-      this.dropped(client);
-    }, this.answerWithinMs);
-    const answered = () => {
-      clearTimeout(silent);
-      this.beating = false;
-    };
-    client.query('SELECT 1').then(answered, answered);
+  /** `work` on `client`, or the connection destroyed once `work` goes unanswered for answerWithinMs. */
+  private answered<T>(client: pg.Client, work: Promise<T>): Promise<T> {
+    // Ending it politely would wait for the answer that never comes.
+    const silent = setTimeout(() => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(), this.answerWithinMs);
+    silent.unref();
+    return work.finally(() => clearTimeout(silent));
   }
 
   /** The LISTEN connection is gone (the database went away): tried again until it is back. */

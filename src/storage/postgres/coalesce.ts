@@ -1,14 +1,14 @@
 /**
- * Gets and puts of one transaction, asked for together, sent together. Each statement is a round
- * trip to the database, and the gateway asks for many at once (a claim reads its attempts side by
- * side; a month's instant puts a thousand attempts with one `Promise.all`; the reads of one batch
- * run side by side): the gets a work asks for in one go become one read (`pk = ANY(…)` per
- * collection, of every collection asked for at once), and its puts one `unnest` upsert per
- * collection. The other reads asked for with them (a create's `externalId` lookup beside its
- * product's get) travel in the same round trip, as statements of one simple query. Order is
- * kept: the calls are sent in the order asked, a run of reads as one round trip, a run of puts to
- * one collection as one statement, and any other statement of the transaction is sent only after
- * what was asked before it.
+ * Reads and puts of one transaction, asked for together, sent together. Each statement is a
+ * round trip to the database, and the gateway asks for many at once (a claim reads its attempts
+ * side by side; a month's instant puts a thousand attempts with one `Promise.all`; the reads of
+ * one batch run side by side): the gets a work asks for in one go become one read (`pk = ?`, or
+ * `pk = ANY(…)` for several keys, per collection, of every collection asked for at once), and
+ * its puts one `unnest` upsert per collection. The other reads asked for with them (a create's
+ * `externalId` lookup beside its product's get) travel in the same round trip, as statements of
+ * one simple query. Order is kept: the calls are sent in the order asked, a run of reads as one
+ * round trip, a run of puts to one collection as one statement, and any other statement of the
+ * transaction is sent only after what was asked before it.
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Collections } from '../../gateway/ports';

@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { StoreClosedError, StoreUnavailableError } from '../../gateway/ports';
 import { CHANGES_TABLE } from './schema';
+import { reusable } from './text-statements';
 import { control } from './tx-run';
 
 /** A write batch that committed, waiting to be durable. */
@@ -75,7 +76,7 @@ export class PgFlusher {
     try {
       client ??= await this.pool.connect();
       await control(client, this.flushSql);
-      client.release();
+      client.release(!reusable(client) || undefined);
     } catch (error) {
       client?.release(true);
       return this.recover(round, error);

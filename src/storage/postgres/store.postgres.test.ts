@@ -66,6 +66,8 @@ describe('PostgreSQL store change feed when the database drops off the network',
 
       // Heard without the listening store running a transaction of its own.
       await vi.waitFor(() => expect(heard).toEqual([['settings']]), { timeout: 20_000, interval: 50 });
+      listening.close();
+      writing.close();
     } finally {
       await link.close();
     }

@@ -17,7 +17,7 @@ import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from
 import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE, hash32, serverName } from './schema';
 import { PgFlusher } from './flush';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
-import { executeText } from './text-statements';
+import { executeText, reusable } from './text-statements';
 import { quote } from '../sqlite/schema';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -52,9 +52,8 @@ type Listener = (collections: CollectionName[]) => void;
  */
 export async function openPgStore(url: string, { schema = 'public', answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
-  // Every connection works in the sandbox's schema (startup options: no statement to wait for),
-  // and reads a backslash in a string literal as itself, as the literals `tx-run.ts` writes need.
-  const settings = { search_path: quote(schema), standard_conforming_strings: 'on', ...SERVER_KEEPALIVE };
+  // Every connection works in the sandbox's schema (startup options: no statement to wait for).
+  const settings = { search_path: quote(schema), ...SERVER_KEEPALIVE };
   const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, (char) => `\\${char}`)}`)
     .join(' ');
@@ -230,7 +229,7 @@ class PgStore implements Store {
       batch.fail(this.closed ? new StoreClosedError() : this.failure(error), this.failure);
     } finally {
       // A connection whose rollback failed (the database went away) is dropped, not handed on.
-      client?.release(unusable || undefined);
+      client?.release(unusable || !reusable(client) || undefined);
     }
   }
 

@@ -1,12 +1,12 @@
 import type { ClientBase } from 'pg';
 import { describe, expect, it } from 'vitest';
-import { dropPending, executeText, sending } from './text-statements';
+import { dropPending, executeText, reusable, sending } from './text-statements';
 
 const connection = () => ({}) as ClientBase;
 const READ = 'SELECT doc FROM "settings" WHERE pk = $1';
 
 describe('statements sent as text', () => {
-  it('prepares a statement before its first EXECUTE, and only executes it once that query went through', () => {
+  it('prepares a statement before its first EXECUTE of a query, and only executes it in that query and the ones after it', () => {
     const client = connection();
 
     const first = executeText(client, READ, ["O'Brien"]);
@@ -15,13 +15,13 @@ describe('statements sent as text', () => {
     const later = executeText(client, READ, ['clock']);
 
     expect(first.statements).toBe(2);
-    expect(first.sql).toMatch(/^PREPARE (gs\d+_0) AS SELECT doc FROM "settings" WHERE pk = \$1; EXECUTE \1\('O''Brien'\)$/);
+    expect(first.sql).toMatch(/^PREPARE (gs\d+_0) AS SELECT doc FROM "settings" WHERE pk = \$1; EXECUTE \1\(E'O''Brien'\)$/);
     const name = /PREPARE (\S+)/.exec(first.sql)![1];
-    expect(again).toEqual({ sql: `EXECUTE ${name}('clock')`, statements: 1 });
-    expect(later).toEqual({ sql: `EXECUTE ${name}('clock')`, statements: 1 });
+    expect(again).toEqual({ sql: `EXECUTE ${name}(E'clock')`, statements: 1 });
+    expect(later).toEqual({ sql: `EXECUTE ${name}(E'clock')`, statements: 1 });
   });
 
-  it('prepares again under a new name after a failed query, which may or may not have prepared it', () => {
+  it('prepares again under a new name after a failed query, which may or may not have prepared it, and is then not pooled', () => {
     const client = connection();
     executeText(client, READ, ['a']);
     sending(client).ended(false);
@@ -30,6 +30,18 @@ describe('statements sent as text', () => {
 
     expect(retried.statements).toBe(2);
     expect(retried.sql).toMatch(/^PREPARE gs\d+_1 AS /);
+    expect(reusable(client)).toBe(false);
+  });
+
+  it('keeps what it prepared, and its connection pooled, after a failed query that prepared nothing', () => {
+    const client = connection();
+    executeText(client, READ, ['a']);
+    sending(client).ended(true);
+    executeText(client, READ, ['b']);
+    sending(client).ended(false);
+
+    expect(executeText(client, READ, ['c']).statements).toBe(1);
+    expect(reusable(client)).toBe(true);
   });
 
   it('prepares again what was dropped before it was sent (a rollback)', () => {
@@ -42,11 +54,16 @@ describe('statements sent as text', () => {
   });
 
   it('writes numbers, nulls and arrays as literals, an empty array typed by its statement', () => {
-    const client = connection();
-    sending(client).ended(true);
-    const { sql } = executeText(client, 'SELECT $1, $2, $3, $4', [12, null, ['a', "b'c"], []]);
+    const { sql } = executeText(connection(), 'SELECT $1, $2, $3, $4', [12, null, ['a', "b'c"], []]);
 
-    expect(sql.split('; ').at(-1)).toMatch(/^EXECUTE gs\d+_0\(12, NULL, ARRAY\['a', 'b''c'\], '\{\}'\)$/);
+    expect(sql.split('; ').at(-1)).toMatch(/^EXECUTE gs\d+_0\(12, NULL, ARRAY\[E'a', E'b''c'\], '\{\}'\)$/);
+  });
+
+  it('writes texts as escape strings, whatever the server takes a backslash in a plain string for', () => {
+    const { sql } = executeText(connection(), READ, ["\\'; SELECT 42; --"]);
+
+    // In E'…' a doubled backslash is one backslash, and a doubled quote one quote: the text stays one value.
+    expect(sql.split('; EXECUTE ').at(-1)).toMatch(/^gs\d+_0\(E'\\\\''; SELECT 42; --'\)$/);
   });
 
   it('keeps what each connection has prepared apart', () => {

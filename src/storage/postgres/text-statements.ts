@@ -8,8 +8,9 @@
  *
  * A `PREPARE` outlives a rollback, and runs even when a later statement of its simple query
  * fails; one that did not run (an earlier statement failed) must be sent again. So a failed
- * query leaves it unknown which ran, and the connection's statements are prepared afresh under
- * new names from then on.
+ * query leaves it unknown which ran: the connection's statements are prepared afresh under new
+ * names for the rest of its transaction, and the connection is then closed rather than pooled
+ * (`reusable`), so that statements of old names do not pile up on it.
  */
 import type { ClientBase } from 'pg';
 
@@ -23,13 +24,15 @@ interface Prepared {
   names: Map<string, string>;
   /** Statements whose `PREPARE` is written in the simple query not sent yet: text to name. */
   pending: Map<string, string>;
+  /** A failed query left statements of an earlier round behind. */
+  spent: boolean;
 }
 
 const onConnection = new WeakMap<ClientBase, Prepared>();
 
 function preparedOn(client: ClientBase): Prepared {
   let found = onConnection.get(client);
-  if (!found) onConnection.set(client, (found = { round: 0, names: new Map(), pending: new Map() }));
+  if (!found) onConnection.set(client, (found = { round: 0, names: new Map(), pending: new Map(), spent: false }));
   return found;
 }
 
@@ -64,9 +67,15 @@ export function sending(client: ClientBase): { ended: (ok: boolean) => void } {
       } else if (pending.size > 0) {
         prepared.round++;
         prepared.names.clear();
+        prepared.spent = true;
       }
     },
   };
+}
+
+/** False once `client` holds prepared statements it no longer knows the names of: close it, do not pool it. */
+export function reusable(client: ClientBase): boolean {
+  return !onConnection.get(client)?.spent;
 }
 
 /** Forgets the `PREPARE`s waiting on `client`: the statements that needed them were dropped. */
@@ -75,14 +84,15 @@ export function dropPending(client: ClientBase): void {
 }
 
 /**
- * A value as an SQL literal. Every connection has standard_conforming_strings on (store.ts), so
- * inside '…' only a quote needs escaping: one native replace, where node-postgres's
- * escapeLiteral copies the text a character at a time (a month's batch writes a thousand
- * attempt documents at once). An array parameter's type is known from its statement.
+ * A value as an SQL literal: an escape string (E'…', whatever the server's
+ * standard_conforming_strings) with its backslashes and quotes doubled, by two native replaces
+ * where node-postgres's escapeLiteral copies the text a character at a time (a month's batch
+ * writes a thousand attempt documents at once). An array parameter's type is known from its
+ * statement.
  */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return value.length === 0 ? `'{}'` : `ARRAY[${value.map(literal).join(', ')}]`;
-  return `'${String(value).replaceAll("'", "''")}'`;
+  return `E'${String(value).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }

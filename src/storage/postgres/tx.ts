@@ -18,10 +18,10 @@ const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JS
  * A Tx inside the transaction the caller opened on `client`. `touched` collects what the writes
  * change; a read-only Tx (no `touched`) refuses writes. `check` runs before every call (it throws
  * once the store is closed). Transactions side by side on one connection may share a `coalescer`,
- * so that their gets travel together.
+ * so that their reads travel together.
  */
 export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefined, check: () => void, coalescer = new Coalescer(client)): Tx {
-  /** Runs `sql` after the gets and puts asked for before it. */
+  /** Runs `sql` (a delete, a clear) after the reads and puts asked for before it. */
   const after = (sql: string, params: unknown[] = []) => {
     coalescer.flush();
     return run(client, sql, params);
