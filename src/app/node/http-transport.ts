@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { urlToHttpOptions } from 'node:url';
 import { ANSWER_BYTES_NEEDED } from '../../gateway/webhooks/answer-body';
 import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
+import { memoizedByUrl } from '../../gateway/url-memo';
 import { wireHeaders } from '../wire-headers';
 
 /**
@@ -20,9 +21,6 @@ import { wireHeaders } from '../wire-headers';
 const IDLE_MS = 1000;
 /** Idle connections kept per host: as many as an instant's lanes use at once. */
 const IDLE_KEPT = 32;
-/** Endpoints whose parsed URL is kept: a month of retries calls a few URLs thousands of times. */
-const TARGETS_KEPT = 256;
-const TARGET_URL_KEPT_CHARS = 2048;
 
 /**
  * Calls the endpoint and reports what came back. Redirects are not followed (a 3xx is itself the
@@ -33,8 +31,9 @@ const TARGET_URL_KEPT_CHARS = 2048;
  */
 export function nodeHttpTransport(): Transport {
   const agents = { http: closingIdle(new HttpAgent(AGENT)), https: closingIdle(new HttpsAgent(AGENT)) };
-  const targets = new Map<string, Target>();
-  return { send: (request) => call(request, agents, targets) };
+  // node:http would parse the URL on every call; a month of retries calls a few URLs thousands of times.
+  const targetOf = memoizedByUrl(parsedTarget);
+  return { send: (request) => call(request, agents, targetOf) };
 }
 
 /** A body node:http may send as Latin-1 text: the same bytes as its UTF-8. */
@@ -64,12 +63,12 @@ function closingIdle<A extends HttpAgent>(agent: A): A {
 function call(
   { method, url, headers, body }: OutgoingRequest,
   agents: { http: HttpAgent; https: HttpsAgent },
-  targets: Map<string, Target>,
+  targetOf: (url: string) => Target,
 ): Promise<CallResult> {
   return new Promise((resolve) => {
     const networkError = (error: NodeJS.ErrnoException) =>
       resolve({ kind: 'network-error', error: `Network error: ${error.code ?? error.message}` });
-    const target = targetOf(url, targets);
+    const target = targetOf(url);
     const withBody = method !== 'GET' && method !== 'HEAD';
     const wire = wireHeaders(headers);
     // node:http sends a Trailer header only on a chunked message (and refuses the call
@@ -139,23 +138,14 @@ function requestOptions(target: Target, headers: Record<string, string>, length:
 }
 
 /**
- * `url` as node:http reads a URL, parsed once while it stays among the last TARGETS_KEPT called
- * (node:http would parse it on every call). Callers copy its options: node:http writes into its input.
+ * `url` as node:http reads a URL (kept by URL, `memoizedByUrl`): callers copy its options, as
+ * node:http writes into its input.
  */
-function targetOf(url: string, targets: Map<string, Target>): Target {
-  let target = targets.get(url);
-  if (!target) {
-    const parsed = new URL(url);
-    // `host` is what node:http puts in the Host header: the host name (an IPv6 address in
-    // brackets) and the port unless it is the scheme's default.
-    target = { options: urlToHttpOptions(parsed), host: parsed.host };
-    // An endpoint has no length cap: a huge URL is parsed each time rather than pinned in memory.
-    if (url.length <= TARGET_URL_KEPT_CHARS) {
-      if (targets.size >= TARGETS_KEPT) targets.delete(targets.keys().next().value!);
-      targets.set(url, target);
-    }
-  }
-  return target;
+function parsedTarget(url: string): Target {
+  const parsed = new URL(url);
+  // `host` is what node:http puts in the Host header: the host name (an IPv6 address in
+  // brackets) and the port unless it is the scheme's default.
+  return { options: urlToHttpOptions(parsed), host: parsed.host };
 }
 
 /** The answer's body as text, up to ANSWER_BYTES_NEEDED; the connection is closed past that. */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errors } from '../errors';
 import type { CallResult, OutgoingRequest, Store, Tx } from '../ports';
 import type { Webhook } from '../records';
+import { memoizedByUrl } from '../url-memo';
 import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
@@ -139,23 +140,11 @@ function callResult(answer: Answer): ScriptedResult {
 }
 
 /**
- * URLs whose receiver (or none) is kept: a month of retries asks again and again about the few
- * endpoints its webhooks call, twice an attempt, and parsing each time was a fiftieth of it.
+ * The receiver a URL names, or undefined when it is not a sandbox receiver. Kept by URL: a
+ * month of retries asks about the few endpoints its webhooks call twice an attempt, and parsing
+ * each time was a fiftieth of it.
  */
-const NAMES_KEPT = 256;
-/** Longer URLs are parsed every time: an endpoint has no length cap, and 256 huge keys would pin megabytes. */
-const NAME_URL_KEPT_CHARS = 2048;
-const names = new Map<string, string | undefined>();
-
-/** The receiver a URL names, or undefined when it is not a sandbox receiver. */
-export function receiverName(url: string): string | undefined {
-  if (names.has(url)) return names.get(url);
-  if (url.length > NAME_URL_KEPT_CHARS) return parsedReceiverName(url);
-  if (names.size >= NAMES_KEPT) names.delete(names.keys().next().value!);
-  const name = parsedReceiverName(url);
-  names.set(url, name);
-  return name;
-}
+export const receiverName = memoizedByUrl(parsedReceiverName);
 
 function parsedReceiverName(url: string): string | undefined {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
