@@ -132,15 +132,22 @@ describe('PostgreSQL store texts written as literals', () => {
     const odd = `O'Brien \\ "quoted" \\' E'\\n' $1 \u00e9 \u{1F600}`;
     const payment = (hash: string) => ({ hash, productId: `p-${odd}`, externalId: `order ${odd}`, createdAt: 1, details: { note: odd } }) as never;
 
+    // Written dollar-quoted, or as an escape string when it holds the quoting tag.
+    const tagged = `${odd} $gp$ $$`;
     // Puts of a shared batch travel as literals with the statement after them (the COMMIT here).
-    await Promise.all([store.write((tx) => tx.put('payments', payment(`a ${odd}`))), store.write((tx) => tx.put('settings', { name: odd, value: odd }))]);
+    await Promise.all([
+      store.write((tx) => tx.put('payments', payment(`a ${odd}`))),
+      store.write((tx) => tx.put('settings', { name: odd, value: odd })),
+      store.write((tx) => tx.put('settings', { name: tagged, value: tagged })),
+    ]);
 
-    const [stored, found, setting] = await store.read((tx) =>
-      Promise.all([tx.get('payments', `a ${odd}`), tx.find('payments', 'byExternalId', [`p-${odd}`, `order ${odd}`]), tx.get('settings', odd)]),
+    const [stored, found, setting, taggedSetting] = await store.read((tx) =>
+      Promise.all([tx.get('payments', `a ${odd}`), tx.find('payments', 'byExternalId', [`p-${odd}`, `order ${odd}`]), tx.get('settings', odd), tx.get('settings', tagged)]),
     );
     expect(stored).toEqual(payment(`a ${odd}`));
     expect(found).toEqual([payment(`a ${odd}`)]);
     expect(setting).toEqual({ name: odd, value: odd });
+    expect(taggedSetting).toEqual({ name: tagged, value: tagged });
   });
 });
 

@@ -15,10 +15,10 @@ describe('statements sent as text', () => {
     const later = executeText(client, READ, ['clock']);
 
     expect(first.statements).toBe(2);
-    expect(first.sql).toMatch(/^PREPARE (gs\d+_0) AS SELECT doc FROM "settings" WHERE pk = \$1; EXECUTE \1\(E'O''Brien'\)$/);
+    expect(first.sql).toMatch(/^PREPARE (gs\d+_0) AS SELECT doc FROM "settings" WHERE pk = \$1; EXECUTE \1\(\$gp\$O'Brien\$gp\$\)$/);
     const name = /PREPARE (\S+)/.exec(first.sql)![1];
-    expect(again).toEqual({ sql: `EXECUTE ${name}(E'clock')`, statements: 1 });
-    expect(later).toEqual({ sql: `EXECUTE ${name}(E'clock')`, statements: 1 });
+    expect(again).toEqual({ sql: `EXECUTE ${name}($gp$clock$gp$)`, statements: 1 });
+    expect(later).toEqual({ sql: `EXECUTE ${name}($gp$clock$gp$)`, statements: 1 });
   });
 
   it('prepares again under a new name after a failed query, which may or may not have prepared it, and is then not pooled', () => {
@@ -56,14 +56,20 @@ describe('statements sent as text', () => {
   it('writes numbers, nulls and arrays as literals, an empty array typed by its statement', () => {
     const { sql } = executeText(connection(), 'SELECT $1, $2, $3, $4', [12, null, ['a', "b'c"], []]);
 
-    expect(sql.split('; ').at(-1)).toMatch(/^EXECUTE gs\d+_0\(12, NULL, ARRAY\[E'a', E'b''c'\], '\{\}'\)$/);
+    expect(sql.split('; ').at(-1)).toMatch(/^EXECUTE gs\d+_0\(12, NULL, ARRAY\[\$gp\$a\$gp\$, \$gp\$b'c\$gp\$\], '\{\}'\)$/);
   });
 
-  it('writes texts as escape strings, whatever the server takes a backslash in a plain string for', () => {
+  it('dollar-quotes texts, so that nothing in them is read as an escape or an end', () => {
     const { sql } = executeText(connection(), READ, ["\\'; SELECT 42; --"]);
 
+    expect(sql.split('; EXECUTE ').at(-1)).toMatch(/^gs\d+_0\(\$gp\$\\'; SELECT 42; --\$gp\$\)$/);
+  });
+
+  it('writes a text that holds the quoting tag as an escape string, its backslashes and quotes doubled', () => {
+    const { sql } = executeText(connection(), READ, ["a $gp$ b\\'; --"]);
+
     // In E'…' a doubled backslash is one backslash, and a doubled quote one quote: the text stays one value.
-    expect(sql.split('; EXECUTE ').at(-1)).toMatch(/^gs\d+_0\(E'\\\\''; SELECT 42; --'\)$/);
+    expect(sql.split('; EXECUTE ').at(-1)).toMatch(/^gs\d+_0\(E'a \$gp\$ b\\\\''; --'\)$/);
   });
 
   it('keeps what each connection has prepared apart', () => {

@@ -83,16 +83,21 @@ export function dropPending(client: ClientBase): void {
   preparedOn(client).pending.clear();
 }
 
+/** The tag of the dollar-quoted strings `literal` writes. */
+const TAG = '$gp$';
+
 /**
- * A value as an SQL literal: an escape string (E'…', whatever the server's
- * standard_conforming_strings) with its backslashes and quotes doubled, by two native replaces
- * where node-postgres's escapeLiteral copies the text a character at a time (a month's batch
- * writes a thousand attempt documents at once). An array parameter's type is known from its
- * statement.
+ * A value as an SQL literal. A text is dollar-quoted (`$gp$…$gp$`): nothing in it is escaped,
+ * whatever the server's standard_conforming_strings, so neither this server nor the database
+ * walks it more than once (a month's batch writes a thousand attempt documents at once, their
+ * bodies full of backslashes). A text that holds the tag is an escape string instead (E'…', its
+ * backslashes and quotes doubled). An array parameter's type is known from its statement.
  */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return value.length === 0 ? `'{}'` : `ARRAY[${value.map(literal).join(', ')}]`;
-  return `E'${String(value).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  const text = String(value);
+  if (!text.includes(TAG)) return `${TAG}${text}${TAG}`;
+  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
