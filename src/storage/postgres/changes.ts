@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
 import { CHANGES_TABLE } from './schema';
+import { cutOff } from './tx-run';
 
 /** Rows kept: a server that fell further behind than this hears "everything changed". */
 const KEPT_CHANGES = 1000;
@@ -145,8 +146,7 @@ export class PgChanges {
 
   /** `work` on `client`, or the connection destroyed once `work` goes unanswered for answerWithinMs. */
   private answered<T>(client: pg.Client, work: Promise<T>): Promise<T> {
-    // Ending it politely would wait for the answer that never comes.
-    const silent = setTimeout(() => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(), this.answerWithinMs);
+    const silent = setTimeout(() => cutOff(client, this.answerWithinMs), this.answerWithinMs);
     silent.unref();
     return work.finally(() => clearTimeout(silent));
   }

@@ -173,11 +173,17 @@ export function answerWithin(client: ClientBase, ms: number): void {
 function bounded<T>(client: ClientBase, statement: Promise<T>): Promise<T> {
   const ms = deadlines.get(client);
   if (ms === undefined) return statement;
-  const timer = setTimeout(() => {
-    const silent = Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' });
-    (client as unknown as { connection: { stream: { destroy(error: Error): void } } }).connection.stream.destroy(silent);
-  }, ms);
+  const timer = setTimeout(() => cutOff(client, ms), ms);
   return statement.finally(() => clearTimeout(timer));
+}
+
+/**
+ * Ends `client`'s connection as out of reach after `ms` without an answer (ETIMEDOUT), failing
+ * what it waits for. Ending it politely would wait for the answer that never comes.
+ */
+export function cutOff(client: ClientBase, ms: number): void {
+  const silent = Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' });
+  (client as unknown as { connection: { stream: { destroy(error: Error): void } } }).connection.stream.destroy(silent);
 }
 
 function inTurn<T>(client: ClientBase, next: () => Promise<T>): Promise<T> {

@@ -10,7 +10,7 @@ import { encodeKey } from './keys';
 import { entryKeys, indexColumnValues, quote, sqliteIndexes } from '../sqlite/schema';
 import { Coalescer } from './coalesce';
 import { run } from './tx-run';
-import { countQuery, pageQuery, putPlan, type Param } from '../sqlite/tx';
+import { countQuery, pageQuery, putPlan, writeGuard, type Param } from '../sqlite/tx';
 
 const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JSON.parse(row.doc as string) as T);
 
@@ -32,11 +32,7 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
     return coalescer.query(sql, params);
   };
   const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> => docsOf(await read(sql, params));
-  const writing = (collection: CollectionName) => {
-    check();
-    if (!touched) throw new Error(`A read-only transaction cannot change ${collection}`);
-    touched.add(collection);
-  };
+  const writing = writeGuard(touched, check);
   return {
     async get(collection, key) {
       check();

@@ -30,6 +30,18 @@ export class Statements {
 }
 
 /**
+ * What a Tx runs before each write: `check` (the store is open), then refuses the write in a
+ * read-only Tx (no `touched`), as IndexedDB does, or notes the collection it changes.
+ */
+export function writeGuard(touched: Set<CollectionName> | undefined, check: () => void): (collection: CollectionName) => void {
+  return (collection) => {
+    check();
+    if (!touched) throw new Error(`A read-only transaction cannot change ${collection}`);
+    touched.add(collection);
+  };
+}
+
+/**
  * A Tx inside the transaction the caller opened. `touched` collects what the writes change; a
  * read-only Tx (no `touched`) refuses writes, as IndexedDB does. `check` runs before every call
  * (it throws once the store is closed).
@@ -39,11 +51,7 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
     check();
     return (statements.get(sql).pluck().all(...params) as string[]).map((doc) => JSON.parse(doc));
   };
-  const writing = (collection: CollectionName) => {
-    check();
-    if (!touched) throw new Error(`A read-only transaction cannot change ${collection}`);
-    touched.add(collection);
-  };
+  const writing = writeGuard(touched, check);
   return {
     async get(collection, key) {
       check();
