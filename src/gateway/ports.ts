@@ -137,6 +137,17 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** What a write tells the store about its work. */
+export interface WriteOptions {
+  /**
+   * The work only reads and puts records of the store, and does nothing else (no clock moved, no
+   * call made): a store may run it beside other such works and check afterwards that none read
+   * what another wrote, running it again, alone, when one did (PostgreSQL: fewer round trips
+   * under its write lock). Every store keeps the promise of `write` either way.
+   */
+  pure?: boolean;
+}
+
 export interface Store {
   /** Runs `work` in a read-only transaction. */
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -145,7 +156,7 @@ export interface Store {
    * overlap, across tabs too, which is what makes `externalId` idempotent everywhere.
    * If `work` throws, nothing it wrote is kept.
    */
-  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  write<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
   /** Calls `listener` after each committed write, in this tab or another, with what it touched. */
   onChange(listener: (collections: CollectionName[]) => void): () => void;
   /** Closes the database; later reads and writes reject with StoreClosedError. */

@@ -10,6 +10,7 @@
 import type { ClientBase } from 'pg';
 import type { CollectionName, Tx } from '../../gateway/ports';
 import { Coalescer } from './coalesce';
+import { loggedTx, sawWhatInOrder, WorkLog } from './side-by-side';
 import { pgTx } from './tx';
 import { control } from './tx-run';
 
@@ -18,6 +19,8 @@ export class RunAgain extends Error {}
 
 interface Call {
   work: (tx: Tx) => Promise<unknown>;
+  /** `WriteOptions.pure`: may run beside the batch's other pure writes (`side-by-side.ts`). */
+  pure: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   ended?: { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -33,9 +36,9 @@ export class PgBatch {
     private readonly check: () => void,
   ) {}
 
-  add<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  add<T>(work: (tx: Tx) => Promise<T>, pure = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.calls.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.calls.push({ work, pure, resolve: resolve as (value: unknown) => void, reject });
     });
   }
 
@@ -54,7 +57,11 @@ export class PgBatch {
     // The savepoint before the next write: set, moved past a write that was kept, or left where a
     // failed write was rolled back to. COMMIT releases the last one.
     let next: string | undefined = 'SAVEPOINT write';
+    // Run without savepoints, the pure writes go first, side by side, unless they saw each other's work.
+    const together = withSavepoints ? [] : this.calls.filter((call) => call.pure);
+    const ranTogether = together.length > 1 && (await this.sideBySide(client, together, touched));
     for (const call of this.calls) {
+      if (ranTogether && call.pure) continue;
       if (savepoints && next) await control(client, next);
       const own = new Set<CollectionName>();
       try {
@@ -75,6 +82,33 @@ export class PgBatch {
       }
     }
     return [...touched];
+  }
+
+  /**
+   * `calls` side by side, their reads together and their puts kept back: when each saw what it
+   * would have seen after the ones before it, their outcomes stand and their puts go with the
+   * transaction's next statement, in their order. Otherwise nothing of them is kept, and
+   * answers false: they run one after another.
+   */
+  private async sideBySide(client: ClientBase, calls: Call[], touched: Set<CollectionName>): Promise<boolean> {
+    const coalescer = new Coalescer(client, true);
+    const logs = calls.map(() => new WorkLog());
+    const ended = await Promise.all(
+      calls.map((call, i) =>
+        call.work(loggedTx(pgTx(client, undefined, this.check, coalescer), logs[i]!)).then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+      ),
+    );
+    this.check();
+    if (!sawWhatInOrder(logs, ended.map((end) => end.ok))) return false;
+    const writes = pgTx(client, touched, this.check, coalescer);
+    for (const [i, call] of calls.entries()) {
+      call.ended = ended[i];
+      if (ended[i]!.ok) for (const [collection, record] of logs[i]!.puts) void writes.put(collection, record);
+    }
+    return true;
   }
 
   /**

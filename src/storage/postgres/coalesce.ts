@@ -119,14 +119,15 @@ export class Coalescer {
 /** The statement reading what `gets` ask for: one get by its key, or many by `pk = ANY(…)`. */
 function getsStatement(gets: Op[]): [string, unknown[]] {
   if (gets.length === 1) return [getSql(gets[0]!.collection!), [gets[0]!.key]];
-  const keys = new Map<CollectionName, string[]>();
+  // Each key once: a batch of creates reads its one product once.
+  const keys = new Map<CollectionName, Set<string>>();
   for (const op of gets) {
     const ofCollection = keys.get(op.collection!);
-    if (ofCollection) ofCollection.push(op.key!);
-    else keys.set(op.collection!, [op.key!]);
+    if (ofCollection) ofCollection.add(op.key!);
+    else keys.set(op.collection!, new Set([op.key!]));
   }
-  const lists = [...keys.values()];
-  return [getManySql([...keys].map(([collection, ofCollection]) => [collection, ofCollection.length === 1])), lists.map((list) => (list.length === 1 ? list[0] : list))];
+  const lists = [...keys.values()].map((set) => [...set]);
+  return [getManySql([...keys.keys()].map((collection, i) => [collection, lists[i]!.length === 1])), lists.map((list) => (list.length === 1 ? list[0] : list))];
 }
 
 /** The records `gets` asked for, in their order, from the rows of their `getsStatement`. */
@@ -148,9 +149,8 @@ function getManySql(collections: [CollectionName, boolean][]): string {
   const name = collections.map(([collection, one]) => `${collection}${one ? '' : '[]'}`).join(' ');
   let sql = getsMany.get(name);
   if (sql === undefined) {
-    // One key is `pk = ?`, not `ANY` of one: a prepared statement's plan for an array of unknown
-    // length never looks as cheap as a fresh one for a known one, so PostgreSQL would plan it
-    // again at every call (four times the cost of running it).
+    // One key is `pk = ?`, not `ANY` of one: a statement holding `ANY` is planned at every call
+    // (`plannedAtEachCall`), one of single keys once per connection.
     const where = (one: boolean) => (one ? 'pk = ?' : 'pk = ANY(?::text[])');
     sql = collections.map(([collection, one], part) => `SELECT ${part} AS part, pk, doc FROM ${quote(collection)} WHERE ${where(one)}`).join(' UNION ALL ');
     getsMany.set(name, sql);

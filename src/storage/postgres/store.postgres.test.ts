@@ -112,10 +112,11 @@ describe('PostgreSQL store reads asked side by side', () => {
         tx.count('payments'),
         tx.find('payments', 'byExternalId', ['p1', 'order-9']),
         tx.get('payments', 'c'),
+        tx.get('payments', 'a'),
       ]);
     });
 
-    const [a, third, absent, newest, count, none, c] = answers;
+    const [a, third, absent, newest, count, none, c, aAgain] = answers;
     expect(a).toMatchObject({ hash: 'a', externalId: 'order-1' });
     expect(third).toMatchObject([{ hash: 'c' }]);
     expect(absent).toBeUndefined();
@@ -123,6 +124,8 @@ describe('PostgreSQL store reads asked side by side', () => {
     expect(count).toBe(3);
     expect(none).toEqual([]);
     expect(c).toMatchObject({ hash: 'c', externalId: 'order-3' });
+    // A key asked for twice is read once, and answers both.
+    expect(aAgain).toEqual(a);
   });
 });
 

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
-import { StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
+import { StoreClosedError, type CollectionName, type Store, type Tx, type WriteOptions } from '../../gateway/ports';
 import { PgBatch, RunAgain } from './batch';
 import { PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
@@ -130,8 +130,8 @@ class PgStore implements Store {
     return this.batched('read', work);
   }
 
-  write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.batched('write', work);
+  write<T>(work: (tx: Tx) => Promise<T>, { pure = false }: WriteOptions = {}): Promise<T> {
+    return this.batched('write', work, pure);
   }
 
   onChange(listener: Listener): () => void {
@@ -158,7 +158,7 @@ class PgStore implements Store {
    * one asked for while the write before runs, share one transaction (group commit: a commit
    * costs more than a typical request's work).
    */
-  private batched<T>(kind: 'read' | 'write', work: (tx: Tx) => Promise<T>): Promise<T> {
+  private batched<T>(kind: 'read' | 'write', work: (tx: Tx) => Promise<T>, pure = false): Promise<T> {
     if (this.closed) return Promise.reject(new StoreClosedError());
     let batch = this.batches[kind];
     if (!batch?.accepting) {
@@ -167,7 +167,7 @@ class PgStore implements Store {
       if (kind === 'write') this.writeTail = this.writeTail.then(() => nextTurn()).then(run);
       else void nextTurn().then(run);
     }
-    return batch.add(work);
+    return batch.add(work, pure);
   }
 
   /** Runs `batch` in one transaction and answers its calls once it has committed (or failed). */

@@ -72,6 +72,17 @@ describe('statements sent as text', () => {
     expect(sql.split('; EXECUTE ').at(-1)).toMatch(/^gs\d+_0\(E'a \$gp\$ b\\\\''; --'\)$/);
   });
 
+  it('writes a statement on a list of keys with its values in place, never prepared, so that it is planned with the list in hand', () => {
+    const client = connection();
+    const text = 'SELECT doc FROM "payments" WHERE pk = ANY($1::text[]) AND $2 = $2';
+
+    const first = executeText(client, text, [['a', '$1'], 7]);
+    sending(client).ended(true);
+
+    expect(first).toEqual({ sql: 'SELECT doc FROM "payments" WHERE pk = ANY(ARRAY[$gp$a$gp$, $gp$$1$gp$]::text[]) AND 7 = 7', statements: 1 });
+    expect(executeText(client, text, [['b'], 8]).sql).not.toContain('PREPARE');
+  });
+
   it('keeps what each connection has prepared apart', () => {
     const [one, two] = [connection(), connection()];
     executeText(one, READ, ['a']);

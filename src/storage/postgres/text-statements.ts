@@ -41,6 +41,7 @@ function preparedOn(client: ClientBase): Prepared {
  * `EXECUTE` of it prepared there, after its `PREPARE` when it is not yet (`statements`: 2).
  */
 export function executeText(client: ClientBase, text: string, values: unknown[]): { sql: string; statements: number } {
+  if (plannedAtEachCall(text)) return { sql: text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1])), statements: 1 };
   const prepared = preparedOn(client);
   const execute = (name: string) => (values.length === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${values.map(literal).join(', ')})`);
   const known = prepared.names.get(text) ?? prepared.pending.get(text);
@@ -50,6 +51,18 @@ export function executeText(client: ClientBase, text: string, values: unknown[])
   const name = `gs${number}_${prepared.round}`;
   prepared.pending.set(text, name);
   return { sql: `PREPARE ${name} AS ${text}; ${execute(name)}`, statements: 2 };
+}
+
+/**
+ * A read or delete of a list of keys (`= ANY(…)`) is planned at every call, never prepared. A
+ * prepared statement's plan is made for a list of unknown length, and once, when the table may
+ * still be nearly empty: a whole-table scan then looks cheaper than ten index lookups, and it
+ * stays the plan while the table grows (measured: a batch's read of a few payments by key took
+ * 0.4 ms against 0.01, the payments table read whole). Planned with the list in hand, it looks
+ * the keys up.
+ */
+export function plannedAtEachCall(text: string): boolean {
+  return text.includes('= ANY(');
 }
 
 /**

@@ -5,7 +5,7 @@
  * statements of one simple query (`text-statements.ts` writes them).
  */
 import type { ClientBase, QueryResult } from 'pg';
-import { dropPending, executeText, sending } from './text-statements';
+import { dropPending, executeText, plannedAtEachCall, sending } from './text-statements';
 
 /** Each SQL text as PostgreSQL takes it: `?` numbered, and a name to prepare it under. */
 const prepared = new Map<string, { name: string; text: string }>();
@@ -99,7 +99,7 @@ export function rollback(client: ClientBase): Promise<unknown> {
 export async function run(client: ClientBase, sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { name, text } = statement(sql);
   const result = await inTurn(client, async () => {
-    if (!openings.has(client)) return client.query({ name, text, values });
+    if (!openings.has(client)) return client.query(plannedAtEachCall(text) ? { text, values } : { name, text, values });
     // One simple query holds the opening and this statement (after its PREPARE, when it needs one).
     const { sql: own, statements } = executeText(client, text, values);
     const results = await sendText<QueryResult | QueryResult[]>(client, own);
