@@ -22,7 +22,7 @@ export function paymentsModule(deps: GatewayDeps) {
    * Creates a payment or QR document, or answers the one already holding `externalId` within the
    * product; everything sent with a reused `externalId` is discarded. One transaction makes this
    * safe against two tabs creating the same order at once. It only reads and puts records: a
-   * store may run it beside other creates (`pure`).
+   * store may run it beside other creates (`onlyReadsAndPuts`).
    */
   async function createOnce(
     caller: Caller,
@@ -61,7 +61,7 @@ export function paymentsModule(deps: GatewayDeps) {
       });
       await tx.put('payments', payment);
       return { payment, redirectUrl: redirectUrlOf(caller.env, payment) };
-    }, { pure: true });
+    }, { onlyReadsAndPuts: true });
   }
 
   return {

@@ -145,7 +145,7 @@ export interface WriteOptions {
    * what another wrote, running it again, alone, when one did (PostgreSQL: fewer round trips
    * under its write lock). Every store keeps the promise of `write` either way.
    */
-  pure?: boolean;
+  onlyReadsAndPuts?: boolean;
 }
 
 export interface Store {

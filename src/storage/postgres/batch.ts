@@ -3,9 +3,10 @@
  * one batch share a transaction, all answered once the transaction has committed, and a write
  * that fails undoes only itself: the batch is first run without savepoints and, when a write
  * fails, rolled back and run again with a savepoint per write (moved on with one round trip per
- * write, `RELEASE; SAVEPOINT`). A batch of one needs none: its failure rolls it back whole. (A statement that fails aborts a PostgreSQL
- * transaction until it is rolled back, so reads of one batch share one fate on a database error;
- * a read's own exception stays its own.)
+ * write, `RELEASE; SAVEPOINT`). A batch of one needs none: its failure rolls it back whole. (A
+ * statement that fails aborts a PostgreSQL transaction until it is rolled back, so reads of one
+ * batch share one fate on a database error; a read's own exception stays its own.) In the first
+ * run, the writes that only read and put (creates) go first, side by side (`side-by-side.ts`).
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Tx } from '../../gateway/ports';
@@ -19,8 +20,8 @@ export class RunAgain extends Error {}
 
 interface Call {
   work: (tx: Tx) => Promise<unknown>;
-  /** `WriteOptions.pure`: may run beside the batch's other pure writes (`side-by-side.ts`). */
-  pure: boolean;
+  /** `WriteOptions.onlyReadsAndPuts`: may run beside the batch's other such writes (`side-by-side.ts`). */
+  onlyReadsAndPuts: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   ended?: { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -36,9 +37,9 @@ export class PgBatch {
     private readonly check: () => void,
   ) {}
 
-  add<T>(work: (tx: Tx) => Promise<T>, pure = false): Promise<T> {
+  add<T>(work: (tx: Tx) => Promise<T>, onlyReadsAndPuts = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.calls.push({ work, pure, resolve: resolve as (value: unknown) => void, reject });
+      this.calls.push({ work, onlyReadsAndPuts, resolve: resolve as (value: unknown) => void, reject });
     });
   }
 
@@ -57,11 +58,13 @@ export class PgBatch {
     // The savepoint before the next write: set, moved past a write that was kept, or left where a
     // failed write was rolled back to. COMMIT releases the last one.
     let next: string | undefined = 'SAVEPOINT write';
-    // Run without savepoints, the pure writes go first, side by side, unless they saw each other's work.
-    const together = withSavepoints ? [] : this.calls.filter((call) => call.pure);
+    // Run without savepoints, the writes that only read and put go first, side by side, and stand
+    // unless one saw another's work. (They were asked for while the others were: any order of
+    // them is one they could have run in.)
+    const together = withSavepoints ? [] : this.calls.filter((call) => call.onlyReadsAndPuts);
     const ranTogether = together.length > 1 && (await this.sideBySide(client, together, touched));
     for (const call of this.calls) {
-      if (ranTogether && call.pure) continue;
+      if (ranTogether && call.onlyReadsAndPuts) continue;
       if (savepoints && next) await control(client, next);
       const own = new Set<CollectionName>();
       try {

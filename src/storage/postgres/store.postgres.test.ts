@@ -93,6 +93,74 @@ describe('PostgreSQL store writes sharing a transaction', () => {
   });
 });
 
+describe('PostgreSQL store writes that only read and put, asked together', () => {
+  const payment = (hash: string, externalId: string) => ({ hash, productId: 'p1', externalId, createdAt: 1 }) as never;
+  /** A create: the order's payment when there is one, else a new one under `hash`. */
+  const create = (store: Store, hash: string, externalId: string) =>
+    store.write(
+      async (tx) => {
+        const [existing] = await tx.find('payments', 'byExternalId', ['p1', externalId]);
+        if (existing) return existing.hash;
+        if (await tx.get('payments', hash)) throw new Error(`hash ${hash} taken`);
+        await tx.put('payments', payment(hash, externalId));
+        return hash;
+      },
+      { onlyReadsAndPuts: true },
+    );
+
+  test('answer and keep what running them in turn would', async () => {
+    const store = await open(freshDatabaseName());
+    await store.write((tx) => tx.put('payments', payment('taken', 'order-0')));
+
+    // Asked in one turn: one batch. The third reuses the first's order, the fourth a stored hash.
+    const outcomes = await Promise.allSettled([
+      create(store, 'a', 'order-1'),
+      create(store, 'b', 'order-2'),
+      create(store, 'c', 'order-1'),
+      create(store, 'taken', 'order-3'),
+      store.write((tx) => tx.put('settings', { name: 'beside', value: 1 })),
+    ]);
+
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 'a' },
+      { status: 'fulfilled', value: 'b' },
+      { status: 'fulfilled', value: 'a' },
+      { status: 'rejected', reason: new Error('hash taken taken') },
+      { status: 'fulfilled', value: undefined },
+    ]);
+    const kept = await store.read((tx) => Promise.all([tx.page('payments', { index: 'byCreated', limit: 10 }), tx.get('settings', 'beside')]));
+    expect(kept[0].map((stored) => [stored.hash, stored.externalId]).sort()).toEqual([['a', 'order-1'], ['b', 'order-2'], ['taken', 'order-0']]);
+    expect(kept[1]).toEqual({ name: 'beside', value: 1 });
+  });
+
+  test('that read what another of them puts see it, as in turn: no update is lost', async () => {
+    const store = await open(freshDatabaseName());
+    const increment = () =>
+      store.write(
+        async (tx) => {
+          const counter = (await tx.get('settings', 'counter'))?.value ?? 0;
+          await tx.put('settings', { name: 'counter', value: Number(counter) + 1 });
+          return Number(counter) + 1;
+        },
+        { onlyReadsAndPuts: true },
+      );
+
+    const answers = await Promise.all([increment(), increment(), increment()]);
+
+    expect(answers).toEqual([1, 2, 3]);
+    expect(await store.read((tx) => tx.get('settings', 'counter'))).toEqual({ name: 'counter', value: 3 });
+  });
+
+  test('of independent orders all stand, each kept once', async () => {
+    const store = await open(freshDatabaseName());
+
+    const hashes = await Promise.all(Array.from({ length: 12 }, (_, i) => create(store, `h${i}`, `order-${i}`)));
+
+    expect(hashes).toEqual(Array.from({ length: 12 }, (_, i) => `h${i}`));
+    expect(await store.read((tx) => tx.count('payments'))).toBe(12);
+  });
+});
+
 describe('PostgreSQL store reads asked side by side', () => {
   test('gets, finds, pages and counts asked together each answer their own, after the puts asked before them', async () => {
     const store = await open(freshDatabaseName());

@@ -130,8 +130,8 @@ class PgStore implements Store {
     return this.batched('read', work);
   }
 
-  write<T>(work: (tx: Tx) => Promise<T>, { pure = false }: WriteOptions = {}): Promise<T> {
-    return this.batched('write', work, pure);
+  write<T>(work: (tx: Tx) => Promise<T>, { onlyReadsAndPuts = false }: WriteOptions = {}): Promise<T> {
+    return this.batched('write', work, onlyReadsAndPuts);
   }
 
   onChange(listener: Listener): () => void {
@@ -158,7 +158,7 @@ class PgStore implements Store {
    * one asked for while the write before runs, share one transaction (group commit: a commit
    * costs more than a typical request's work).
    */
-  private batched<T>(kind: 'read' | 'write', work: (tx: Tx) => Promise<T>, pure = false): Promise<T> {
+  private batched<T>(kind: 'read' | 'write', work: (tx: Tx) => Promise<T>, onlyReadsAndPuts = false): Promise<T> {
     if (this.closed) return Promise.reject(new StoreClosedError());
     let batch = this.batches[kind];
     if (!batch?.accepting) {
@@ -167,7 +167,7 @@ class PgStore implements Store {
       if (kind === 'write') this.writeTail = this.writeTail.then(() => nextTurn()).then(run);
       else void nextTurn().then(run);
     }
-    return batch.add(work, pure);
+    return batch.add(work, onlyReadsAndPuts);
   }
 
   /** Runs `batch` in one transaction and answers its calls once it has committed (or failed). */

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Tx } from '../../gateway/ports';
+import type { Payment } from '../../gateway/records';
+import { openMemoryStore } from '../memory/store';
+import { loggedTx, sawWhatInOrder, WorkLog } from './side-by-side';
+
+const payment = (hash: string, externalId: string) => ({ hash, productId: 'p1', externalId, createdAt: 1 }) as Payment;
+
+/** What a create does: its order's payment looked up, a fresh hash read, the new payment put. */
+const create = (hash: string, externalId: string) => async (tx: Tx) => {
+  const [existing] = await tx.find('payments', 'byExternalId', ['p1', externalId]);
+  if (existing) return;
+  await tx.get('payments', hash);
+  await tx.put('payments', payment(hash, externalId));
+};
+
+/** Runs each work side by side on one store holding `stored`, and answers their logs. */
+async function logsOf(works: ((tx: Tx) => Promise<unknown>)[], stored: Payment[] = []): Promise<WorkLog[]> {
+  const store = await openMemoryStore();
+  await store.write(async (tx) => {
+    for (const record of stored) await tx.put('payments', record);
+  });
+  const logs = works.map(() => new WorkLog());
+  await store.read((tx) => Promise.all(works.map((work, i) => work(loggedTx(tx, logs[i]!)))));
+  return logs;
+}
+
+describe('writes run side by side', () => {
+  it('keep back their puts, and stand when none saw what another put', async () => {
+    const logs = await logsOf([create('a', 'order-1'), create('b', 'order-2'), create('c', 'order-3')], [payment('x', 'order-0')]);
+
+    expect(logs.map((log) => log.puts)).toEqual([[['payments', payment('a', 'order-1')]], [['payments', payment('b', 'order-2')]], [['payments', payment('c', 'order-3')]]]);
+    expect(sawWhatInOrder(logs, [true, true, true])).toBe(true);
+  });
+
+  it('do not stand when one looks up, under an index key, a record a work before it put', async () => {
+    // In turn, the second would have found the first's payment and put nothing.
+    const logs = await logsOf([create('a', 'order-1'), create('b', 'order-1')]);
+
+    expect(sawWhatInOrder(logs, [true, true])).toBe(false);
+  });
+
+  it('do not stand when one gets a key a work before it put, or puts the same key', async () => {
+    const gets = await logsOf([create('a', 'order-1'), create('a', 'order-2')]);
+    const reads = await logsOf([create('a', 'order-1'), (tx) => tx.get('payments', 'a')]);
+
+    expect(sawWhatInOrder(gets, [true, true])).toBe(false);
+    expect(sawWhatInOrder(reads, [true, true])).toBe(false);
+  });
+
+  it('stand when only a later work wrote what an earlier one read: in turn, the earlier one ran first', async () => {
+    const logs = await logsOf([(tx) => tx.get('payments', 'a'), create('a', 'order-1')]);
+
+    expect(sawWhatInOrder(logs, [true, true])).toBe(true);
+  });
+
+  it('count no puts of a work that failed: nothing of it is kept', async () => {
+    const logs = await logsOf([create('a', 'order-1'), create('b', 'order-1')]);
+
+    expect(sawWhatInOrder(logs, [false, true])).toBe(true);
+  });
+
+  it('do not stand when one pages or counts a collection a work before it put to', async () => {
+    const paged = await logsOf([create('a', 'order-1'), (tx) => tx.page('payments', { index: 'byCreated', limit: 1 })]);
+    const counted = await logsOf([create('a', 'order-1'), (tx) => tx.count('payments')]);
+
+    expect(sawWhatInOrder(paged, [true, true])).toBe(false);
+    expect(sawWhatInOrder(counted, [true, true])).toBe(false);
+  });
+
+  it('do not stand when a work reads after its own put, which the kept-back put cannot show it', async () => {
+    const logs = await logsOf([
+      async (tx) => {
+        await tx.put('payments', payment('a', 'order-1'));
+        await tx.get('payments', 'a');
+      },
+    ]);
+
+    expect(sawWhatInOrder(logs, [true])).toBe(false);
+  });
+
+  it('do not stand when a work deletes: only reads and puts are logged', async () => {
+    const logs = await logsOf([(tx) => tx.delete('payments', 'x')], [payment('x', 'order-0')]);
+
+    expect(sawWhatInOrder(logs, [true])).toBe(false);
+  });
+});
