@@ -11,16 +11,20 @@ export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', pr
 
 /**
  * The caller behind an `X-API-KEY` value on a host of `env`, read in `tx`. A key of the other
- * environment is rejected like an unknown one, whatever its prefix claims.
+ * environment is rejected like an unknown one, whatever its prefix claims. A key's partner is
+ * always there (a restored snapshot is refused with a key whose partner it lacks).
  */
 export async function callerIn(tx: Tx, env: Environment, key: string | null): Promise<Caller> {
   if (key === null) throw errors.missingCredentials();
   if (!key.startsWith(KEY_PREFIX[env])) throw errors.invalidApiKey();
   const apiKey = await tx.get('apiKeys', key);
   if (!apiKey || apiKey.revoked || apiKey.env !== env) throw errors.invalidApiKey();
-  const partner = await tx.get('partners', apiKey.partnerId);
-  if (!partner) throw errors.invalidApiKey();
-  return { env, partner };
+  return { env, partnerId: apiKey.partnerId };
+}
+
+/** The caller's partner record, read in `tx`. */
+export async function partnerOf(tx: Tx, caller: Caller): Promise<Partner> {
+  return (await tx.get('partners', caller.partnerId))!;
 }
 
 export function authModule({ store, clock }: GatewayDeps) {

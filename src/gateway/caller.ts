@@ -1,7 +1,11 @@
-import type { Environment, Partner } from './records';
+import type { Environment } from './records';
 
-/** Who is calling: the partner an API key belongs to, on the environment of the host called. */
+/**
+ * Who is calling: the partner an API key belongs to, on the environment of the host called. The
+ * partner's record is read by the work that needs its fields (`partnerOf`), beside that work's
+ * other reads: admitting a request reads its key alone.
+ */
 export interface Caller {
   env: Environment;
-  partner: Partner;
+  partnerId: string;
 }

@@ -10,13 +10,13 @@ import type { Product } from './records';
 export async function loadOwnedProduct(tx: Tx, caller: Caller, productId: string): Promise<Product> {
   const product = await tx.get('products', productId);
   if (!product || product.env !== caller.env) throw errors.notFound('PayProductEntity');
-  if (product.partnerId !== caller.partner.id) throw errors.notYours('Product', productId);
+  if (product.partnerId !== caller.partnerId) throw errors.notYours('Product', productId);
   return product;
 }
 
 /** 403 unless `partnerId` (when sent) is the caller's own partner id. */
 export function assertOwnPartner(caller: Caller, partnerId: string | undefined): void {
-  if (partnerId !== undefined && partnerId !== caller.partner.id) {
+  if (partnerId !== undefined && partnerId !== caller.partnerId) {
     throw errors.notYours('Partner', partnerId);
   }
 }

@@ -1,4 +1,5 @@
 /** Payments: created through the pricing subproduct path, paid on the hosted checkout. */
+import { partnerOf } from './auth';
 import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
@@ -31,20 +32,21 @@ export function paymentsModule(deps: GatewayDeps) {
     fields: NewPayment,
   ): Promise<{ payment: Payment; redirectUrl: string }> {
     return store.write(async (tx) => {
-      // The three reads side by side: a store that gathers reads sends them together (PostgreSQL:
-      // one round trip instead of three, held under the write lock every other write waits for).
+      // The four reads side by side: a store that gathers reads sends them together (PostgreSQL:
+      // one round trip instead of four, held under the write lock every other write waits for).
       // Their answers are then judged in the order the interface gives its errors.
       const hash = newPaymentHash();
-      const [product, [existing], taken] = await inArgumentOrder([
+      const [product, [existing], taken, partner] = await inArgumentOrder([
         loadOwnedProduct(tx, caller, productId),
         externalId ? tx.find('payments', 'byExternalId', [productId, externalId]) : Promise.resolve([]),
         tx.get('payments', hash),
+        partnerOf(tx, caller),
       ]);
       // The interface calls this a 500, not a 400: the real service fails internally.
       if (!externalId) throw errors.somethingWentWrong();
       if (existing) return { payment: existing, redirectUrl: redirectUrlOf(caller.env, existing) };
 
-      if (!caller.partner.bankAccount && !product.bankAccountDetails && !fields.bankAccountDetails) {
+      if (!partner.bankAccount && !product.bankAccountDetails && !fields.bankAccountDetails) {
         throw errors.noBankAccount();
       }
       const now = clock.now();

@@ -6,7 +6,8 @@ import { newUuid } from './ids';
 import { assertOwnPartner, loadOwnedProduct } from './ownership';
 import { compact, sentFields, withEpochSeconds } from './objects';
 import type { Tx } from './ports';
-import type { Environment, Product } from './records';
+import { partnerOf } from './auth';
+import type { Environment, Partner, Product } from './records';
 import type { ProductCreate, ProductUpdate } from './schemas/product';
 
 /** The fee every sandbox product gets; the real one is set by the operator per contract. */
@@ -16,9 +17,10 @@ export function productsModule({ store, clock }: GatewayDeps) {
   return {
     async create(caller: Caller, input: ProductCreate) {
       assertOwnPartner(caller, input.partnerId);
-      const product = await store.write(async (tx) => {
+      const [product, partner] = await store.write(async (tx) => {
         const id = input.id ?? newUuid();
-        if (await tx.get('products', id)) throw errors.badRequest(`Product ${id} already exists`);
+        const [partner, existing] = await Promise.all([partnerOf(tx, caller), tx.get('products', id)]);
+        if (existing) throw errors.badRequest(`Product ${id} already exists`);
         await assertShortNameFree(tx, caller.env, input.shortName, id);
         const now = clock.now();
         const { partnerId: _partnerId, id: _id, productType: _type, ...fields } = input;
@@ -26,44 +28,44 @@ export function productsModule({ store, clock }: GatewayDeps) {
           ...fields,
           id,
           env: caller.env,
-          partnerId: caller.partner.id,
+          partnerId: caller.partnerId,
           productType: 'PAY',
           fee: { id: newUuid(), ...SANDBOX_FEE },
           emailEnabled: false,
           smsEnabled: false,
           reviewEnabled: false,
           status: 'ACTIVE',
-          creator: caller.partner.name,
+          creator: partner.name,
           notifyStatuses: ['COMPLETED'],
           createdAt: now,
           updatedAt: now,
         };
         await tx.put('products', compact(created));
-        return created;
+        return [created, partner] as const;
       });
-      return productView(product, caller);
+      return productView(product, partner);
     },
 
     async update(caller: Caller, productId: string, changes: ProductUpdate) {
-      const product = await store.write(async (tx) => {
-        const current = await loadOwnedProduct(tx, caller, productId);
+      const [product, partner] = await store.write(async (tx) => {
+        const [current, partner] = await Promise.all([loadOwnedProduct(tx, caller, productId), partnerOf(tx, caller)]);
         await assertShortNameFree(tx, caller.env, changes.shortName, productId);
         const { productType: _type, ...fields } = changes;
         const updated: Product = { ...current, ...sentFields(fields), updatedAt: clock.now() };
         await tx.put('products', updated);
-        return updated;
+        return [updated, partner] as const;
       });
-      return productView(product, caller);
+      return productView(product, partner);
     },
   };
 }
 
 /** The product object of the interface. */
-function productView(product: Product, caller: Caller) {
+function productView(product: Product, partner: Partner) {
   const { env: _env, partnerId, notifyStatuses: _statuses, ...fields } = product;
   return withEpochSeconds({
     ...fields,
-    partner: { id: partnerId, name: caller.partner.name, productTypes: ['PAY'] },
+    partner: { id: partnerId, name: partner.name, productTypes: ['PAY'] },
   });
 }
 

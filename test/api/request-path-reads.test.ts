@@ -59,14 +59,14 @@ describe('store calls on the request paths', () => {
     expect(status).toBe(200);
     expect(calls).toEqual([
       // Every request first reads the workspace's API faults (one setting, by its key) and, in the
-      // same read, the caller behind its key.
+      // same read, its key.
       'get settings',
       'get apiKeys',
-      'get partners',
-      // Asked for side by side, in this order: the product, the externalId, a fresh hash.
+      // Asked for side by side, in this order: the product, the externalId, a fresh hash, the partner.
       'get products',
       'find payments byExternalId',
       'get payments',
+      'get partners',
       'put payments',
     ]);
   });
@@ -82,7 +82,7 @@ describe('store calls on the request paths', () => {
 
     expect(hashOf(body.redirectUrl)).toBe(hash);
     // The fresh hash is read beside the find (one round trip on PostgreSQL), and left unused.
-    expect(calls).toEqual(['get settings', 'get apiKeys', 'get partners', 'get products', 'find payments byExternalId', 'get payments']);
+    expect(calls).toEqual(['get settings', 'get apiKeys', 'get products', 'find payments byExternalId', 'get payments', 'get partners']);
   });
 
   it('reads the status by product id with two gets, and by shortName through its index', async () => {
@@ -104,7 +104,7 @@ describe('store calls on the request paths', () => {
     });
 
     expect([updated.status, updated.body.price]).toEqual([200, 1500]);
-    expect(updateCalls).toEqual(['get settings', 'get apiKeys', 'get partners', 'get products', 'find payments byExternalId', 'put payments']);
+    expect(updateCalls).toEqual(['get settings', 'get apiKeys', 'get products', 'find payments byExternalId', 'put payments']);
     expect(rejected.status).toBe(401);
     expect(calls).toEqual(['get settings', 'get apiKeys']);
   });

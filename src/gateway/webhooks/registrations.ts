@@ -24,7 +24,7 @@ export function webhooksModule({ store, clock }: GatewayDeps) {
           ...input,
           id: newUuid(),
           env: caller.env,
-          partnerId: caller.partner.id,
+          partnerId: caller.partnerId,
           method: input.method ?? 'POST',
           type: 'PAYMENT',
           headers: input.headers ?? {},
@@ -47,7 +47,7 @@ export function webhooksModule({ store, clock }: GatewayDeps) {
       return store.read(async (tx) => {
         const webhooks =
           productId === undefined
-            ? await tx.find('webhooks', 'byPartner', [caller.env, caller.partner.id])
+            ? await tx.find('webhooks', 'byPartner', [caller.env, caller.partnerId])
             : (await loadOwnedProduct(tx, caller, productId), await tx.find('webhooks', 'byProduct', productId));
         return webhooks.map((webhook) => webhookView(webhook));
       });
@@ -107,7 +107,7 @@ function templateAfter(current: unknown, sent: unknown): unknown {
 async function loadOwnedWebhook(tx: Tx, caller: Caller, webhookId: string): Promise<Webhook> {
   const webhook = await tx.get('webhooks', webhookId);
   if (!webhook || webhook.env !== caller.env) throw errors.notFound('WebhookEntity');
-  if (webhook.partnerId !== caller.partner.id) throw errors.notYours('Webhook', webhookId);
+  if (webhook.partnerId !== caller.partnerId) throw errors.notYours('Webhook', webhookId);
   return webhook;
 }
 
