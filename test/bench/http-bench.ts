@@ -134,11 +134,26 @@ function cpuMsOf(pid: number): number | undefined {
 
 /** Rate (mean requests per second), p99 latency and CPU cost of one operation, the fastest of RUNS; throws on any non-2xx answer. */
 export async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
+  const [fastest] = await measureInTurns([{ name, server, options }], RUNS);
+  return fastest!;
+}
+
+/**
+ * Each of `targets` measured `runs` times, one after another in turns (A, B, A, B…), the fastest
+ * run of each kept. Set side by side, two servers are then measured under the same spells of
+ * load from elsewhere, which only ever slow a run and come and go by the minute here.
+ */
+export async function measureInTurns(targets: { name: string; server: ChildProcess; options: autocannon.Options }[], runs: number): Promise<Measured[]> {
   // Unmeasured first: a server just started is still compiling its hot paths.
-  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
-  const runs: Measured[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(name, server, options));
-  return runs.reduce((fastest, next) => (next.rate > fastest.rate ? next : fastest));
+  for (const { options } of targets) await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
+  const fastest: (Measured | undefined)[] = targets.map(() => undefined);
+  for (let run = 0; run < runs; run++) {
+    for (const [i, { name, server, options }] of targets.entries()) {
+      const next = await measureOnce(name, server, options);
+      if (!fastest[i] || next.rate > fastest[i].rate) fastest[i] = next;
+    }
+  }
+  return fastest as Measured[];
 }
 
 async function measureOnce(name: string, server: ChildProcess, options: autocannon.Options): Promise<Measured> {
