@@ -22,9 +22,11 @@ export async function callerIn(tx: Tx, env: Environment, key: string | null): Pr
   return { env, partnerId: apiKey.partnerId };
 }
 
-/** The caller's partner record, read in `tx`. */
+/** The caller's partner record, read in `tx`; a key without one is no key. */
 export async function partnerOf(tx: Tx, caller: Caller): Promise<Partner> {
-  return (await tx.get('partners', caller.partnerId))!;
+  const partner = await tx.get('partners', caller.partnerId);
+  if (!partner) throw errors.invalidApiKey();
+  return partner;
 }
 
 export function authModule({ store, clock }: GatewayDeps) {

@@ -140,10 +140,11 @@ export class StoreUnavailableError extends Error {
 /** What a write tells the store about its work. */
 export interface WriteOptions {
   /**
-   * The work only reads and puts records of the store, and does nothing else (no clock moved, no
-   * call made): a store may run it beside other such works and check afterwards that none read
-   * what another wrote, running it again, alone, when one did (PostgreSQL: fewer round trips
-   * under its write lock). Every store keeps the promise of `write` either way.
+   * The work only reads and puts records of the store, and changes nothing outside it (no clock
+   * moved, no call made): a store may run it beside other such works, keeping back their puts,
+   * and check afterwards that none read what another put, running them again one after another
+   * when one did (PostgreSQL: fewer round trips under its write lock). Every store keeps the
+   * promise of `write` either way.
    */
   onlyReadsAndPuts?: boolean;
 }

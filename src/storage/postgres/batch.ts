@@ -6,17 +6,21 @@
  * write, `RELEASE; SAVEPOINT`). A batch of one needs none: its failure rolls it back whole. (A
  * statement that fails aborts a PostgreSQL transaction until it is rolled back, so reads of one
  * batch share one fate on a database error; a read's own exception stays its own.) In the first
- * run, the writes that only read and put (creates) go first, side by side (`side-by-side.ts`).
+ * run, the writes that only read and put (creates) go first, side by side (`side-by-side.ts`); a
+ * database error among them runs the batch again too, where each meets its own.
  */
-import type { ClientBase } from 'pg';
+import pg, { type ClientBase } from 'pg';
 import type { CollectionName, Tx } from '../../gateway/ports';
 import { Coalescer } from './coalesce';
-import { loggedTx, sawWhatInOrder, WorkLog } from './side-by-side';
+import { isUnreachable } from './errors';
+import { loggedTx, standInOrder, WorkLog } from './side-by-side';
 import { pgTx } from './tx';
 import { control } from './tx-run';
 
 /** A write of a batch run without savepoints failed: run the batch again, with them. */
 export class RunAgain extends Error {}
+
+type Ended = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 interface Call {
   work: (tx: Tx) => Promise<unknown>;
@@ -24,7 +28,7 @@ interface Call {
   onlyReadsAndPuts: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
-  ended?: { ok: true; value: unknown } | { ok: false; error: unknown };
+  ended?: Ended;
 }
 
 export class PgBatch {
@@ -53,7 +57,7 @@ export class PgBatch {
   async run(client: ClientBase, withSavepoints: boolean): Promise<CollectionName[]> {
     if (!this.writes) return this.readSideBySide(client);
     const touched = new Set<CollectionName>();
-    const shared = this.writes && this.calls.length > 1;
+    const shared = this.calls.length > 1;
     const savepoints = shared && withSavepoints;
     // The savepoint before the next write: set, moved past a write that was kept, or left where a
     // failed write was rolled back to. COMMIT releases the last one.
@@ -91,21 +95,16 @@ export class PgBatch {
    * `calls` side by side, their reads together and their puts kept back: when each saw what it
    * would have seen after the ones before it, their outcomes stand and their puts go with the
    * transaction's next statement, in their order. Otherwise nothing of them is kept, and
-   * answers false: they run one after another.
+   * answers false: they run one after another. A read the database failed failed them all (the
+   * transaction is aborted, the opening perhaps undone with it): `RunAgain`.
    */
   private async sideBySide(client: ClientBase, calls: Call[], touched: Set<CollectionName>): Promise<boolean> {
     const coalescer = new Coalescer(client, true);
     const logs = calls.map(() => new WorkLog());
-    const ended = await Promise.all(
-      calls.map((call, i) =>
-        call.work(loggedTx(pgTx(client, undefined, this.check, coalescer), logs[i]!)).then(
-          (value) => ({ ok: true as const, value }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
-      ),
-    );
+    const ended = await endingsOf(calls, (i) => loggedTx(pgTx(client, undefined, this.check, coalescer), logs[i]!));
     this.check();
-    if (!sawWhatInOrder(logs, ended.map((end) => end.ok))) return false;
+    if (ended.some((end) => !end.ok && (end.error instanceof pg.DatabaseError || isUnreachable(end.error)))) throw new RunAgain();
+    if (!standInOrder(logs, ended.map((end) => end.ok))) return false;
     const writes = pgTx(client, touched, this.check, coalescer);
     for (const [i, call] of calls.entries()) {
       call.ended = ended[i];
@@ -120,15 +119,8 @@ export class PgBatch {
    */
   private async readSideBySide(client: ClientBase): Promise<CollectionName[]> {
     const coalescer = new Coalescer(client);
-    await Promise.all(
-      this.calls.map(async (call) => {
-        try {
-          call.ended = { ok: true, value: await call.work(pgTx(client, undefined, this.check, coalescer)) };
-        } catch (error) {
-          call.ended = { ok: false, error };
-        }
-      }),
-    );
+    const ended = await endingsOf(this.calls, () => pgTx(client, undefined, this.check, coalescer));
+    this.calls.forEach((call, i) => (call.ended = ended[i]));
     return [];
   }
 
@@ -156,4 +148,16 @@ export class PgBatch {
     this.accepting = false;
     for (const { ended, reject } of this.calls) reject(ended && !ended.ok ? failure(ended.error) : error);
   }
+}
+
+/** Runs the works of `calls` side by side, each on the Tx `txOf` gives it: how each ended. */
+function endingsOf(calls: Call[], txOf: (i: number) => Tx): Promise<Ended[]> {
+  return Promise.all(
+    calls.map((call, i) =>
+      call.work(txOf(i)).then(
+        (value): Ended => ({ ok: true, value }),
+        (error: unknown): Ended => ({ ok: false, error }),
+      ),
+    ),
+  );
 }

@@ -21,15 +21,15 @@ export class WorkLog {
   /** Collections read some other way (all of one, a page, a count): any put to them conflicts. */
   readonly scanned = new Set<CollectionName>();
   readonly puts: Put[] = [];
-  /** It read after it put, or deleted: the log cannot say what it saw, so it runs alone. */
-  unchecked = false;
+  /** It read after it put, or deleted: the log cannot say what it saw, so it runs in turn. */
+  mustRunInTurn = false;
 }
 
 /** `tx` for a work run beside others: reads go through and are logged, puts are kept in `log`. */
 export function loggedTx(tx: Tx, log: WorkLog): Tx {
-  // A read after the work's own put would not see it: that work must run alone.
+  // A read after the work's own put would not see it: that work must run in turn.
   const reading = () => {
-    if (log.puts.length > 0) log.unchecked = true;
+    if (log.puts.length > 0) log.mustRunInTurn = true;
   };
   return {
     get(collection, key) {
@@ -62,10 +62,10 @@ export function loggedTx(tx: Tx, log: WorkLog): Tx {
       log.puts.push([collection, record] as Put);
     },
     async delete() {
-      log.unchecked = true;
+      log.mustRunInTurn = true;
     },
     async clear() {
-      log.unchecked = true;
+      log.mustRunInTurn = true;
     },
   };
 }
@@ -75,10 +75,10 @@ export function loggedTx(tx: Tx, log: WorkLog): Tx {
  * them: none read a record, or looked up an index key, that a work before it put. `kept` tells
  * which works ended well: a failed work's puts are not kept, so they conflict with nothing.
  */
-export function sawWhatInOrder(logs: WorkLog[], kept: boolean[]): boolean {
+export function standInOrder(logs: WorkLog[], kept: boolean[]): boolean {
   const written = new Map<CollectionName, Map<string, Collections[CollectionName]>>();
   for (const [i, log] of logs.entries()) {
-    if (log.unchecked) return false;
+    if (log.mustRunInTurn) return false;
     if (log.gets.some(([collection, key]) => written.get(collection)?.has(key))) return false;
     if ([...log.scanned].some((collection) => written.has(collection))) return false;
     if (log.finds.some((find) => foundOtherwise(find, written.get(find.collection)))) return false;

@@ -151,6 +151,46 @@ describe('PostgreSQL store writes that only read and put, asked together', () =>
     expect(await store.read((tx) => tx.get('settings', 'counter'))).toEqual({ name: 'counter', value: 3 });
   });
 
+  test('one whose read the database refuses fails alone, as it would in turn', async () => {
+    const store = await open(freshDatabaseName());
+    const putSetting = (name: string) =>
+      store.write(
+        async (tx) => {
+          if (!(await tx.get('settings', name))) await tx.put('settings', { name, value: 1 });
+        },
+        { onlyReadsAndPuts: true },
+      );
+
+    const outcomes = await Promise.allSettled([
+      putSetting('first'),
+      // A limit past PostgreSQL's bigint: the page is refused, and with it the round trip the others' reads went in.
+      store.write((tx) => tx.page('payments', { index: 'byCreated', limit: 1e20 }), { onlyReadsAndPuts: true }),
+      putSetting('third'),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason.message).toContain('out of range');
+    const kept = await store.read((tx) => Promise.all([tx.get('settings', 'first'), tx.get('settings', 'third')]));
+    expect(kept).toEqual([{ name: 'first', value: 1 }, { name: 'third', value: 1 }]);
+  });
+
+  test('run side by side: each starts before any has read', async () => {
+    const store = await open(freshDatabaseName());
+    let started = 0;
+    const startedWhenRead = () =>
+      store.write(
+        async (tx) => {
+          started++;
+          await tx.get('settings', 'absent');
+          return started;
+        },
+        { onlyReadsAndPuts: true },
+      );
+
+    // In turn, they would answer 1, 2, 3, 4.
+    expect(await Promise.all([startedWhenRead(), startedWhenRead(), startedWhenRead(), startedWhenRead()])).toEqual([4, 4, 4, 4]);
+  });
+
   test('of independent orders all stand, each kept once', async () => {
     const store = await open(freshDatabaseName());
 
@@ -192,7 +232,7 @@ describe('PostgreSQL store reads asked side by side', () => {
     expect(count).toBe(3);
     expect(none).toEqual([]);
     expect(c).toMatchObject({ hash: 'c', externalId: 'order-3' });
-    // A key asked for twice is read once, and answers both.
+    // A key asked for twice answers both times.
     expect(aAgain).toEqual(a);
   });
 });
@@ -205,20 +245,29 @@ describe('PostgreSQL store texts written as literals', () => {
 
     // Written dollar-quoted, or as an escape string when it holds the quoting tag.
     const tagged = `${odd} $gp$ $$`;
+    const endsLikeTag = `${odd} ends in $gp`;
     // Puts of a shared batch travel as literals with the statement after them (the COMMIT here).
     await Promise.all([
       store.write((tx) => tx.put('payments', payment(`a ${odd}`))),
       store.write((tx) => tx.put('settings', { name: odd, value: odd })),
       store.write((tx) => tx.put('settings', { name: tagged, value: tagged })),
+      store.write((tx) => tx.put('settings', { name: endsLikeTag, value: endsLikeTag })),
     ]);
 
-    const [stored, found, setting, taggedSetting] = await store.read((tx) =>
-      Promise.all([tx.get('payments', `a ${odd}`), tx.find('payments', 'byExternalId', [`p-${odd}`, `order ${odd}`]), tx.get('settings', odd), tx.get('settings', tagged)]),
+    const [stored, found, setting, taggedSetting, endsLikeTagSetting] = await store.read((tx) =>
+      Promise.all([
+        tx.get('payments', `a ${odd}`),
+        tx.find('payments', 'byExternalId', [`p-${odd}`, `order ${odd}`]),
+        tx.get('settings', odd),
+        tx.get('settings', tagged),
+        tx.get('settings', endsLikeTag),
+      ]),
     );
     expect(stored).toEqual(payment(`a ${odd}`));
     expect(found).toEqual([payment(`a ${odd}`)]);
     expect(setting).toEqual({ name: odd, value: odd });
     expect(taggedSetting).toEqual({ name: tagged, value: tagged });
+    expect(endsLikeTagSetting).toEqual({ name: endsLikeTag, value: endsLikeTag });
   });
 });
 

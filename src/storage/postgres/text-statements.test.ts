@@ -72,6 +72,12 @@ describe('statements sent as text', () => {
     expect(sql.split('; EXECUTE ').at(-1)).toMatch(/^gs\d+_0\(E'a \$gp\$ b\\\\''; --'\)$/);
   });
 
+  it('writes a text ending in the start of the tag as an escape string: dollar-quoted, the closing tag would come early', () => {
+    const { sql } = executeText(connection(), READ, ['sx$gp']);
+
+    expect(sql.split('; EXECUTE ').at(-1)).toMatch(/^gs\d+_0\(E'sx\$gp'\)$/);
+  });
+
   it('writes a statement on a list of keys with its values in place, never prepared, so that it is planned with the list in hand', () => {
     const client = connection();
     const text = 'SELECT doc FROM "payments" WHERE pk = ANY($1::text[]) AND $2 = $2';

@@ -4,7 +4,8 @@
  * plans such text afresh every time, and planning cost it more than running them (a create's
  * product and payment read: 66 µs to plan, 14 to run). So each is sent as `EXECUTE name(…)` of a
  * statement prepared once per connection, by a `PREPARE` written just before its first `EXECUTE`
- * in the same simple query: planned a few times, then run on its generic plan.
+ * in the same simple query: planned a few times, then run on its generic plan. A statement on a
+ * list of keys is the exception, written with its values in place (`plannedAtEachCall`).
  *
  * A `PREPARE` outlives a rollback, and runs even when a later statement of its simple query
  * fails; one that did not run (an earlier statement failed) must be sent again. So a failed
@@ -54,7 +55,8 @@ export function executeText(client: ClientBase, text: string, values: unknown[])
 }
 
 /**
- * A read or delete of a list of keys (`= ANY(…)`) is planned at every call, never prepared. A
+ * A read or delete of a list of keys (`= ANY(…)`, for any list parameter) is planned at every
+ * call, never prepared. A
  * prepared statement's plan is made for a list of unknown length, and once, when the table may
  * still be nearly empty: a whole-table scan then looks cheaper than ten index lookups, and it
  * stays the plan while the table grows (measured: a batch's read of a few payments by key took
@@ -103,14 +105,15 @@ const TAG = '$gp$';
  * A value as an SQL literal. A text is dollar-quoted (`$gp$…$gp$`): nothing in it is escaped,
  * whatever the server's standard_conforming_strings, so neither this server nor the database
  * walks it more than once (a month's batch writes a thousand attempt documents at once, their
- * bodies full of backslashes). A text that holds the tag is an escape string instead (E'…', its
- * backslashes and quotes doubled). An array parameter's type is known from its statement.
+ * bodies full of backslashes). A text the closing tag would end early (one that holds the tag, or
+ * ends in `$gp`) is an escape string instead (E'…', its backslashes and quotes doubled). An array
+ * parameter's type is known from its statement.
  */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return value.length === 0 ? `'{}'` : `ARRAY[${value.map(literal).join(', ')}]`;
   const text = String(value);
-  if (!text.includes(TAG)) return `${TAG}${text}${TAG}`;
+  if (`${text}${TAG}`.indexOf(TAG) === text.length) return `${TAG}${text}${TAG}`;
   return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }

@@ -95,7 +95,10 @@ export function rollback(client: ClientBase): Promise<unknown> {
   });
 }
 
-/** Runs `sql` (SQLite's placeholders) with `values`, prepared by name on this connection. */
+/**
+ * Runs `sql` (SQLite's placeholders) with `values`, prepared by name on this connection (a
+ * statement on a list of keys unnamed, to be planned with its values: `plannedAtEachCall`).
+ */
 export async function run(client: ClientBase, sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { name, text } = statement(sql);
   const result = await inTurn(client, async () => {

@@ -1,7 +1,8 @@
 /**
  * The port's transaction (`Tx`) over one open PostgreSQL transaction. The SQL is SQLite's
  * (`sqlite/tx.ts`, built from the same layout), with `$n` placeholders and encoded index keys
- * (`postgres/keys.ts`); every statement is prepared once per connection, by name.
+ * (`postgres/keys.ts`); every statement is prepared once per connection, by name, but those on a
+ * list of keys (`plannedAtEachCall`).
  */
 import type { ClientBase } from 'pg';
 import type { CollectionName, Collections, Tx } from '../../gateway/ports';
