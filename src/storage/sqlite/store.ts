@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
 import { SqliteChanges } from './changes';
 import { TransactionBatch } from './batch';
+import { retriedWhileBusy } from './busy';
 import { Checkpointer } from './checkpointer';
 import { ensureSchema, quote } from './schema';
 import { putRecord, Statements } from './tx';
@@ -50,8 +51,9 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // WAL: readers and one writer at a time, across processes. NORMAL syncs at checkpoints only:
     // a commit is in the WAL file, so it survives the process dying (power loss is another
-    // matter), at a fraction of the cost of a sync per write.
-    db.pragma('journal_mode = WAL');
+    // matter), at a fraction of the cost of a sync per write. (The one of two servers switching
+    // at once that SQLite tells busy rather than wait tries again.)
+    await retriedWhileBusy(() => db.pragma('journal_mode = WAL'), BUSY_TIMEOUT_MS);
     db.pragma('synchronous = NORMAL');
     // A checkpoint syncs the file and, the driver being synchronous, stalls every request while
     // it does: a worker does most of the work, and one per ~40 MB of WAL instead of SQLite's
