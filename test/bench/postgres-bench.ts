@@ -5,31 +5,21 @@
  * least 1.5x Prism's rate; a month of 1,000 always-failing webhooks under 4 s; two servers on one
  * database no slower in total than one. Skipped, saying so, where PostgreSQL is not installed.
  */
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../../src/app/node/server';
 import { postgresBinDir, startCluster, type Cluster } from '../support/pg-cluster';
 import { checkAllFailed, line, replayMonth, seconds, setUp, startReceiver, WEBHOOKS, type Call } from './advance-month';
-import { CONNECTIONS, freePort, measureInTurns, merchant, nodeServer, operations, PRODUCT, ROOT, start, stop, type Measured } from './http-bench';
+import { CONNECTIONS, measureInTurns, merchant, nodeServer, operations, RUNS, startPrism, stop, type Measured } from './http-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE_TARGET = 1.5;
 const MONTH_TARGET_MS = 4_000;
 
-/** Measured runs of each operation on each server, PostgreSQL's and Prism's in turns. */
-const RUNS = 3;
-
 async function requestRates(cluster: Cluster) {
   const server = await nodeServer(await cluster.createDatabase('bench_http'));
   const shop = await merchant(server.baseUrl, server.statusUrl);
-  const port = await freePort();
-  const prism = await start(join(ROOT, 'node_modules', '.bin', 'prism'), ['mock', '-p', String(port), join(ROOT, 'test', 'bench', 'prism-openapi.yaml')], [/Prism is (listening)/]);
-  const prismBase = `http://127.0.0.1:${port}`;
-  const onPrism = operations({
-    create: `${prismBase}/api/pay/product/${PRODUCT}/subproduct/pricing`,
-    status: `${prismBase}/api/payment/product/${PRODUCT}/subproduct/Ab3dE5gH7j/status`,
-    key: 'sk_test_bench',
-  });
+  const prism = await startPrism();
+  const onPrism = operations(prism.target);
   const onPostgres = operations(shop);
   const measured: Record<string, [Measured, Measured]> = {};
   try {
