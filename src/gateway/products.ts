@@ -1,4 +1,5 @@
 /** Products: the merchant's shop, which everything else hangs off. */
+import { partnerOf } from './auth';
 import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
@@ -6,7 +7,6 @@ import { newUuid } from './ids';
 import { assertOwnPartner, loadOwnedProduct } from './ownership';
 import { compact, sentFields, withEpochSeconds } from './objects';
 import type { Tx } from './ports';
-import { partnerOf } from './auth';
 import type { Environment, Partner, Product } from './records';
 import type { ProductCreate, ProductUpdate } from './schemas/product';
 
