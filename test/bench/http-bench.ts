@@ -220,24 +220,42 @@ export async function startPrism(): Promise<{ child: ChildProcess; target: Targe
   };
 }
 
+/**
+ * Each operation on `server` (as `label`, at `target`) and on Prism, in turns (`measureInTurns`):
+ * per operation, the server's fastest run and Prism's.
+ */
+export async function measureBesidePrism(
+  label: string,
+  server: ChildProcess,
+  target: Target,
+  prism: { child: ChildProcess; target: Target },
+): Promise<Record<keyof ReturnType<typeof operations>, [Measured, Measured]>> {
+  const onServer = operations(target);
+  const onPrism = operations(prism.target);
+  const measured = {} as Record<keyof typeof onServer, [Measured, Measured]>;
+  for (const operation of Object.keys(onServer) as (keyof typeof onServer)[]) {
+    console.log(`  ${operation} on ${label} and on Prism 5, in turns...`);
+    const [mine, mock] = await measureInTurns(
+      [
+        { name: `${operation} on ${label}`, server, options: onServer[operation] },
+        { name: `${operation} on Prism`, server: prism.child, options: onPrism[operation] },
+      ],
+      RUNS,
+    );
+    measured[operation] = [mine!, mock!];
+  }
+  return measured;
+}
+
 async function run(): Promise<Results> {
   const results: Results = { 'create-payment': {}, status: {} };
   const prism = await startPrism();
-  const onPrism = operations(prism.target);
   /** Each operation on the Node server in turns with Prism's: Prism's row keeps its fastest run of all. */
   const recordBesidePrism = async (label: string, server: ChildProcess, target: Target) => {
-    for (const [operation, options] of Object.entries(operations(target)) as [keyof typeof onPrism, autocannon.Options][]) {
-      console.log(`  ${operation} on ${label} and on Prism 5, in turns...`);
-      const [node, mock] = await measureInTurns(
-        [
-          { name: `${operation} on ${label}`, server, options },
-          { name: `${operation} on Prism`, server: prism.child, options: onPrism[operation] },
-        ],
-        RUNS,
-      );
+    for (const [operation, [node, mock]] of Object.entries(await measureBesidePrism(label, server, target, prism))) {
       const fastestPrism = results[operation]!['Prism 5'];
-      results[operation]![label] = node!;
-      if (!fastestPrism || mock!.rate > fastestPrism.rate) results[operation]!['Prism 5'] = mock!;
+      results[operation]![label] = node;
+      if (!fastestPrism || mock.rate > fastestPrism.rate) results[operation]!['Prism 5'] = mock;
     }
   };
   const directory = await mkdtemp(join(tmpdir(), 'gateway-bench-'));

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { startServer } from '../../src/app/node/server';
 import { postgresBinDir, startCluster, type Cluster } from '../support/pg-cluster';
 import { checkAllFailed, line, replayMonth, seconds, setUp, startReceiver, WEBHOOKS, type Call } from './advance-month';
-import { CONNECTIONS, measureInTurns, merchant, nodeServer, operations, RUNS, startPrism, stop, type Measured } from './http-bench';
+import { CONNECTIONS, measureBesidePrism, merchant, nodeServer, operations, RUNS, startPrism, stop } from './http-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE_TARGET = 1.5;
@@ -19,24 +19,7 @@ async function requestRates(cluster: Cluster) {
   const server = await nodeServer(await cluster.createDatabase('bench_http'));
   const shop = await merchant(server.baseUrl, server.statusUrl);
   const prism = await startPrism();
-  const onPrism = operations(prism.target);
-  const onPostgres = operations(shop);
-  const measured: Record<string, [Measured, Measured]> = {};
-  try {
-    for (const operation of Object.keys(onPostgres) as (keyof typeof onPostgres)[]) {
-      console.log(`  ${operation} on PostgreSQL and on Prism 5, in turns...`);
-      const [postgres, mock] = await measureInTurns(
-        [
-          { name: `${operation} on PostgreSQL`, server: server.child, options: onPostgres[operation] },
-          { name: `${operation} on Prism`, server: prism.child, options: onPrism[operation] },
-        ],
-        RUNS,
-      );
-      measured[operation] = [postgres!, mock!];
-    }
-  } finally {
-    await Promise.all([stop(server.child), stop(prism.child)]);
-  }
+  const measured = await measureBesidePrism('PostgreSQL', server.child, shop, prism).finally(() => Promise.all([stop(server.child), stop(prism.child)]));
 
   console.log(`\nautocannon, ${CONNECTIONS} connections, the fastest of ${RUNS} runs of ${SECONDS} s taken in turns with Prism's, loopback HTTP`);
   for (const [operation, [{ rate, p99, cpuMs }, { rate: prismRate }]] of Object.entries(measured)) {

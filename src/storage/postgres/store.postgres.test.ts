@@ -16,6 +16,17 @@ async function open(schema: string, options: PgStoreOptions & { url?: string } =
   return store;
 }
 
+/** Runs `body` with a link to the test database that can go silent (`silentLink`), closed afterwards. */
+async function overSilentLink(body: (link: Awaited<ReturnType<typeof silentLink>>, linkedUrl: string) => Promise<void>): Promise<void> {
+  const url = await postgresDatabaseUrl();
+  const link = await silentLink(Number(new URL(url).port));
+  try {
+    await body(link, link.via(url));
+  } finally {
+    await link.close();
+  }
+}
+
 describe('PostgreSQL store changes', () => {
   test('a store hears another one’s commits at once, without a transaction of its own', async () => {
     const schema = freshDatabaseName();
@@ -49,11 +60,9 @@ describe('PostgreSQL store changes', () => {
 
 describe('PostgreSQL store change feed when the database drops off the network', () => {
   test('a server whose LISTEN connection went silent notices, listens again and hears what was written meanwhile', { timeout: 30_000 }, async () => {
-    const url = await postgresDatabaseUrl();
-    const link = await silentLink(Number(new URL(url).port));
-    try {
+    await overSilentLink(async (link, linkedUrl) => {
       const schema = freshDatabaseName();
-      const listening = await open(schema, { url: link.via(url), answerWithinMs: 1000 });
+      const listening = await open(schema, { url: linkedUrl, answerWithinMs: 1000 });
       const writing = await open(schema);
       const heard: CollectionName[][] = [];
       listening.onChange((collections) => heard.push(collections));
@@ -68,9 +77,7 @@ describe('PostgreSQL store change feed when the database drops off the network',
       await vi.waitFor(() => expect(heard).toEqual([['settings']]), { timeout: 20_000, interval: 50 });
       listening.close();
       writing.close();
-    } finally {
-      await link.close();
-    }
+    });
   });
 });
 
@@ -295,11 +302,9 @@ describe('PostgreSQL store when its connections fail', () => {
   });
 
   test('a database that drops off the network silently fails requests as unavailable, and serves them again once back', { timeout: 30_000 }, async () => {
-    const url = await postgresDatabaseUrl();
-    const link = await silentLink(Number(new URL(url).port));
-    try {
+    await overSilentLink(async (link, linkedUrl) => {
       const schema = freshDatabaseName();
-      const store = await open(schema, { url: link.via(url), answerWithinMs: 1000 });
+      const store = await open(schema, { url: linkedUrl, answerWithinMs: 1000 });
       await store.write((tx) => tx.put('settings', { name: 'before', value: 1 }));
 
       link.silence();
@@ -310,14 +315,12 @@ describe('PostgreSQL store when its connections fail', () => {
 
       const unavailable = { status: 'rejected', reason: expect.any(StoreUnavailableError) };
       expect([writing, reading]).toEqual([unavailable, unavailable]);
-      expect((writing as PromiseRejectedResult).reason.message).toContain(`PostgreSQL at 127.0.0.1:${new URL(link.via(url)).port}`);
+      expect((writing as PromiseRejectedResult).reason.message).toContain(`PostgreSQL at 127.0.0.1:${new URL(linkedUrl).port}`);
 
       link.restore();
       await vi.waitFor(() => store.write((tx) => tx.put('settings', { name: 'after', value: 3 })), { timeout: 10_000, interval: 100 });
       const settings = await store.read((tx) => Promise.all(['before', 'during', 'after'].map((name) => tx.get('settings', name))));
       expect(settings.map((setting) => setting?.name)).toEqual(['before', undefined, 'after']);
-    } finally {
-      await link.close();
-    }
+    });
   });
 });
