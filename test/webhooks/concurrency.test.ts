@@ -95,6 +95,41 @@ async function failAllInTwoTabs(
 /** An endpoint outside the sandbox: its calls go to the test's recording transport. */
 const OUTSIDE = 'https://shop.example/hooks';
 
+/**
+ * `store`, logging for each write transaction (in `writes`) when its gets are asked and
+ * answered, and the state of each attempt it puts.
+ */
+function watchingWrites(store: Store, writes: string[][]): Store {
+  const watchedTx = (tx: Tx, log: string[]): Tx => ({
+    get: async (collection, key) => {
+      log.push(`ask ${collection}`);
+      const found = await tx.get(collection, key);
+      log.push(`got ${collection}`);
+      return found;
+    },
+    all: (collection) => tx.all(collection),
+    find: (collection, index, key) => tx.find(collection, index, key),
+    page: (collection, query) => tx.page(collection, query),
+    count: (collection, by) => tx.count(collection, by),
+    put: (collection, record) => {
+      if (collection === 'deliveries') log.push(`put ${(record as DeliveryAttempt).state}`);
+      return tx.put(collection, record);
+    },
+    delete: (collection, key) => tx.delete(collection, key),
+    clear: (collection) => tx.clear(collection),
+  });
+  return {
+    read: (work) => store.read(work),
+    write: (work, options) => {
+      const log: string[] = [];
+      writes.push(log);
+      return store.write((tx) => work(watchedTx(tx, log)), options);
+    },
+    onChange: (listener) => store.onChange(listener),
+    close: () => store.close(),
+  };
+}
+
 describe('advancing with many deliveries due at one instant', () => {
   it('sends every attempt exactly once, in time order, several at once but never more than 32 calls out of the sandbox', async () => {
     const transport = recordingTransport(500);
@@ -135,6 +170,27 @@ describe('advancing with many deliveries due at one instant', () => {
     // Each attempt is claimed and then answered: 80 transactions if none were shared (32 calls
     // out of the sandbox run at once, so the 40 make two waves).
     expect(commits).toBeLessThanOrEqual(16);
+  });
+
+  // On PostgreSQL every read under the write lock is a round trip; in a browser, every get one to
+  // IndexedDB: the webhook is asked for beside the attempt, not after it.
+  it('reads the attempt and its webhook of a claim together', async () => {
+    const databaseName = freshDatabaseName();
+    const transport = recordingTransport(500);
+    const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
+    await completePayments(scene, 1);
+    const writes: string[][] = [];
+    const other = await harnessOn(watchingWrites(await TEST_STORE[1](databaseName), writes), { outbound: transport, leadership: noLeadership });
+    try {
+      await other.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 0 } });
+    } finally {
+      await other.close();
+    }
+
+    expect(transport.calls).toHaveLength(1);
+    const claim = writes.find((log) => log.includes('put IN_FLIGHT'))!;
+    expect(claim.filter((step) => step.startsWith('ask'))).toEqual(['ask deliveries', 'ask webhooks']);
+    expect(claim.indexOf('ask webhooks')).toBeLessThan(claim.indexOf('got deliveries'));
   });
 
   it("keeps one payment's notifications in the order they were queued, one call at a time", async () => {

@@ -23,6 +23,8 @@ export interface DeliveryDeps {
 export interface DueEvent {
   at: number;
   attemptId: string;
+  /** The attempt's webhook, which never changes: a claim reads it beside the attempt. */
+  webhookId: string;
   kind: 'send' | 'answer';
   /**
    * The webhook and payment the attempt is for. Events of one lane run one after another, in
@@ -46,8 +48,8 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
    * own transaction; any other call goes out once claimed, and its result is recorded when it
    * comes.
    */
-  async function send(attemptId: string): Promise<Outcome> {
-    const claimed = await claim(attemptId);
+  async function send({ attemptId, webhookId }: DueEvent): Promise<Outcome> {
+    const claimed = await claim({ attemptId, webhookId });
     if (claimed.kind === 'not-sent') return { sent: false, answered: Promise.resolve() };
     if (claimed.kind === 'answered-inside') {
       if (claimed.neverAnswers) awaitedHere.add(attemptId);
@@ -118,6 +120,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       ...pending.map((attempt) => ({
         at: attempt.scheduledAt,
         attemptId: attempt.id,
+        webhookId: attempt.webhookId,
         kind: 'send' as const,
         lane: laneOf(attempt),
         // The endpoint of its last claim: a PATCH since then only changes how many run at once.
@@ -125,7 +128,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
       })),
       ...inFlight.flatMap((attempt) =>
         attempt.pendingAnswer
-          ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, kind: 'answer' as const, lane: laneOf(attempt), local: true }]
+          ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, webhookId: attempt.webhookId, kind: 'answer' as const, lane: laneOf(attempt), local: true }]
           : [],
       ),
     ];
@@ -142,7 +145,7 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
      * back and been recorded.
      */
     async run(event: DueEvent): Promise<Outcome> {
-      if (event.kind === 'send') return send(event.attemptId);
+      if (event.kind === 'send') return send(event);
       await deliverAnswer(event.attemptId);
       return { sent: false, answered: Promise.resolve() };
     },
@@ -185,8 +188,8 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
  * is tried again claim by claim, so a failure undoes only its own claim. Each attempt is in one
  * lane's hands (see `instant-runner.ts`), so no batch asks for an attempt twice.
  */
-function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Claim> {
-  return batched<string, Claim>(async (calls) => {
+function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise<Claim> {
+  return batched<Wanted, Claim>(async (calls) => {
     try {
       const claims = await store.write((tx) => claimAll(tx, clock, calls.map((call) => call.input)));
       calls.forEach((call, i) => call.resolve(claims[i]!));
@@ -198,19 +201,29 @@ function claimer(store: Store, clock: Clock): (attemptId: string) => Promise<Cla
   });
 }
 
+/** An attempt to claim, and the webhook it was queued for. */
+interface Wanted {
+  attemptId: string;
+  webhookId: string;
+}
+
 /**
- * Claims `attemptIds` in `tx`, reading side by side (in a browser every IndexedDB request is a
- * round trip to the storage process). Signing and the receivers' answers are synchronous, so
- * they fit inside the transaction.
+ * Claims the `wanted` attempts in `tx`, reading side by side (in a browser every IndexedDB
+ * request is a round trip to the storage process, and on PostgreSQL every statement one to the
+ * database, under the write lock): the attempts and their webhooks at once. Signing and the
+ * receivers' answers are synchronous, so they fit inside the transaction.
  */
-async function claimAll(tx: Tx, clock: Clock, attemptIds: readonly string[]): Promise<Claim[]> {
-  const found = await attemptsMaybePending(tx, attemptIds);
+async function claimAll(tx: Tx, clock: Clock, wanted: readonly Wanted[]): Promise<Claim[]> {
+  const attemptIds = wanted.map((claim) => claim.attemptId);
+  const [found, webhooks] = await Promise.all([
+    attemptsMaybePending(tx, attemptIds),
+    webhooksOf(tx, [...new Set(wanted.map((claim) => claim.webhookId))]),
+  ]);
   // In the order the claims came, which is the order the receivers' scripts answer them in.
   const pending = attemptIds.flatMap((id) => {
     const attempt = found.get(id);
     return attempt?.state === 'PENDING' ? [attempt] : [];
   });
-  const webhooks = await webhooksOf(tx, [...new Set(pending.map((attempt) => attempt.webhookId))]);
   const receivers = await scriptedReceivers(tx, webhooks.values());
   const sentAt = clock.now();
   const claims = new Map<string, Claim>();
