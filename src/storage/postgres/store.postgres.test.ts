@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
 import { silentLink, sqlIn } from '../../../test/support/pg-cluster';
-import { StoreUnavailableError, type CollectionName, type Store } from '../../gateway/ports';
+import { StoreUnavailableError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
 import { openPgStore, type PgStoreOptions } from './store';
 
 const opened: Store[] = [];
@@ -294,11 +294,36 @@ describe('PostgreSQL store when its connections fail', () => {
     );
 
     // A claim, say: told it failed, its caller would leave the attempt IN_FLIGHT, claimed by nobody.
-    await expect(store.write(async (tx) => tx.put('settings', { name: 'claimed', value: 2 }))).resolves.toBeUndefined();
+    // Run twice, it would count two claims.
+    const claim = async (tx: Tx) => {
+      const claims = (await tx.get('settings', 'claims'))?.value ?? 0;
+      await tx.put('settings', { name: 'claims', value: Number(claims) + 1 });
+    };
+    await expect(store.write(claim)).resolves.toBeUndefined();
 
-    expect(await store.read((tx) => tx.get('settings', 'claimed'))).toEqual({ name: 'claimed', value: 2 });
+    expect(await store.read((tx) => tx.get('settings', 'claims'))).toEqual({ name: 'claims', value: 1 });
     // The failed flush and the one that followed it both ran.
     expect(Number((await sqlIn(await postgresDatabaseUrl(), schema, 'SELECT last_value FROM flush_failures')).rows[0].last_value)).toBeGreaterThan(1);
+  });
+
+  test('a write whose COMMIT the database refuses fails, keeps nothing, and the next write is kept', async () => {
+    const schema = freshDatabaseName();
+    const store = await open(schema);
+    // A check made at COMMIT (a deferred constraint trigger): it refuses a setting named "refused".
+    await sqlIn(
+      await postgresDatabaseUrl(),
+      schema,
+      `CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW.pk = 'refused' THEN RAISE EXCEPTION 'refused at commit'; END IF; RETURN NEW; END $$;
+       CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER INSERT OR UPDATE ON settings DEFERRABLE INITIALLY DEFERRED
+         FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`,
+    );
+
+    await expect(store.write((tx) => tx.put('settings', { name: 'refused', value: 1 }))).rejects.toThrow('refused at commit');
+    await store.write((tx) => tx.put('settings', { name: 'next', value: 2 }));
+
+    const [refused, next] = await store.read((tx) => Promise.all([tx.get('settings', 'refused'), tx.get('settings', 'next')]));
+    expect([refused, next]).toEqual([undefined, { name: 'next', value: 2 }]);
   });
 
   test('a database that drops off the network silently fails requests as unavailable, and serves them again once back', { timeout: 30_000 }, async () => {

@@ -14,8 +14,8 @@ import { StoreClosedError, type CollectionName, type Store, type Tx, type WriteO
 import { PgBatch, RunAgain } from './batch';
 import { PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
-import { CHANGES_TABLE, ensurePgSchema, FLUSHES_TABLE, hash32, serverName } from './schema';
-import { PgFlusher } from './flush';
+import { CHANGES_TABLE, ensurePgSchema, hash32, serverName } from './schema';
+import { PgFlush, type Committing } from './flush';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
 import { quote } from '../sqlite/schema';
@@ -86,9 +86,8 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
     } finally {
       client.release();
     }
-    const flush = `INSERT INTO ${FLUSHES_TABLE} (writer, n) VALUES ('${writer}', 1) ON CONFLICT (writer) DO UPDATE SET n = ${FLUSHES_TABLE}.n + 1`;
     const store = new PgStore(pool, target, lock);
-    store.flusher = new PgFlusher(pool, writer, flush, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
+    store.flush = new PgFlush(pool, writer, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
     const readSince = async (seq: number) => {
       const client = await pool.connect();
       try {
@@ -113,7 +112,7 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
 
 class PgStore implements Store {
   changes!: PgChanges;
-  flusher!: PgFlusher;
+  flush!: PgFlush;
   private readonly listeners = new Set<Listener>();
   private readonly batches: { read?: PgBatch; write?: PgBatch } = {};
   /** Write batches run one after another here: a second would only wait for the lock, holding a connection. */
@@ -178,25 +177,43 @@ class PgStore implements Store {
     try {
       this.check();
       client = await this.pool.connect();
-      const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+      // A write's row in the changes table, numbered once the opening holds the lock.
+      let seq = 0;
       const open = (opening: pg.PoolClient) => {
         const poll = executeText(opening, ...this.changes.poll());
-        openWith(opening, `${begin}; ${poll.sql}`, (batch.writes ? 2 : 1) + poll.statements, (opened) =>
-          this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
-        );
+        const took = (opened: pg.QueryResult[]) => this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true);
+        if (!batch.writes) return openWith(opening, `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ${poll.sql}`, 1 + poll.statements, took);
+        openWith(opening, `BEGIN; ${this.lock}; ${poll.sql}; ${this.changes.nextSeq()}`, 3 + poll.statements, (opened) => {
+          took(opened.slice(0, -1));
+          seq = Number(opened.at(-1)!.rows[0].seq);
+        });
       };
       let touched: CollectionName[] = [];
-      let results: pg.QueryResult<{ seq: string }>[] | undefined;
+      let committing = false;
       // Run first without savepoints (puts sent with the statement after them, the last ones with
       // the COMMIT); run again with them when anything failed (see `batch.ts`).
       for (const exact of [false, true]) {
         open(client);
+        committing = false;
         try {
           touched = await batch.run(client, exact);
           this.check();
-          if (touched.length > 0) results = await control(client, this.commitSql(client, touched));
+          if (touched.length > 0) {
+            // Its row's number is known before the COMMIT goes out: a batch of blind puts, which
+            // has sent nothing yet, sends its opening first.
+            if (seq === 0) await control(client, 'SELECT 1');
+            committing = true;
+            await control(client, this.commitSql(client, touched));
+          }
           break;
         } catch (error) {
+          // Past a COMMIT that went out, the batch may have committed: it must not run again.
+          if (committing && (await mayHaveCommitted(client))) {
+            client.release(true);
+            client = undefined;
+            // Learnt in the background: the next batch need not wait for it.
+            return void this.flush.recover(this.committing(batch, seq, touched), error);
+          }
           // A statement that failed may have been another's put sent with it: run again, exactly.
           const again = error instanceof RunAgain || (!exact && error instanceof pg.DatabaseError && !isUnreachable(error));
           if (!again) throw error;
@@ -205,17 +222,8 @@ class PgStore implements Store {
         }
       }
       this.check();
-      if (results) {
-        // The record's row: the first SELECT answered (a PREPARE may come before it).
-        const seq = Number(results.find((result) => result.command === 'SELECT')!.rows[0]!.seq);
+      if (committing) {
         this.changes.committed(seq);
-        const kept = () => {
-          this.emit(touched);
-          batch.settle(this.failure);
-        };
-        this.flusher.add({ seq, kept, failed: (error) => batch.fail(error, this.failure) }, client);
-        client = undefined;
-        return;
       } else if (!batch.writes) {
         // A read changed nothing: its COMMIT travels with the connection's next statement.
         commitLater(client);
@@ -233,16 +241,29 @@ class PgStore implements Store {
     }
   }
 
+  /** `batch`, whose COMMIT went out as row `seq` of the changes table, answered as its fate is learnt. */
+  private committing(batch: PgBatch, seq: number, touched: CollectionName[]): Committing {
+    return {
+      seq,
+      kept: () => {
+        this.changes.committed(seq);
+        this.emit(touched);
+        batch.settle(this.failure);
+      },
+      failed: (error) => batch.fail(error, this.failure),
+    };
+  }
+
   /**
-   * A write's end: it records what it changed and commits without waiting for the disk, which
-   * releases the write lock at once; its calls are answered once a durable commit after this one
-   * has flushed the log this far (`flush.ts`): the next batch, of this server or another, runs
-   * meanwhile.
+   * A write's end: it records what it changed, commits without waiting for the disk, which
+   * releases the write lock at once, and then makes a durable commit of this server's own
+   * (`flush.ts`), in the same message: the batch's calls are answered once that is on disk, and
+   * the next batch, of this server or another, takes the lock meanwhile.
    */
   private commitSql(client: pg.PoolClient, touched: CollectionName[]): () => string {
     return () => {
       const [record, prune] = this.changes.record(touched).map(([text, values]) => executeText(client, text, values).sql);
-      return `${record}; ${prune}; SET LOCAL synchronous_commit = off; COMMIT`;
+      return `${record}; ${prune}; SET LOCAL synchronous_commit = off; COMMIT; ${this.flush.sql}`;
     };
   }
 
@@ -252,4 +273,18 @@ class PgStore implements Store {
   private check(): void {
     if (this.closed) throw new StoreClosedError();
   }
+}
+
+/**
+ * Whether the COMMIT of a message that failed may have run: no failure inside the transaction
+ * stopped it first. An empty query reads the transaction's state once the failed message has
+ * ended (its failure is reported before its end is read); a broken connection cannot say.
+ */
+async function mayHaveCommitted(client: pg.PoolClient): Promise<boolean> {
+  try {
+    await control(client, '');
+  } catch {
+    return true;
+  }
+  return client.getTransactionStatus() !== 'E';
 }
