@@ -23,9 +23,6 @@ const RECONNECT_MS = 500;
  */
 const HEARTBEAT_MS = 5000;
 
-/** The number of the next row: one past the last, numbered under the write lock. */
-const NEXT_SEQ = `SELECT coalesce(max(seq), 0) + 1 AS seq FROM ${CHANGES_TABLE}`;
-
 export interface ChangeRow {
   seq: string | number;
   writer: string;
@@ -73,7 +70,7 @@ export class PgChanges {
    * row's `seq`; then old rows are pruned every hundredth write.
    */
   record(collections: CollectionName[]): [string, unknown[]][] {
-    const next = `(${NEXT_SEQ})`;
+    const next = `(SELECT coalesce(max(seq), 0) + 1 FROM ${CHANGES_TABLE})`;
     return [
       [
         `WITH row AS (INSERT INTO ${CHANGES_TABLE} (seq, writer, collections) VALUES (${next}, $1::text, $2::text) RETURNING seq) ` +
@@ -82,14 +79,6 @@ export class PgChanges {
       ],
       [`DELETE FROM ${CHANGES_TABLE} WHERE (SELECT max(seq) FROM ${CHANGES_TABLE}) % 100 = 0 AND seq <= (SELECT max(seq) FROM ${CHANGES_TABLE}) - ${KEPT_CHANGES}`, []],
     ];
-  }
-
-  /**
-   * The statement that answers, under the write lock, the number the write's own row will get:
-   * should the answer to its COMMIT be lost, the row tells whether it committed.
-   */
-  nextSeq(): string {
-    return NEXT_SEQ;
   }
 
   /**

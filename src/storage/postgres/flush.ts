@@ -1,88 +1,105 @@
 /**
- * The durable half of a PostgreSQL write (see docs/decisions/postgres-store.md). A write batch
- * commits without waiting for the disk, which frees the sandbox's write lock at once, and a
- * durable commit of this server's own (`sql`, a row of `_flushes`) follows its COMMIT in the
- * same message: the log is flushed in order, so once that one is on disk, so is the batch, and
- * the batch's calls are answered. One round trip does both, and the next batch, of any server,
- * takes the lock while this one waits for the disk.
+ * How a PostgreSQL write batch ends (see docs/decisions/postgres-store.md). It commits without
+ * waiting for the disk, which frees the sandbox's write lock at once, and a durable commit of this
+ * server's own (`flushSql`, on its row of `_flushes`) follows its COMMIT in the same message: the
+ * log is flushed in order, so once that one is on disk, so is the batch, and the batch's calls are
+ * answered. One round trip does both, and another server's batch takes the lock while this one
+ * waits for the disk.
  *
  * A failure after the COMMIT went out does not mean the batch failed: it may have committed.
- * Its fate is learnt on a fresh connection, with a durable flush and a read of the batch's row
- * in the changes table: kept (its row is there, durably), or not (the COMMIT was refused, or the
- * database went away before the commit reached its disk). Reporting a committed write as failed
- * would let its caller act as if nothing was kept: a delivery claim retried one by one finds its
- * attempt IN_FLIGHT, claimed by nobody, and it is never sent.
+ * Inside its transaction, the batch marked this server's row of `_flushes` with its own number
+ * (`markSql`), never used again; its fate is learnt by reading that row under the write lock, on
+ * a fresh connection, once the batch's old connection can no longer commit anything. Reporting a
+ * committed write as failed would let its caller act as if nothing was kept (a delivery claim
+ * retried one by one finds its attempt IN_FLIGHT, claimed by nobody, and it is never sent), and
+ * reporting a lost one as kept would tell a caller what never happened.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { StoreClosedError, StoreUnavailableError } from '../../gateway/ports';
 import { isUnreachable } from './errors';
-import { CHANGES_TABLE, FLUSHES_TABLE } from './schema';
+import { FLUSHES_TABLE } from './schema';
 import { control } from './tx-run';
 
-/** A write batch whose COMMIT went out, and how to answer its calls. */
-export interface Committing {
-  /** Its row's number in the changes table. */
-  seq: number;
-  /** Durable: its calls are answered. */
+/** A write batch whose COMMIT went out without an answer saying it is on disk. */
+export interface Unanswered {
+  /** The number it marked this server's row of `_flushes` with. */
+  mark: number;
+  /** The backend of its connection, which may still hold the write lock. */
+  backend: number;
+  /** Kept, durably: its calls are answered. */
   kept(): void;
   /** Not kept, or its fate could not be learnt in time. */
   failed(error: unknown): void;
 }
 
-/** How long a failed flush waits before it is tried again. */
+/** How long a lookup that failed waits before it is tried again. */
 const RETRY_MS = 200;
 
-export class PgFlush {
-  /** The durable commit that follows a write's COMMIT in the same message. */
-  readonly sql: string;
+export class PgCommitEnds {
+  /** The durable commit that follows a write's COMMIT in its message: a write of this server's row. */
+  readonly flushSql: string;
 
   constructor(
     private readonly pool: pg.Pool,
-    /** This server's id in the changes table (and its row of `_flushes`). */
+    /** This server's id (its row of `_flushes`). */
     private readonly writer: string,
-    /** How long the fate of a write is sought before its calls fail. */
+    /** The sandbox's write lock (`pg_advisory_xact_lock(…)`). */
+    private readonly lock: string,
+    /** How long a fate is sought before the batch's calls fail. */
     private readonly retryForMs: number,
     private readonly isClosed: () => boolean,
     /** A database error as the store rejects it (unreachable: StoreUnavailableError). */
     private readonly failure: (error: unknown) => unknown,
   ) {
-    this.sql = `INSERT INTO ${FLUSHES_TABLE} (writer, n) VALUES ('${writer}', 1) ON CONFLICT (writer) DO UPDATE SET n = ${FLUSHES_TABLE}.n + 1`;
+    this.flushSql = `UPDATE ${FLUSHES_TABLE} SET n = n WHERE writer = '${writer}'`;
+  }
+
+  /** The statement, inside a write batch's transaction, that marks this server's row with the batch's `mark`. */
+  markSql(mark: number): string {
+    return `INSERT INTO ${FLUSHES_TABLE} (writer, n) VALUES ('${this.writer}', ${mark}) ON CONFLICT (writer) DO UPDATE SET n = excluded.n`;
   }
 
   /**
    * `batch`'s COMMIT went out with its flush, and `error` came back instead of their answers:
-   * flushes again on a fresh connection, and answers `batch` by whether its row is there.
+   * answers `batch` by whether its mark is on this server's row. The next write batch of this
+   * server waits for it, so that no later mark overwrites this one first.
    */
-  async recover(batch: Committing, error: unknown): Promise<void> {
+  async learn(batch: Unanswered, error: unknown): Promise<void> {
     const until = Date.now() + this.retryForMs;
+    let kept: boolean | undefined;
     let last = error;
-    while (!this.isClosed() && Date.now() < until) {
-      await sleep(RETRY_MS);
+    for (;;) {
       try {
-        if (await this.survived(batch.seq)) batch.kept();
-        else batch.failed(isUnreachable(error) ? lost() : this.failure(error));
-        return;
+        kept = await this.markedWith(batch);
+        break;
       } catch (next) {
         last = next;
       }
+      if (this.isClosed() || Date.now() >= until) break;
+      await sleep(RETRY_MS);
     }
-    batch.failed(this.isClosed() ? new StoreClosedError() : this.failure(last));
+    if (kept === true) batch.kept();
+    else if (kept === false) batch.failed(isUnreachable(error) ? lost() : this.failure(error));
+    else batch.failed(this.isClosed() ? new StoreClosedError() : this.failure(last));
   }
 
   /**
-   * A durable flush, then whether this server's row `seq` is committed. A row pruned since (older
-   * than the oldest kept) was committed too: only later commits prune.
+   * Whether this server's row holds `batch`'s mark, read under the write lock: any transaction of
+   * the batch's old connection has ended by then (one still open holds the lock, and is ended
+   * first: over a link gone silent it might otherwise commit after this answer). The durable
+   * flush after the read makes a mark it finds as durable as the answer says.
    */
-  private async survived(seq: number): Promise<boolean> {
+  private async markedWith({ mark, backend }: Unanswered): Promise<boolean> {
     const client = await this.pool.connect();
     try {
-      const [, found, oldest] = await control<pg.QueryResult<{ seq: string | null }>[]>(
+      const [, , , found] = await control<pg.QueryResult<{ n: string }>[]>(
         client,
-        `${this.sql}; SELECT seq FROM ${CHANGES_TABLE} WHERE writer = '${this.writer}' AND seq = ${seq}; SELECT min(seq) AS seq FROM ${CHANGES_TABLE}`,
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE pid = ${backend} AND locktype = 'advisory' AND granted; ` +
+          `BEGIN; ${this.lock}; SELECT n FROM ${FLUSHES_TABLE} WHERE writer = '${this.writer}'; COMMIT; ${this.flushSql}`,
       );
       client.release();
-      return found!.rows.length > 0 || seq < Number(oldest!.rows[0]?.seq ?? 0);
+      return Number(found!.rows[0]?.n) === mark;
     } catch (error) {
       client.release(true);
       throw error;

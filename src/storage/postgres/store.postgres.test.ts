@@ -283,13 +283,17 @@ describe('PostgreSQL store when its connections fail', () => {
     const schema = freshDatabaseName();
     const store = await open(schema);
     await store.write((tx) => tx.put('settings', { name: 'before', value: 1 }));
-    // The next durable flush (the commit a write's answer waits for) fails once, after the write committed.
+    // The next durable flush (the commit a write's answer waits for, after its COMMIT: a write of
+    // the server's row of _flushes that changes nothing) fails once, after the write committed.
     await sqlIn(
       await postgresDatabaseUrl(),
       schema,
       `CREATE SEQUENCE flush_failures;
        CREATE FUNCTION fail_first_flush() RETURNS trigger LANGUAGE plpgsql AS $$
-         BEGIN IF nextval('flush_failures') = 1 THEN RAISE EXCEPTION 'the flush failed'; END IF; RETURN NEW; END $$;
+         BEGIN
+           IF TG_OP = 'UPDATE' AND NEW.n = OLD.n AND nextval('flush_failures') = 1 THEN RAISE EXCEPTION 'the flush failed'; END IF;
+           RETURN NEW;
+         END $$;
        CREATE TRIGGER fail_first_flush BEFORE INSERT OR UPDATE ON _flushes FOR EACH ROW EXECUTE FUNCTION fail_first_flush()`,
     );
 
@@ -319,11 +323,49 @@ describe('PostgreSQL store when its connections fail', () => {
          FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`,
     );
 
-    await expect(store.write((tx) => tx.put('settings', { name: 'refused', value: 1 }))).rejects.toThrow('refused at commit');
-    await store.write((tx) => tx.put('settings', { name: 'next', value: 2 }));
+    let begun!: () => void;
+    const running = new Promise<void>((resolve) => (begun = resolve));
+    const refused = store.write(async (tx) => {
+      begun();
+      await tx.put('settings', { name: 'refused', value: 1 });
+    });
+    // Asked once the first write's batch has begun: the next batch, which waits for the first one's fate.
+    await running;
+    const next = store.write((tx) => tx.put('settings', { name: 'next', value: 2 }));
 
-    const [refused, next] = await store.read((tx) => Promise.all([tx.get('settings', 'refused'), tx.get('settings', 'next')]));
-    expect([refused, next]).toEqual([undefined, { name: 'next', value: 2 }]);
+    await expect(refused).rejects.toThrow('refused at commit');
+    await expect(next).resolves.toBeUndefined();
+
+    const stored = await store.read((tx) => Promise.all([tx.get('settings', 'refused'), tx.get('settings', 'next')]));
+    expect(stored).toEqual([undefined, { name: 'next', value: 2 }]);
+  });
+
+  test('a write whose COMMIT goes unanswered is answered as what became of it, once its transaction can no longer commit', { timeout: 30_000 }, async () => {
+    const schema = freshDatabaseName();
+    const store = await open(schema, { answerWithinMs: 1000 });
+    await store.write((tx) => tx.put('settings', { name: 'before', value: 1 }));
+    // Storing a setting named "slow" takes the database 3 s: the store stops waiting for the
+    // answer after 1 s, while the transaction, holding the write lock, is still there to commit.
+    await sqlIn(
+      await postgresDatabaseUrl(),
+      schema,
+      `CREATE FUNCTION slow_down() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW.pk = 'slow' THEN PERFORM pg_sleep(3); END IF; RETURN NEW; END $$;
+       CREATE TRIGGER slow_down BEFORE INSERT OR UPDATE ON settings FOR EACH ROW EXECUTE FUNCTION slow_down()`,
+    );
+
+    // It reads first, so its put travels with its COMMIT.
+    const [answer] = await Promise.allSettled([
+      store.write(async (tx) => {
+        await tx.get('settings', 'before');
+        await tx.put('settings', { name: 'slow', value: 2 });
+      }),
+    ]);
+    // Past the slow statement's end: had the transaction lived on, it would have committed by now.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    const stored = await store.read((tx) => tx.get('settings', 'slow'));
+    expect(answer.status === 'fulfilled').toBe(stored !== undefined);
   });
 
   test('a database that drops off the network silently fails requests as unavailable, and serves them again once back', { timeout: 30_000 }, async () => {

@@ -15,7 +15,7 @@ import { PgBatch, RunAgain } from './batch';
 import { PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
 import { CHANGES_TABLE, ensurePgSchema, hash32, serverName } from './schema';
-import { PgFlush, type Committing } from './flush';
+import { PgCommitEnds } from './flush';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
 import { quote } from '../sqlite/schema';
@@ -87,7 +87,7 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
       client.release();
     }
     const store = new PgStore(pool, target, lock);
-    store.flush = new PgFlush(pool, writer, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
+    store.ends = new PgCommitEnds(pool, writer, lock, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
     const readSince = async (seq: number) => {
       const client = await pool.connect();
       try {
@@ -112,7 +112,9 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
 
 class PgStore implements Store {
   changes!: PgChanges;
-  flush!: PgFlush;
+  ends!: PgCommitEnds;
+  /** The last mark a write batch of this server put on its row of `_flushes` (`flush.ts`). */
+  private marks = 0;
   private readonly listeners = new Set<Listener>();
   private readonly batches: { read?: PgBatch; write?: PgBatch } = {};
   /** Write batches run one after another here: a second would only wait for the lock, holding a connection. */
@@ -177,43 +179,38 @@ class PgStore implements Store {
     try {
       this.check();
       client = await this.pool.connect();
-      // A write's row in the changes table, numbered once the opening holds the lock.
-      let seq = 0;
+      const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
       const open = (opening: pg.PoolClient) => {
         const poll = executeText(opening, ...this.changes.poll());
-        const took = (opened: pg.QueryResult[]) => this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true);
-        if (!batch.writes) return openWith(opening, `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ${poll.sql}`, 1 + poll.statements, took);
-        openWith(opening, `BEGIN; ${this.lock}; ${poll.sql}; ${this.changes.nextSeq()}`, 3 + poll.statements, (opened) => {
-          took(opened.slice(0, -1));
-          seq = Number(opened.at(-1)!.rows[0].seq);
-        });
+        openWith(opening, `${begin}; ${poll.sql}`, (batch.writes ? 2 : 1) + poll.statements, (opened) =>
+          this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
+        );
       };
       let touched: CollectionName[] = [];
-      let committing = false;
+      let results: pg.QueryResult<{ seq: string }>[] | undefined;
       // Run first without savepoints (puts sent with the statement after them, the last ones with
       // the COMMIT); run again with them when anything failed (see `batch.ts`).
       for (const exact of [false, true]) {
         open(client);
-        committing = false;
         try {
           touched = await batch.run(client, exact);
           this.check();
           if (touched.length > 0) {
-            // Its row's number is known before the COMMIT goes out: a batch of blind puts, which
-            // has sent nothing yet, sends its opening first.
-            if (seq === 0) await control(client, 'SELECT 1');
-            committing = true;
-            await control(client, this.commitSql(client, touched));
+            const mark = ++this.marks;
+            try {
+              results = await control(client, this.commitSql(client, touched, mark));
+            } catch (error) {
+              // Past a COMMIT that went out, the batch may have committed: it must not run again.
+              if (!(await mayHaveCommitted(client))) throw error;
+              const backend = backendOf(client);
+              client.release(true);
+              client = undefined;
+              const kept = () => this.settle(batch, touched);
+              return await this.ends.learn({ mark, backend, kept, failed: (failure) => batch.fail(failure, this.failure) }, error);
+            }
           }
           break;
         } catch (error) {
-          // Past a COMMIT that went out, the batch may have committed: it must not run again.
-          if (committing && (await mayHaveCommitted(client))) {
-            client.release(true);
-            client = undefined;
-            // Learnt in the background: the next batch need not wait for it.
-            return void this.flush.recover(this.committing(batch, seq, touched), error);
-          }
           // A statement that failed may have been another's put sent with it: run again, exactly.
           const again = error instanceof RunAgain || (!exact && error instanceof pg.DatabaseError && !isUnreachable(error));
           if (!again) throw error;
@@ -222,16 +219,16 @@ class PgStore implements Store {
         }
       }
       this.check();
-      if (committing) {
-        this.changes.committed(seq);
+      if (results) {
+        // The record's row: the first SELECT answered (a PREPARE may come before it).
+        this.changes.committed(Number(results.find((result) => result.command === 'SELECT')!.rows[0]!.seq));
       } else if (!batch.writes) {
         // A read changed nothing: its COMMIT travels with the connection's next statement.
         commitLater(client);
       } else {
         await control(client, 'COMMIT');
       }
-      this.emit(touched);
-      batch.settle(this.failure);
+      this.settle(batch, touched);
     } catch (error) {
       if (client) await rollback(client).catch(() => (unusable = true));
       batch.fail(this.closed ? new StoreClosedError() : this.failure(error), this.failure);
@@ -241,29 +238,23 @@ class PgStore implements Store {
     }
   }
 
-  /** `batch`, whose COMMIT went out as row `seq` of the changes table, answered as its fate is learnt. */
-  private committing(batch: PgBatch, seq: number, touched: CollectionName[]): Committing {
-    return {
-      seq,
-      kept: () => {
-        this.changes.committed(seq);
-        this.emit(touched);
-        batch.settle(this.failure);
-      },
-      failed: (error) => batch.fail(error, this.failure),
-    };
+  /** Announces what `batch` changed and answers its calls: it committed. */
+  private settle(batch: PgBatch, touched: CollectionName[]): void {
+    this.emit(touched);
+    batch.settle(this.failure);
   }
 
   /**
-   * A write's end: it records what it changed, commits without waiting for the disk, which
-   * releases the write lock at once, and then makes a durable commit of this server's own
-   * (`flush.ts`), in the same message: the batch's calls are answered once that is on disk, and
-   * the next batch, of this server or another, takes the lock meanwhile.
+   * A write's end: it records what it changed and marks this server's row with `mark`, commits
+   * without waiting for the disk, which releases the write lock at once, and then makes a durable
+   * commit of this server's own (`flush.ts`), in the same message: the batch's calls are answered
+   * once that is on disk. Another server's batch takes the lock meanwhile; this server's next one
+   * waits.
    */
-  private commitSql(client: pg.PoolClient, touched: CollectionName[]): () => string {
+  private commitSql(client: pg.PoolClient, touched: CollectionName[], mark: number): () => string {
     return () => {
       const [record, prune] = this.changes.record(touched).map(([text, values]) => executeText(client, text, values).sql);
-      return `${record}; ${prune}; SET LOCAL synchronous_commit = off; COMMIT; ${this.flush.sql}`;
+      return `${record}; ${prune}; ${this.ends.markSql(mark)}; SET LOCAL synchronous_commit = off; COMMIT; ${this.ends.flushSql}`;
     };
   }
 
@@ -287,4 +278,9 @@ async function mayHaveCommitted(client: pg.PoolClient): Promise<boolean> {
     return true;
   }
   return client.getTransactionStatus() !== 'E';
+}
+
+/** The backend serving `client`: node-postgres keeps it from the server's BackendKeyData, to cancel with (@types/pg leaves it out). */
+function backendOf(client: pg.PoolClient): number {
+  return (client as unknown as { processID: number }).processID;
 }
