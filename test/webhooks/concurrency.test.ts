@@ -3,6 +3,7 @@ import { createSandbox } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import type { Store, Transport, Tx } from '../../src/gateway/ports';
 import type { DeliveryAttempt } from '../../src/gateway/records';
+import { deliveryRunner } from '../../src/gateway/webhooks/deliveries';
 import { BASE, CHECKOUT, freshDatabaseName, harnessOn, openHarness, TEST_STORE } from '../support/harness';
 import { recordingTransport, type RecordedCall } from '../support/recording-transport';
 import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
@@ -191,6 +192,27 @@ describe('advancing with many deliveries due at one instant', () => {
     const claim = writes.find((log) => log.includes('put IN_FLIGHT'))!;
     expect(claim.filter((step) => step.startsWith('ask'))).toEqual(['ask deliveries', 'ask webhooks']);
     expect(claim.indexOf('ask webhooks')).toBeLessThan(claim.indexOf('got deliveries'));
+  });
+
+  it('claims an attempt with its own webhook when its event names another (the sandbox was replaced meanwhile)', async () => {
+    const databaseName = freshDatabaseName();
+    const transport = recordingTransport(500);
+    const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
+    await completePayments(scene, 1);
+    const store = await TEST_STORE[1](databaseName);
+    const runner = deliveryRunner({ store, clock: { now: () => T0 }, transport });
+    try {
+      const [event] = await runner.upcoming();
+
+      const outcome = await runner.run({ ...event!, webhookId: 'a-webhook-of-another-sandbox' });
+      await outcome.answered;
+
+      expect(transport.calls).toHaveLength(1);
+      const [attempt] = await scene.deliveries();
+      expect(attempt).toMatchObject({ state: 'FAILED', responseStatus: 500 });
+    } finally {
+      store.close();
+    }
   });
 
   it("keeps one payment's notifications in the order they were queued, one call at a time", async () => {

@@ -214,16 +214,18 @@ interface Wanted {
  * receivers' answers are synchronous, so they fit inside the transaction.
  */
 async function claimAll(tx: Tx, clock: Clock, wanted: readonly Wanted[]): Promise<Claim[]> {
-  const attemptIds = wanted.map((claim) => claim.attemptId);
-  const [found, webhooks] = await Promise.all([
-    attemptsMaybePending(tx, attemptIds),
-    webhooksOf(tx, [...new Set(wanted.map((claim) => claim.webhookId))]),
-  ]);
+  const attemptIds = wanted.map((one) => one.attemptId);
+  const asked = new Set(wanted.map((one) => one.webhookId));
+  const [found, webhooks] = await Promise.all([attemptsMaybePending(tx, attemptIds), webhooksOf(tx, [...asked])]);
   // In the order the claims came, which is the order the receivers' scripts answer them in.
   const pending = attemptIds.flatMap((id) => {
     const attempt = found.get(id);
     return attempt?.state === 'PENDING' ? [attempt] : [];
   });
+  // An attempt under an id the event did not know (an import replaced the sandbox meanwhile):
+  // its own webhook, read now, not "no longer exists".
+  const unasked = [...new Set(pending.map((attempt) => attempt.webhookId))].filter((id) => !asked.has(id));
+  if (unasked.length > 0) for (const [id, webhook] of await webhooksOf(tx, unasked)) webhooks.set(id, webhook);
   const receivers = await scriptedReceivers(tx, webhooks.values());
   const sentAt = clock.now();
   const claims = new Map<string, Claim>();
