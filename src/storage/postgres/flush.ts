@@ -9,7 +9,10 @@
  * A failure after the COMMIT went out does not mean the batch failed: it may have committed.
  * Inside its transaction, the batch marked this server's row of `_flushes` with its own number
  * (`markSql`), never used again; its fate is learnt by reading that row under the write lock, on
- * a fresh connection, once the batch's old connection can no longer commit anything. Reporting a
+ * a fresh connection, once the batch's old backend can no longer commit anything. The message
+ * with the COMMIT never holds the transaction's opening, so until that transaction ends its
+ * backend holds the lock: the lookup ends that backend, then waits for the lock, and a message
+ * that arrives late finds the backend gone. Reporting a
  * committed write as failed would let its caller act as if nothing was kept (a delivery claim
  * retried one by one finds its attempt IN_FLIGHT, claimed by nobody, and it is never sent), and
  * reporting a lost one as kept would tell a caller what never happened.
@@ -44,8 +47,8 @@ export class PgCommitEnds {
     private readonly pool: pg.Pool,
     /** This server's id (its row of `_flushes`). */
     private readonly writer: string,
-    /** The sandbox's write lock (`pg_advisory_xact_lock(…)`). */
-    private readonly lock: string,
+    /** The two keys of the sandbox's write lock (`pg_advisory_xact_lock`). */
+    private readonly lockKeys: [number, number],
     /** How long a fate is sought before the batch's calls fail. */
     private readonly retryForMs: number,
     private readonly isClosed: () => boolean,
@@ -85,28 +88,36 @@ export class PgCommitEnds {
   }
 
   /**
-   * Whether this server's row holds `batch`'s mark, read under the write lock: any transaction of
-   * the batch's old connection has ended by then (one still open holds the lock, and is ended
-   * first: over a link gone silent it might otherwise commit after this answer). The durable
-   * flush after the read makes a mark it finds as durable as the answer says.
+   * Whether this server's row holds `batch`'s mark, read under the write lock. The batch's old
+   * backend, if it still holds the lock, is ended first: over a link gone silent its transaction
+   * might otherwise commit after this answer. The durable flush after the read makes a mark it
+   * finds as durable as the answer says.
    */
   private async markedWith({ mark, backend }: Unanswered): Promise<boolean> {
+    const [k1, k2] = this.lockKeys;
+    // pg_locks shows a lock's two int4 keys as oids; the database too, the lock being per database.
+    const holdsTheLock =
+      `pid = ${backend} AND locktype = 'advisory' AND granted AND classid = ${k1 >>> 0} AND objid = ${k2 >>> 0} AND objsubid = 2 ` +
+      `AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
     const client = await this.pool.connect();
+    let marked: boolean;
     try {
       const [, , , found] = await control<pg.QueryResult<{ n: string }>[]>(
         client,
-        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE pid = ${backend} AND locktype = 'advisory' AND granted; ` +
-          `BEGIN; ${this.lock}; SELECT n FROM ${FLUSHES_TABLE} WHERE writer = '${this.writer}'; COMMIT; ${this.flushSql}`,
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE ${holdsTheLock}; ` +
+          `BEGIN ISOLATION LEVEL READ COMMITTED; SELECT pg_advisory_xact_lock(${k1}, ${k2}); ` +
+          `SELECT n FROM ${FLUSHES_TABLE} WHERE writer = '${this.writer}'; COMMIT; ${this.flushSql}`,
       );
-      client.release();
-      return Number(found!.rows[0]?.n) === mark;
+      marked = Number(found!.rows[0]?.n) === mark;
     } catch (error) {
       client.release(true);
       throw error;
     }
+    client.release();
+    return marked;
   }
 }
 
 function lost(): StoreUnavailableError {
-  return new StoreUnavailableError("The sandbox's database went away before this write reached its disk: nothing of it was kept. Try again.");
+  return new StoreUnavailableError("The sandbox's database did not answer this write, and nothing of it was kept. Try again.");
 }

@@ -333,14 +333,19 @@ describe('PostgreSQL store when its connections fail', () => {
     await running;
     const next = store.write((tx) => tx.put('settings', { name: 'next', value: 2 }));
 
+    const answered: string[] = [];
+    await Promise.allSettled([refused.catch(() => answered.push('refused')), next.then(() => answered.push('next'))]);
+
     await expect(refused).rejects.toThrow('refused at commit');
     await expect(next).resolves.toBeUndefined();
+    // The next batch waited for the first one's fate.
+    expect(answered).toEqual(['refused', 'next']);
 
     const stored = await store.read((tx) => Promise.all([tx.get('settings', 'refused'), tx.get('settings', 'next')]));
     expect(stored).toEqual([undefined, { name: 'next', value: 2 }]);
   });
 
-  test('a write whose COMMIT goes unanswered is answered as what became of it, once its transaction can no longer commit', { timeout: 30_000 }, async () => {
+  test('a write whose COMMIT goes unanswered while its transaction could still commit is ended, and answered as not kept', { timeout: 30_000 }, async () => {
     const schema = freshDatabaseName();
     const store = await open(schema, { answerWithinMs: 1000 });
     await store.write((tx) => tx.put('settings', { name: 'before', value: 1 }));
@@ -364,8 +369,9 @@ describe('PostgreSQL store when its connections fail', () => {
     // Past the slow statement's end: had the transaction lived on, it would have committed by now.
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
-    const stored = await store.read((tx) => tx.get('settings', 'slow'));
-    expect(answer.status === 'fulfilled').toBe(stored !== undefined);
+    // Ended by the lookup before it read: not kept, and answered so.
+    expect(answer).toEqual({ status: 'rejected', reason: expect.any(StoreUnavailableError) });
+    expect(await store.read((tx) => tx.get('settings', 'slow'))).toBeUndefined();
   });
 
   test('a database that drops off the network silently fails requests as unavailable, and serves them again once back', { timeout: 30_000 }, async () => {

@@ -76,7 +76,8 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
   });
   const key = hash32(`gateway-playground:${schema}`);
   // The first key says "this sandbox's lock" to anyone reading pg_locks; the second is the schema's.
-  const lock = `SELECT pg_advisory_xact_lock(${hash32('gateway-playground')}, ${key})`;
+  const keys: [number, number] = [hash32('gateway-playground'), key];
+  const lock = `SELECT pg_advisory_xact_lock(${keys[0]}, ${keys[1]})`;
   const writer = randomUUID();
   const channel = `gateway_changes_${(key >>> 0).toString(16)}`;
   try {
@@ -87,7 +88,7 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
       client.release();
     }
     const store = new PgStore(pool, target, lock);
-    store.ends = new PgCommitEnds(pool, writer, lock, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
+    store.ends = new PgCommitEnds(pool, writer, keys, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
     const readSince = async (seq: number) => {
       const client = await pool.connect();
       try {
@@ -179,12 +180,17 @@ class PgStore implements Store {
     try {
       this.check();
       client = await this.pool.connect();
-      const begin = batch.writes ? `BEGIN; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+      // READ COMMITTED said, not the database's default: each statement after the lock must see
+      // every commit before it.
+      const begin = batch.writes ? `BEGIN ISOLATION LEVEL READ COMMITTED; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+      let opened = false;
       const open = (opening: pg.PoolClient) => {
+        opened = false;
         const poll = executeText(opening, ...this.changes.poll());
-        openWith(opening, `${begin}; ${poll.sql}`, (batch.writes ? 2 : 1) + poll.statements, (opened) =>
-          this.changes.apply(opened.at(-1)!.rows as unknown as ChangeRow[], true),
-        );
+        openWith(opening, `${begin}; ${poll.sql}`, (batch.writes ? 2 : 1) + poll.statements, (results) => {
+          opened = true;
+          this.changes.apply(results.at(-1)!.rows as unknown as ChangeRow[], true);
+        });
       };
       let touched: CollectionName[] = [];
       let results: pg.QueryResult<{ seq: string }>[] | undefined;
@@ -196,6 +202,9 @@ class PgStore implements Store {
           touched = await batch.run(client, exact);
           this.check();
           if (touched.length > 0) {
+            // The message with the COMMIT never holds the opening: should its answer be lost, the
+            // batch's backend then holds the lock, to be ended, or never will (`flush.ts`).
+            if (!opened) await control(client, 'SELECT 1');
             const mark = ++this.marks;
             try {
               results = await control(client, this.commitSql(client, touched, mark));
@@ -218,14 +227,16 @@ class PgStore implements Store {
           batch.reset();
         }
       }
-      this.check();
       if (results) {
-        // The record's row: the first SELECT answered (a PREPARE may come before it).
+        // Committed and on disk, the store closed meanwhile or not. The record's row: the first
+        // SELECT answered (a PREPARE may come before it).
         this.changes.committed(Number(results.find((result) => result.command === 'SELECT')!.rows[0]!.seq));
       } else if (!batch.writes) {
+        this.check();
         // A read changed nothing: its COMMIT travels with the connection's next statement.
         commitLater(client);
       } else {
+        this.check();
         await control(client, 'COMMIT');
       }
       this.settle(batch, touched);
