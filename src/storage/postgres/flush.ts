@@ -12,10 +12,10 @@
  * a fresh connection, once the batch's old backend can no longer commit anything. The message
  * with the COMMIT never holds the transaction's opening, so until that transaction ends its
  * backend holds the lock: the lookup ends that backend, then waits for the lock, and a message
- * that arrives late finds the backend gone. Reporting a
- * committed write as failed would let its caller act as if nothing was kept (a delivery claim
- * retried one by one finds its attempt IN_FLIGHT, claimed by nobody, and it is never sent), and
- * reporting a lost one as kept would tell a caller what never happened.
+ * that arrives late finds the backend gone. Reporting a committed write as failed would let its
+ * caller act as if nothing was kept (a delivery claim retried one by one finds its attempt
+ * IN_FLIGHT, claimed by nobody, and it is never sent); reporting a lost one as kept would tell a
+ * caller what never happened.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
