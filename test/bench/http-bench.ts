@@ -190,6 +190,8 @@ export function operations({ create, status, key }: Target) {
   };
 }
 
+type Operation = keyof ReturnType<typeof operations>;
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -229,16 +231,17 @@ export async function measureBesidePrism(
   server: ChildProcess,
   target: Target,
   prism: { child: ChildProcess; target: Target },
-): Promise<Record<keyof ReturnType<typeof operations>, [Measured, Measured]>> {
+  { connections = CONNECTIONS, only }: { connections?: number; only?: Operation[] } = {},
+): Promise<Partial<Record<Operation, [Measured, Measured]>>> {
   const onServer = operations(target);
   const onPrism = operations(prism.target);
-  const measured = {} as Record<keyof typeof onServer, [Measured, Measured]>;
-  for (const operation of Object.keys(onServer) as (keyof typeof onServer)[]) {
-    console.log(`  ${operation} on ${label} and on Prism 5, in turns...`);
+  const measured: Partial<Record<Operation, [Measured, Measured]>> = {};
+  for (const operation of only ?? (Object.keys(onServer) as Operation[])) {
+    console.log(`  ${operation} on ${label} and on Prism 5${connections === CONNECTIONS ? '' : ` at ${connections} connections`}, in turns...`);
     const [mine, mock] = await measureInTurns(
       [
-        { name: `${operation} on ${label}`, server, options: onServer[operation] },
-        { name: `${operation} on Prism`, server: prism.child, options: onPrism[operation] },
+        { name: `${operation} on ${label}`, server, options: { ...onServer[operation], connections } },
+        { name: `${operation} on Prism`, server: prism.child, options: { ...onPrism[operation], connections } },
       ],
       RUNS,
     );

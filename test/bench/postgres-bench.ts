@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { startServer } from '../../src/app/node/server';
 import { postgresBinDir, startCluster, type Cluster } from '../support/pg-cluster';
 import { checkAllFailed, line, replayMonth, seconds, setUp, startReceiver, WEBHOOKS, type Call } from './advance-month';
-import { CONNECTIONS, measureBesidePrism, measureInTurns, merchant, nodeServer, operations, RUNS, startPrism, stop } from './http-bench';
+import { CONNECTIONS, measureBesidePrism, merchant, nodeServer, operations, RUNS, startPrism, stop } from './http-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE_TARGET = 1.5;
@@ -46,17 +46,10 @@ async function createCapacity(cluster: Cluster) {
   try {
     const shop = await merchant(server.baseUrl, server.statusUrl);
     prism = await startPrism();
-    const saturating = (target: typeof shop | NonNullable<typeof prism>['target']) => ({ ...operations(target)['create-payment'], connections: SATURATING });
-    console.log(`  create-payment on PostgreSQL and on Prism 5 at ${SATURATING} connections, in turns...`);
-    const [mine, mock] = await measureInTurns(
-      [
-        { name: 'create-payment on PostgreSQL', server: server.child, options: saturating(shop) },
-        { name: 'create-payment on Prism', server: prism.child, options: saturating(prism.target) },
-      ],
-      RUNS,
-    );
-    line(`  at ${SATURATING} connections (Prism 5: ${Math.round(mock!.rate)} req/s)`, `${Math.round(mine!.rate)} req/s, p99 ${mine!.p99} ms`, '');
-    console.log(`    ${(mine!.rate / mock!.rate).toFixed(1)}x Prism`);
+    const measured = await measureBesidePrism('PostgreSQL', server.child, shop, prism, { connections: SATURATING, only: ['create-payment'] });
+    const [mine, mock] = measured['create-payment']!;
+    line(`  at ${SATURATING} connections (Prism 5: ${Math.round(mock.rate)} req/s)`, `${Math.round(mine.rate)} req/s, p99 ${mine.p99} ms`, '');
+    console.log(`    ${(mine.rate / mock.rate).toFixed(1)}x Prism`);
   } finally {
     await Promise.all([stop(server.child), prism && stop(prism.child)]);
   }

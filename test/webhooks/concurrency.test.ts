@@ -47,25 +47,39 @@ async function commitsOfAdvance(scene: WebhookScene): Promise<number> {
   return commits;
 }
 
-/** `store`, except that writing a delivery attempt `fails` picks throws, as a full disk would. */
-function failingWrites(store: Store, fails: (attempt: DeliveryAttempt) => boolean): Store {
-  const failingTx = (tx: Tx): Tx => ({
+/** `tx`, with `own` methods in place of its own. */
+function txWith(tx: Tx, own: Partial<Tx>): Tx {
+  return {
     get: (collection, key) => tx.get(collection, key),
     all: (collection) => tx.all(collection),
     find: (collection, index, key) => tx.find(collection, index, key),
     page: (collection, query) => tx.page(collection, query),
     count: (collection, by) => tx.count(collection, by),
-    put: (collection, record) =>
-      collection === 'deliveries' && fails(record as DeliveryAttempt) ? Promise.reject(new Error('The disk is full')) : tx.put(collection, record),
+    put: (collection, record) => tx.put(collection, record),
     delete: (collection, key) => tx.delete(collection, key),
     clear: (collection) => tx.clear(collection),
-  });
+    ...own,
+  };
+}
+
+/** `store`, each write transaction's Tx seen through `wrap`. */
+function wrappingWrites(store: Store, wrap: (tx: Tx) => Tx): Store {
   return {
     read: (work) => store.read(work),
-    write: (work) => store.write((tx) => work(failingTx(tx))),
+    write: (work, options) => store.write((tx) => work(wrap(tx)), options),
     onChange: (listener) => store.onChange(listener),
     close: () => store.close(),
   };
+}
+
+/** `store`, except that writing a delivery attempt `fails` picks throws, as a full disk would. */
+function failingWrites(store: Store, fails: (attempt: DeliveryAttempt) => boolean): Store {
+  return wrappingWrites(store, (tx) =>
+    txWith(tx, {
+      put: (collection, record) =>
+        collection === 'deliveries' && fails(record as DeliveryAttempt) ? Promise.reject(new Error('The disk is full')) : tx.put(collection, record),
+    }),
+  );
 }
 
 /**
@@ -101,34 +115,22 @@ const OUTSIDE = 'https://shop.example/hooks';
  * answered, and the state of each attempt it puts.
  */
 function watchingWrites(store: Store, writes: string[][]): Store {
-  const watchedTx = (tx: Tx, log: string[]): Tx => ({
-    get: async (collection, key) => {
-      log.push(`ask ${collection}`);
-      const found = await tx.get(collection, key);
-      log.push(`got ${collection}`);
-      return found;
-    },
-    all: (collection) => tx.all(collection),
-    find: (collection, index, key) => tx.find(collection, index, key),
-    page: (collection, query) => tx.page(collection, query),
-    count: (collection, by) => tx.count(collection, by),
-    put: (collection, record) => {
-      if (collection === 'deliveries') log.push(`put ${(record as DeliveryAttempt).state}`);
-      return tx.put(collection, record);
-    },
-    delete: (collection, key) => tx.delete(collection, key),
-    clear: (collection) => tx.clear(collection),
+  return wrappingWrites(store, (tx) => {
+    const log: string[] = [];
+    writes.push(log);
+    return txWith(tx, {
+      get: async (collection, key) => {
+        log.push(`ask ${collection}`);
+        const found = await tx.get(collection, key);
+        log.push(`got ${collection}`);
+        return found;
+      },
+      put: (collection, record) => {
+        if (collection === 'deliveries') log.push(`put ${(record as DeliveryAttempt).state}`);
+        return tx.put(collection, record);
+      },
+    });
   });
-  return {
-    read: (work) => store.read(work),
-    write: (work, options) => {
-      const log: string[] = [];
-      writes.push(log);
-      return store.write((tx) => work(watchedTx(tx, log)), options);
-    },
-    onChange: (listener) => store.onChange(listener),
-    close: () => store.close(),
-  };
 }
 
 describe('advancing with many deliveries due at one instant', () => {

@@ -36,6 +36,17 @@ export interface Unanswered {
   failed(error: unknown): void;
 }
 
+/** The sandbox's write lock: a transaction-scoped advisory lock on two int4 keys. */
+export interface WriteLock {
+  keys: [number, number];
+  /** The statement that takes it. */
+  sql: string;
+}
+
+export function writeLock(...keys: [number, number]): WriteLock {
+  return { keys, sql: `SELECT pg_advisory_xact_lock(${keys[0]}, ${keys[1]})` };
+}
+
 /** How long a lookup that failed waits before it is tried again. */
 const RETRY_MS = 200;
 
@@ -47,8 +58,7 @@ export class PgCommitEnds {
     private readonly pool: pg.Pool,
     /** This server's id (its row of `_flushes`). */
     private readonly writer: string,
-    /** The two keys of the sandbox's write lock (`pg_advisory_xact_lock`). */
-    private readonly lockKeys: [number, number],
+    private readonly lock: WriteLock,
     /** How long a fate is sought before the batch's calls fail. */
     private readonly retryForMs: number,
     private readonly isClosed: () => boolean,
@@ -94,7 +104,7 @@ export class PgCommitEnds {
    * finds as durable as the answer says.
    */
   private async markedWith({ mark, backend }: Unanswered): Promise<boolean> {
-    const [k1, k2] = this.lockKeys;
+    const [k1, k2] = this.lock.keys;
     // pg_locks shows a lock's two int4 keys as oids; the database too, the lock being per database.
     const holdsTheLock =
       `pid = ${backend} AND locktype = 'advisory' AND granted AND classid = ${k1 >>> 0} AND objid = ${k2 >>> 0} AND objsubid = 2 ` +
@@ -105,7 +115,7 @@ export class PgCommitEnds {
       const [, , , found] = await control<pg.QueryResult<{ n: string }>[]>(
         client,
         `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE ${holdsTheLock}; ` +
-          `BEGIN ISOLATION LEVEL READ COMMITTED; SELECT pg_advisory_xact_lock(${k1}, ${k2}); ` +
+          `BEGIN ISOLATION LEVEL READ COMMITTED; ${this.lock.sql}; ` +
           `SELECT n FROM ${FLUSHES_TABLE} WHERE writer = '${this.writer}'; COMMIT; ${this.flushSql}`,
       );
       marked = Number(found!.rows[0]?.n) === mark;

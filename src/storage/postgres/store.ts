@@ -15,7 +15,7 @@ import { PgBatch, RunAgain } from './batch';
 import { PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
 import { CHANGES_TABLE, ensurePgSchema, hash32, serverName } from './schema';
-import { PgCommitEnds } from './flush';
+import { PgCommitEnds, writeLock } from './flush';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
 import { quote } from '../sqlite/schema';
@@ -76,19 +76,18 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
   });
   const key = hash32(`gateway-playground:${schema}`);
   // The first key says "this sandbox's lock" to anyone reading pg_locks; the second is the schema's.
-  const keys: [number, number] = [hash32('gateway-playground'), key];
-  const lock = `SELECT pg_advisory_xact_lock(${keys[0]}, ${keys[1]})`;
+  const lock = writeLock(hash32('gateway-playground'), key);
   const writer = randomUUID();
   const channel = `gateway_changes_${(key >>> 0).toString(16)}`;
   try {
     const client = await pool.connect();
     try {
-      await ensurePgSchema(client, schema, lock);
+      await ensurePgSchema(client, schema, lock.sql);
     } finally {
       client.release();
     }
-    const store = new PgStore(pool, target, lock);
-    store.ends = new PgCommitEnds(pool, writer, keys, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
+    const store = new PgStore(pool, target, lock.sql);
+    store.ends = new PgCommitEnds(pool, writer, lock, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
     const readSince = async (seq: number) => {
       const client = await pool.connect();
       try {
