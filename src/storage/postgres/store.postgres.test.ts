@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test, vi } from 'vitest';
 import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
 import { silentLink, sqlIn } from '../../../test/support/pg-cluster';
 import { StoreUnavailableError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
+import { hash32 } from './schema';
 import { openPgStore, type PgStoreOptions } from './store';
 
 const opened: Store[] = [];
@@ -366,8 +367,15 @@ describe('PostgreSQL store when its connections fail', () => {
         await tx.put('settings', { name: 'slow', value: 2 });
       }),
     ]);
-    // Past the slow statement's end: had the transaction lived on, it would have committed by now.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Once no transaction holds the sandbox's write lock, the slow one is over, committed or not.
+    const lockKey = hash32(`gateway-playground:${schema}`) >>> 0;
+    await vi.waitFor(
+      async () => {
+        const held = await sqlIn(await postgresDatabaseUrl(), schema, `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${lockKey}`);
+        expect(held.rows[0].n).toBe(0);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
 
     // Ended by the lookup before it read: not kept, and answered so.
     expect(answer).toEqual({ status: 'rejected', reason: expect.any(StoreUnavailableError) });
