@@ -27,7 +27,7 @@ describe('runInstant', () => {
         log.push(attemptId);
         await tick();
         busy.delete(lane);
-        return { sent: true, answered: Promise.resolve() };
+        return { sent: true, answered: Promise.resolve(), recorded: Promise.resolve() };
       },
       settled: (answered) => answered,
     });
@@ -43,7 +43,8 @@ describe('runInstant', () => {
     const done = runInstant(events, {
       async run() {
         most = Math.max(most, ++running);
-        return { sent: true, answered: new Promise<void>((resolve) => answers.push(resolve)) };
+        const answered = new Promise<void>((resolve) => answers.push(resolve));
+        return { sent: true, answered, recorded: answered };
       },
       settled: async (answered) => {
         await answered;
@@ -66,15 +67,13 @@ describe('runInstant', () => {
       async run({ local: isLocal }) {
         const kind = isLocal ? 'local' : 'remote';
         most[kind] = Math.max(most[kind], ++inFlight[kind]);
-        return {
-          sent: true,
-          answered: new Promise<void>((resolve) =>
-            answers.push(() => {
-              inFlight[kind]--;
-              resolve();
-            }),
-          ),
-        };
+        const answered = new Promise<void>((resolve) =>
+          answers.push(() => {
+            inFlight[kind]--;
+            resolve();
+          }),
+        );
+        return { sent: true, answered, recorded: answered };
       },
       settled: (answered) => answered,
       concurrency: 3,
@@ -84,9 +83,34 @@ describe('runInstant', () => {
     expect(most).toEqual({ local: Math.min(50, LOCAL_LANES_AT_ONCE), remote: 3 });
   });
 
+  it("goes on with a lane once its call is answered, and ends the instant once every answer is recorded", async () => {
+    const log: string[] = [];
+    const records: (() => void)[] = [];
+    let ended = false;
+    const done = runInstant([event('a1', 'a'), event('a2', 'a')], {
+      async run({ attemptId }) {
+        log.push(`send ${attemptId}`);
+        const recorded = new Promise<void>((resolve) => records.push(resolve)).then(() => {
+          log.push(`recorded ${attemptId}`);
+        });
+        return { sent: true, answered: Promise.resolve(), recorded };
+      },
+      settled: (recorded) => recorded,
+    }).then((sent) => {
+      ended = true;
+      return sent;
+    });
+    await tick();
+    expect(log).toEqual(['send a1', 'send a2']);
+    expect(ended).toBe(false);
+    records.splice(0).forEach((record) => record());
+    expect(await done).toBe(2);
+    expect(log).toEqual(['send a1', 'send a2', 'recorded a1', 'recorded a2']);
+  });
+
   it('counts only the attempts this instance sent', async () => {
     const sent = await runInstant([event('x', 'x'), event('y', 'y')], {
-      run: async ({ attemptId }) => ({ sent: attemptId === 'x', answered: Promise.resolve() }),
+      run: async ({ attemptId }) => ({ sent: attemptId === 'x', answered: Promise.resolve(), recorded: Promise.resolve() }),
       settled: (answered) => answered,
     });
     expect(sent).toBe(1);

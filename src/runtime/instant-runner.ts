@@ -17,19 +17,22 @@ export const LOCAL_LANES_AT_ONCE = 1024;
 export interface InstantWork {
   /** Sends one attempt or takes one parked answer. */
   run(event: DueEvent): Promise<Outcome>;
-  /** Resolves when the lane may go on: the call's answer is in, or no longer waited for. */
-  settled(answered: Promise<void>): Promise<void>;
+  /** Resolves when `recorded` settles, or when it is no longer waited for. */
+  settled(recorded: Promise<void>): Promise<void>;
   /** Lanes at once that call out of the sandbox; default LANES_AT_ONCE. */
   concurrency?: number;
 }
 
 /**
- * Runs `events` (earliest first), lane by lane, and resolves once every lane is done.
- * Answers how many attempts this instance sent.
+ * Runs `events` (earliest first), lane by lane, and resolves once every lane is done and every
+ * answer that came back is recorded (or no longer waited for). A lane goes on as soon as its
+ * call's answer is in, so that the answer's record shares a transaction with the claims beside
+ * it instead of holding up the lane's next call. Answers how many attempts this instance sent.
  */
 export async function runInstant(events: readonly DueEvent[], { run, settled, concurrency = LANES_AT_ONCE }: InstantWork): Promise<number> {
   const lanes = [...lanesOf(events).values()];
   let sent = 0;
+  const recordings: Promise<void>[] = [];
   async function runLanes(queue: DueEvent[][], atOnce: number): Promise<void> {
     let next = 0;
     async function worker(): Promise<void> {
@@ -37,7 +40,9 @@ export async function runInstant(events: readonly DueEvent[], { run, settled, co
         for (const event of queue[next++]!) {
           const outcome = await run(event);
           if (outcome.sent) sent++;
-          await settled(outcome.answered);
+          const recorded = settled(outcome.recorded);
+          recordings.push(recorded);
+          await Promise.race([outcome.answered, recorded]);
         }
       }
     }
@@ -48,6 +53,7 @@ export async function runInstant(events: readonly DueEvent[], { run, settled, co
     runLanes(lanes.filter((lane) => !isLocal(lane)), concurrency),
     runLanes(lanes.filter(isLocal), LOCAL_LANES_AT_ONCE),
   ]);
+  await Promise.all(recordings);
   return sent;
 }
 

@@ -207,7 +207,7 @@ describe('advancing with many deliveries due at one instant', () => {
       const [event] = await runner.upcoming();
 
       const outcome = await runner.run({ ...event!, webhookId: 'a-webhook-of-another-sandbox' });
-      await outcome.answered;
+      await outcome.recorded;
 
       expect(transport.calls).toHaveLength(1);
       const [attempt] = await scene.deliveries();

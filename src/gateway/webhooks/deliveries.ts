@@ -50,26 +50,25 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
    */
   async function send({ attemptId, webhookId }: DueEvent): Promise<Outcome> {
     const claimed = await claim({ attemptId, webhookId });
-    if (claimed.kind === 'not-sent') return { sent: false, answered: Promise.resolve() };
+    if (claimed.kind === 'not-sent') return DONE_NOT_SENT;
     if (claimed.kind === 'answered-inside') {
       if (claimed.neverAnswers) awaitedHere.add(attemptId);
-      return { sent: true, answered: Promise.resolve() };
+      return DONE_SENT;
     }
     awaitedHere.add(attemptId);
     // Started in a promise, so that a transport that throws at once is a network error like
     // any other, not an attempt left IN_FLIGHT for good.
-    const answered = Promise.resolve()
+    const result = Promise.resolve()
       .then(() => transport.send(claimed.request))
-      .then(
-        (result) => settle(attemptId, claimed.webhookId, result),
-        (error: unknown) => settle(attemptId, claimed.webhookId, { kind: 'network-error', error: String(error) }),
-      )
+      .catch((error: unknown): CallResult => ({ kind: 'network-error', error: String(error) }));
+    const recorded = result
+      .then((came) => settle(attemptId, claimed.webhookId, came))
       // Nobody awaits a real call's answer in the background: a failure to record it is logged,
       // except after shutdown, when the attempt truthfully stays IN_FLIGHT.
       .catch((error: unknown) => {
         if (!(error instanceof StoreClosedError)) console.error(`Recording the answer of delivery ${attemptId} failed`, error);
       });
-    return { sent: true, answered };
+    return { sent: true, answered: result.then(() => undefined), recorded };
   }
 
   /** Records a real call's result. */
@@ -142,12 +141,12 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     /**
      * Does what `event` calls for. Resolves once the attempt is sent (`sent`: false when it was
      * no longer PENDING) or its parked answer taken; `answered` resolves when a call has come
-     * back and been recorded.
+     * back, and `recorded` once its answer is stored.
      */
     async run(event: DueEvent): Promise<Outcome> {
       if (event.kind === 'send') return send(event);
       await deliverAnswer(event.attemptId);
-      return { sent: false, answered: Promise.resolve() };
+      return DONE_NOT_SENT;
     },
 
     /** Every event still to come, earliest first: PENDING attempts and parked answers. */
@@ -241,8 +240,16 @@ async function claimAll(tx: Tx, clock: Clock, wanted: readonly Wanted[]): Promis
 
 export type DeliveryRunner = ReturnType<typeof deliveryRunner>;
 
-/** What running an event came to: whether this instance sent a call, and when its answer is in. */
+/**
+ * What running an event came to: whether this instance sent a call, when its answer came back
+ * (the lane may go on) and when that answer is recorded (the instant may end).
+ */
 export interface Outcome {
   sent: boolean;
   answered: Promise<void>;
+  recorded: Promise<void>;
 }
+
+const done = Promise.resolve();
+const DONE_SENT: Outcome = { sent: true, answered: done, recorded: done };
+const DONE_NOT_SENT: Outcome = { sent: false, answered: done, recorded: done };
