@@ -217,6 +217,36 @@ describe('advancing with many deliveries due at one instant', () => {
     }
   });
 
+  // A claim waits for the transaction under way either way; one asked for meanwhile rides with
+  // it into the next transaction, instead of waiting for that one to end as well.
+  it('claims together the attempts asked for while their transaction waits to begin', async () => {
+    const databaseName = freshDatabaseName();
+    const transport = recordingTransport(500);
+    const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
+    await completePayments(scene, 3);
+    const writes: string[][] = [];
+    const store = watchingWrites(await TEST_STORE[1](databaseName), writes);
+    let letWritesBegin = () => {};
+    const writesMayBegin = new Promise<void>((resolve) => (letWritesBegin = resolve));
+    const runner = deliveryRunner({ store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) }, clock: { now: () => T0 }, transport });
+    try {
+      const events = await runner.upcoming();
+
+      const first = runner.run(events[0]!);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const others = events.slice(1).map((event) => runner.run(event));
+      letWritesBegin();
+      const outcomes = await Promise.all([first, ...others]);
+
+      expect(outcomes.map((outcome) => outcome.sent)).toEqual([true, true, true]);
+      const claims = writes.filter((log) => log.includes('put IN_FLIGHT'));
+      expect(claims.map((log) => log.filter((step) => step === 'put IN_FLIGHT').length)).toEqual([3]);
+      await Promise.all(outcomes.map((outcome) => outcome.recorded));
+    } finally {
+      store.close();
+    }
+  });
+
   it("keeps one payment's notifications in the order they were queued, one call at a time", async () => {
     const transport = recordingTransport(500);
     const scene = await openWebhookScene({ outbound: transport, leadership: noLeadership, webhook: { retries: 3, endpoint: OUTSIDE } });

@@ -1,7 +1,6 @@
 /**
  * Calls gathered into batches without a timer: a call made while no batch runs starts one at
- * once; calls made while one runs wait and form the next. Group commit and the claims of webhook
- * deliveries both batch this way.
+ * once; calls made while one runs wait and form the next. Group commit batches this way.
  */
 
 /** A call waiting in a batch: its argument and how to settle its promise. */

@@ -5,7 +5,7 @@
  * answers inside the claim's transaction; a real call's answer is recorded in one of its own.
  */
 import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
-import { batched } from './batches';
+import type { BatchedCall } from './batches';
 import { compareKeys } from './delivery-order';
 import { attemptsMaybePending, webhooksOf } from './delivery-reads';
 import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
@@ -179,25 +179,42 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
 
 /**
  * Claims attempts: each PENDING one is signed afresh and marked IN_FLIGHT in one transaction,
- * unless someone else got there first, so no attempt is sent twice. The claims that gather while
- * one transaction runs share the next, and one batch runs at a time, since a batch moves the
- * receivers' scripts on. A call to a scripted receiver is answered and recorded in that same
+ * unless someone else got there first, so no attempt is sent twice. The claims asked for until
+ * their write's transaction begins share it: while another transaction runs, they all wait for
+ * the same next one. A batch moves the receivers' scripts on, so a claim asked for once it has
+ * begun waits for a write of its own. A call to a scripted receiver is answered and recorded in that same
  * transaction: an attempt then costs two writes (its outcome and its retry), where claiming,
  * answering and recording apart cost three and as many reads again. A failed shared transaction
  * is tried again claim by claim, so a failure undoes only its own claim. Each attempt is in one
  * lane's hands (see `instant-runner.ts`), so no batch asks for an attempt twice.
  */
 function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise<Claim> {
-  return batched<Wanted, Claim>(async (calls) => {
+  /** The claims of the write asked for last, until its transaction begins. */
+  let gathering: BatchedCall<Wanted, Claim>[] | undefined;
+  async function claimBatch(calls: BatchedCall<Wanted, Claim>[]): Promise<void> {
     try {
-      const claims = await store.write((tx) => claimAll(tx, clock, calls.map((call) => call.input)));
+      const claims = await store.write((tx) => {
+        // The batch closes as its transaction begins: a claim asked for from now on is in the next.
+        if (gathering === calls) gathering = undefined;
+        return claimAll(tx, clock, calls.map((call) => call.input));
+      });
       calls.forEach((call, i) => call.resolve(claims[i]!));
     } catch {
+      if (gathering === calls) gathering = undefined;
       for (const call of calls) {
         await store.write((tx) => claimAll(tx, clock, [call.input])).then(([claim]) => call.resolve(claim!), call.reject);
       }
     }
-  });
+  }
+  return (input) =>
+    new Promise<Claim>((resolve, reject) => {
+      if (gathering) {
+        gathering.push({ input, resolve, reject });
+        return;
+      }
+      gathering = [{ input, resolve, reject }];
+      void claimBatch(gathering);
+    });
 }
 
 /** An attempt to claim, and the webhook it was queued for. */
