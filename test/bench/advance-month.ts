@@ -128,7 +128,7 @@ export async function startReceiver() {
 }
 
 /** Calls `baseUrl` over loopback HTTP, as a merchant's code would. */
-function callerOf(baseUrl: string): Call {
+export function callerOf(baseUrl: string): Call {
   return async (method, path, { key, body } = {}) => {
     const headers: Record<string, string> = key ? { 'X-API-KEY': key } : {};
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
