@@ -4,6 +4,7 @@ import { BROWSER_HOSTS } from '../../src/http/hosts';
 import type { Store, Transport, Tx } from '../../src/gateway/ports';
 import type { DeliveryAttempt } from '../../src/gateway/records';
 import { deliveryRunner } from '../../src/gateway/webhooks/deliveries';
+import { groupCommit } from '../../src/gateway/webhooks/group-commit';
 import { BASE, CHECKOUT, freshDatabaseName, harnessOn, openHarness, TEST_STORE } from '../support/harness';
 import { recordingTransport, type RecordedCall } from '../support/recording-transport';
 import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
@@ -232,16 +233,53 @@ describe('advancing with many deliveries due at one instant', () => {
     try {
       const events = await runner.upcoming();
 
-      const first = runner.run(events[0]!);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const others = events.slice(1).map((event) => runner.run(event));
+      const asked = events.map((event) => runner.run(event));
       letWritesBegin();
-      const outcomes = await Promise.all([first, ...others]);
+      const outcomes = await Promise.all(asked);
 
       expect(outcomes.map((outcome) => outcome.sent)).toEqual([true, true, true]);
       const claims = writes.filter((log) => log.includes('put IN_FLIGHT'));
       expect(claims.map((log) => log.filter((step) => step === 'put IN_FLIGHT').length)).toEqual([3]);
       await Promise.all(outcomes.map((outcome) => outcome.recorded));
+    } finally {
+      store.close();
+    }
+  });
+
+  // A failed batch's claims are tried again one by one, and the claims asked for meanwhile form
+  // the next batch: the two may share a transaction. Each moves the receivers' scripts on; side
+  // by side, one would overwrite the other's move and a script's answer be given twice.
+  it("gives each scripted answer once when a failed batch's claims are tried again beside the next batch", async () => {
+    const databaseName = freshDatabaseName();
+    const scene = await openWebhookScene({ databaseName, leadership: noLeadership, webhook: { retries: 0 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 201 }, { status: 202 }, { status: 203 }] });
+    await completePayments(scene, 3);
+    let poisoned: string | undefined;
+    const failing = failingWrites(await TEST_STORE[1](databaseName), (attempt) => {
+      const fails = attempt.id === poisoned;
+      if (fails) poisoned = undefined;
+      return fails;
+    });
+    let firstWriteBegan = () => {};
+    const began = new Promise<void>((resolve) => (firstWriteBegan = resolve));
+    const store = wrappingWrites(failing, (tx) => {
+      firstWriteBegan();
+      return tx;
+    });
+    const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock: { now: () => T0 }, transport: recordingTransport(500) });
+    try {
+      const events = await runner.upcoming();
+      poisoned = events[0]!.attemptId;
+
+      const first = runner.run(events[0]!);
+      await began;
+      const outcomes = await Promise.all([first, ...events.slice(1).map((event) => runner.run(event))]);
+
+      expect(outcomes.map((outcome) => outcome.sent)).toEqual([true, true, true]);
+      const statuses = (await scene.deliveries()).map((attempt) => attempt.responseStatus);
+      expect(statuses.sort()).toEqual([201, 202, 203]);
+      const receivers = await scene.helper('GET', '/receivers');
+      expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: 3 });
     } finally {
       store.close();
     }

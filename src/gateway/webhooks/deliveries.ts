@@ -181,28 +181,37 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
  * Claims attempts: each PENDING one is signed afresh and marked IN_FLIGHT in one transaction,
  * unless someone else got there first, so no attempt is sent twice. The claims asked for until
  * their write's transaction begins share it: while another transaction runs, they all wait for
- * the same next one. A batch moves the receivers' scripts on, so a claim asked for once it has
- * begun waits for a write of its own. A call to a scripted receiver is answered and recorded in that same
- * transaction: an attempt then costs two writes (its outcome and its retry), where claiming,
- * answering and recording apart cost three and as many reads again. A failed shared transaction
- * is tried again claim by claim, so a failure undoes only its own claim. Each attempt is in one
- * lane's hands (see `instant-runner.ts`), so no batch asks for an attempt twice.
+ * the same next one. A claim asked for later is in the next batch. A batch moves the receivers'
+ * scripts on, so batches claim one after another even when one transaction holds two (under
+ * group commit, a failed batch's claims tried again beside the next batch). A call to a scripted
+ * receiver is answered and recorded in that same transaction: an attempt then costs two writes
+ * (its outcome and its retry), where claiming, answering and recording apart cost three and as
+ * many reads again. A failed shared transaction is tried again claim by claim, so a failure
+ * undoes only its own claim. Each attempt is in one lane's hands (see `instant-runner.ts`), so no
+ * batch asks for an attempt twice.
  */
 function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise<Claim> {
   /** The claims of the write asked for last, until its transaction begins. */
   let gathering: BatchedCall<Wanted, Claim>[] | undefined;
+  /** The batch claiming last: the next one begins after it, even in the same transaction. */
+  let claiming: Promise<unknown> = Promise.resolve();
+  function claimInTurn(tx: Tx, wanted: Wanted[]): Promise<Claim[]> {
+    const claims = claiming.then(() => claimAll(tx, clock, wanted));
+    claiming = claims.catch(() => undefined);
+    return claims;
+  }
   async function claimBatch(calls: BatchedCall<Wanted, Claim>[]): Promise<void> {
     try {
       const claims = await store.write((tx) => {
         // The batch closes as its transaction begins: a claim asked for from now on is in the next.
         if (gathering === calls) gathering = undefined;
-        return claimAll(tx, clock, calls.map((call) => call.input));
+        return claimInTurn(tx, calls.map((call) => call.input));
       });
       calls.forEach((call, i) => call.resolve(claims[i]!));
     } catch {
       if (gathering === calls) gathering = undefined;
       for (const call of calls) {
-        await store.write((tx) => claimAll(tx, clock, [call.input])).then(([claim]) => call.resolve(claim!), call.reject);
+        await store.write((tx) => claimInTurn(tx, [call.input])).then(([claim]) => call.resolve(claim!), call.reject);
       }
     }
   }
