@@ -201,16 +201,17 @@ export class DeliveryScheduler {
   }
 
   /**
-   * Runs `events` and answers how many attempts were sent. Each lane waits for its call's answer
-   * for `realAnswerWaitMs` at most (scripted receivers answer at once), so an endpoint that never
-   * answers delays one instant, not every later one; after `stop()` nothing waits any more.
+   * Runs `events` and answers how many attempts were sent. Each lane waits for its call's answer,
+   * and the instant for the answers to be recorded, for `realAnswerWaitMs` at most from the call
+   * (scripted receivers answer at once), so an endpoint that never answers delays one instant,
+   * not every later one; after `stop()` nothing waits any more.
    */
   private async runDue(events: DueEvent[]): Promise<number> {
     const halted = whenAborted(this.shutdown.signal);
     try {
       return await runInstant(events, {
         run: (event) => this.runner.run(event),
-        settled: (answered) => settledWithin(answered, this.realAnswerWaitMs, halted),
+        settled: (recorded) => settledWithin(recorded, this.realAnswerWaitMs, halted),
       });
     } finally {
       halted.dispose();

@@ -29,7 +29,7 @@ describe('runInstant', () => {
         busy.delete(lane);
         return { sent: true, answered: Promise.resolve(), recorded: Promise.resolve() };
       },
-      settled: (answered) => answered,
+      settled: (recorded) => recorded,
     });
     expect(log.filter((id) => id.startsWith('a'))).toEqual(['a1', 'a2', 'a3']);
     expect([...log].sort()).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
@@ -75,7 +75,7 @@ describe('runInstant', () => {
         );
         return { sent: true, answered, recorded: answered };
       },
-      settled: (answered) => answered,
+      settled: (recorded) => recorded,
       concurrency: 3,
     });
     await answerAsTheyCome(answers, 60);
@@ -83,35 +83,44 @@ describe('runInstant', () => {
     expect(most).toEqual({ local: Math.min(50, LOCAL_LANES_AT_ONCE), remote: 3 });
   });
 
-  it("goes on with a lane once its call is answered, and ends the instant once every answer is recorded", async () => {
+  it('goes on with a lane once its call is answered, not recorded, and ends the instant once every answer is recorded', async () => {
     const log: string[] = [];
-    const records: (() => void)[] = [];
+    const answer = new Map<string, () => void>();
+    const record = new Map<string, () => void>();
     let ended = false;
     const done = runInstant([event('a1', 'a'), event('a2', 'a')], {
       async run({ attemptId }) {
         log.push(`send ${attemptId}`);
-        const recorded = new Promise<void>((resolve) => records.push(resolve)).then(() => {
+        const answered = new Promise<void>((resolve) => answer.set(attemptId, resolve));
+        const recorded = new Promise<void>((resolve) => record.set(attemptId, resolve)).then(() => {
           log.push(`recorded ${attemptId}`);
         });
-        return { sent: true, answered: Promise.resolve(), recorded };
+        return { sent: true, answered, recorded };
       },
       settled: (recorded) => recorded,
     }).then((sent) => {
       ended = true;
       return sent;
     });
+
+    await tick();
+    expect(log).toEqual(['send a1']);
+    answer.get('a1')!();
     await tick();
     expect(log).toEqual(['send a1', 'send a2']);
+    answer.get('a2')!();
+    record.get('a2')!();
+    await tick();
     expect(ended).toBe(false);
-    records.splice(0).forEach((record) => record());
+    record.get('a1')!();
     expect(await done).toBe(2);
-    expect(log).toEqual(['send a1', 'send a2', 'recorded a1', 'recorded a2']);
+    expect(log).toEqual(['send a1', 'send a2', 'recorded a2', 'recorded a1']);
   });
 
   it('counts only the attempts this instance sent', async () => {
     const sent = await runInstant([event('x', 'x'), event('y', 'y')], {
       run: async ({ attemptId }) => ({ sent: attemptId === 'x', answered: Promise.resolve(), recorded: Promise.resolve() }),
-      settled: (answered) => answered,
+      settled: (recorded) => recorded,
     });
     expect(sent).toBe(1);
   });

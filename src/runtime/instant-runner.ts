@@ -32,7 +32,8 @@ export interface InstantWork {
 export async function runInstant(events: readonly DueEvent[], { run, settled, concurrency = LANES_AT_ONCE }: InstantWork): Promise<number> {
   const lanes = [...lanesOf(events).values()];
   let sent = 0;
-  const recordings: Promise<void>[] = [];
+  // Only the records still awaited: an instant of ten thousand attempts keeps none of the rest.
+  const recording = new Set<Promise<void>>();
   async function runLanes(queue: DueEvent[][], atOnce: number): Promise<void> {
     let next = 0;
     async function worker(): Promise<void> {
@@ -41,7 +42,8 @@ export async function runInstant(events: readonly DueEvent[], { run, settled, co
           const outcome = await run(event);
           if (outcome.sent) sent++;
           const recorded = settled(outcome.recorded);
-          recordings.push(recorded);
+          recording.add(recorded);
+          void recorded.then(() => recording.delete(recorded));
           await Promise.race([outcome.answered, recorded]);
         }
       }
@@ -53,7 +55,7 @@ export async function runInstant(events: readonly DueEvent[], { run, settled, co
     runLanes(lanes.filter((lane) => !isLocal(lane)), concurrency),
     runLanes(lanes.filter(isLocal), LOCAL_LANES_AT_ONCE),
   ]);
-  await Promise.all(recordings);
+  await Promise.all(recording);
   return sent;
 }
 
