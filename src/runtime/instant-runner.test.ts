@@ -46,8 +46,8 @@ describe('runInstant', () => {
         const answered = new Promise<void>((resolve) => answers.push(resolve));
         return { sent: true, answered, recorded: answered };
       },
-      settled: async (answered) => {
-        await answered;
+      settled: async (recorded) => {
+        await recorded;
         running--;
       },
       concurrency: 3,
