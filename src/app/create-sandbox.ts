@@ -37,7 +37,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, outbound, realN
   const gateway = createGateway({ store, clock, checkoutUrl });
   // Deliveries due at one instant claim and record their attempts together. Side by side is safe:
   // every attempt is in one lane's hands at a time, and the one write that moves the receivers'
-  // scripts on, a batch of claims, runs one at a time.
+  // scripts on, a batch of claims, claims after the batch before it (`claimInTurn`).
   const transport = outbound ?? fetchTransport();
   const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock, transport });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);

@@ -43,7 +43,8 @@ export async function runInstant(events: readonly DueEvent[], { run, settled, co
           if (outcome.sent) sent++;
           const recorded = settled(outcome.recorded);
           recording.add(recorded);
-          void recorded.then(() => recording.delete(recorded));
+          const forget = () => recording.delete(recorded);
+          void recorded.then(forget, forget);
           await Promise.race([outcome.answered, recorded]);
         }
       }

@@ -193,11 +193,16 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
 function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise<Claim> {
   /** The claims of the write asked for last, until its transaction begins. */
   let gathering: BatchedCall<Wanted, Claim>[] | undefined;
-  /** The batch claiming last: the next one begins after it, even in the same transaction. */
-  let claiming: Promise<unknown> = Promise.resolve();
+  /**
+   * The batch claiming last in each transaction: another batch in that transaction begins after
+   * it. (Transactions apart are kept apart by the store; waiting on one from another would leave
+   * an IndexedDB transaction without requests, and it would commit.)
+   */
+  const claimingIn = new WeakMap<Tx, Promise<unknown>>();
   function claimInTurn(tx: Tx, wanted: Wanted[]): Promise<Claim[]> {
-    const claims = claiming.then(() => claimAll(tx, clock, wanted));
-    claiming = claims.catch(() => undefined);
+    const before = claimingIn.get(tx);
+    const claims = before ? before.then(() => claimAll(tx, clock, wanted)) : claimAll(tx, clock, wanted);
+    claimingIn.set(tx, claims.catch(() => undefined));
     return claims;
   }
   async function claimBatch(calls: BatchedCall<Wanted, Claim>[]): Promise<void> {

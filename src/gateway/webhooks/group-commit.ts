@@ -18,8 +18,10 @@ export interface GroupCommitOptions {
    * Runs the calls of one transaction side by side instead of in turn, so that their reads and
    * writes travel together: in a browser every IndexedDB request is a round trip to the storage
    * process, and a thousand claims in turn cost a thousand round trips each way. Only for callers
-   * whose calls never touch the same records, since a call then no longer sees the writes of the
-   * calls beside it (webhook deliveries: each attempt is claimed or recorded by one lane at a time).
+   * whose calls never touch the same records, or order the calls that do themselves, since a call
+   * then no longer sees the writes of the calls beside it (webhook deliveries: each attempt is
+   * claimed or recorded by one lane at a time, and batches of claims, which all move the
+   * receivers' scripts on, claim one after another: `claimInTurn` in `deliveries.ts`).
    */
   sideBySide?: boolean;
 }
