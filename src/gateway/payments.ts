@@ -4,6 +4,7 @@ import type { Caller } from './caller';
 import type { GatewayDeps } from './deps';
 import { errors } from './errors';
 import { isUuid, newPaymentHash, newUuid } from './ids';
+import { inArgumentOrder } from './in-argument-order';
 import { enqueueNotifications } from './webhooks/notifications';
 import { compact } from './objects';
 import { loadOwnedProduct } from './ownership';
@@ -177,18 +178,6 @@ function priceView(payment: Payment) {
     description: payment.description || undefined,
     details: Object.keys(payment.details).length > 0 ? payment.details : undefined,
   });
-}
-
-/**
- * Every one of `reads` settled, then their values, or the error of the first that failed in the
- * order given (not the first to fail in time): one read's failure outranks the next one's.
- */
-async function inArgumentOrder<T extends readonly unknown[]>(reads: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const settled = await Promise.allSettled(reads);
-  return settled.map((read) => {
-    if (read.status === 'rejected') throw read.reason;
-    return read.value;
-  }) as unknown as T;
 }
 
 async function unusedHash(tx: Tx): Promise<string> {

@@ -117,6 +117,24 @@ describe('runInstant', () => {
     expect(log).toEqual(['send a1', 'send a2', 'recorded a2', 'recorded a1']);
   });
 
+  it('fails with the first failure once every other lane is done and recorded', async () => {
+    const log: string[] = [];
+    const done = runInstant([event('a1', 'a'), event('b1', 'b'), event('b2', 'b')], {
+      async run({ attemptId }) {
+        if (attemptId === 'a1') throw new Error('The store is gone');
+        log.push(`send ${attemptId}`);
+        const recorded = tick().then(() => {
+          log.push(`recorded ${attemptId}`);
+        });
+        return { sent: true, answered: Promise.resolve(), recorded };
+      },
+      settled: (recorded) => recorded,
+    });
+
+    await expect(done).rejects.toThrow('The store is gone');
+    expect(log).toEqual(['send b1', 'send b2', 'recorded b1', 'recorded b2']);
+  });
+
   it('counts only the attempts this instance sent', async () => {
     const sent = await runInstant([event('x', 'x'), event('y', 'y')], {
       run: async ({ attemptId }) => ({ sent: attemptId === 'x', answered: Promise.resolve(), recorded: Promise.resolve() }),

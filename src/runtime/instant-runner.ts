@@ -7,6 +7,7 @@
  * spare, and the more of them run together, the more their claims and records share a
  * transaction.
  */
+import { inArgumentOrder } from '../gateway/in-argument-order';
 import type { DueEvent, Outcome } from '../gateway/webhooks/deliveries';
 
 /** How many lanes run at once: enough to hide each call's latency, few enough to stay polite. */
@@ -24,7 +25,7 @@ export interface InstantWork {
 }
 
 /**
- * Runs `events` (earliest first), lane by lane, and resolves once every lane is done and every
+ * Runs `events` (earliest first), lane by lane, and settles once every lane is done and every
  * answer that came back is recorded (or no longer waited for). A lane goes on as soon as its
  * call's answer is in, so that the answer's record shares a transaction with the claims beside
  * it instead of holding up the lane's next call. Answers how many attempts this instance sent.
@@ -49,14 +50,15 @@ export async function runInstant(events: readonly DueEvent[], { run, settled, co
         }
       }
     }
-    await Promise.all(Array.from({ length: Math.min(atOnce, queue.length) }, worker));
+    await inArgumentOrder(Array.from({ length: Math.min(atOnce, queue.length) }, worker));
   }
   const isLocal = (lane: DueEvent[]) => lane.every((event) => event.local);
-  await Promise.all([
+  // A lane that fails fails the instant once the others are done and their answers recorded, so
+  // that none of them still sends when the next instant, or the next advance, begins.
+  await inArgumentOrder([
     runLanes(lanes.filter((lane) => !isLocal(lane)), concurrency),
     runLanes(lanes.filter(isLocal), LOCAL_LANES_AT_ONCE),
-  ]);
-  await Promise.all(recording);
+  ]).finally(() => Promise.all(recording));
   return sent;
 }
 

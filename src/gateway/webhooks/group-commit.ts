@@ -8,6 +8,7 @@
  * Change listeners and closing pass straight through.
  */
 import { batched, type BatchedCall } from './batches';
+import { inArgumentOrder } from '../in-argument-order';
 import type { Store, Tx } from '../ports';
 
 type Work = (tx: Tx) => Promise<unknown>;
@@ -55,11 +56,8 @@ async function allInTurn(works: Work[], tx: Tx): Promise<unknown[]> {
  * Every work at once. A failure is thrown only once all have settled: the transaction must not
  * end while a work could still reach it.
  */
-async function allSideBySide(works: Work[], tx: Tx): Promise<unknown[]> {
-  const outcomes = await Promise.allSettled(works.map((work) => work(tx)));
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
-  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value);
+function allSideBySide(works: Work[], tx: Tx): Promise<unknown[]> {
+  return inArgumentOrder(works.map((work) => work(tx)));
 }
 
 /** Runs each batch of calls to `transact` that gathered meanwhile in one transaction. */
