@@ -134,6 +134,18 @@ function watchingWrites(store: Store, writes: string[][]): Store {
   });
 }
 
+/**
+ * `payments` completed, each with one attempt due to an endpoint out of the sandbox that answers
+ * 500 (no retries), and a second store opened on the same database.
+ */
+async function onePendingEach(payments: number): Promise<{ scene: WebhookScene; transport: ReturnType<typeof recordingTransport>; secondStore: Store }> {
+  const databaseName = freshDatabaseName();
+  const transport = recordingTransport(500);
+  const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
+  await completePayments(scene, payments);
+  return { scene, transport, secondStore: await TEST_STORE[1](databaseName) };
+}
+
 describe('advancing with many deliveries due at one instant', () => {
   it('sends every attempt exactly once, in time order, several at once but never more than 32 calls out of the sandbox', async () => {
     const transport = recordingTransport(500);
@@ -179,12 +191,9 @@ describe('advancing with many deliveries due at one instant', () => {
   // On PostgreSQL every read under the write lock is a round trip; in a browser, every get one to
   // IndexedDB: the webhook is asked for beside the attempt, not after it.
   it('reads the attempt and its webhook of a claim together', async () => {
-    const databaseName = freshDatabaseName();
-    const transport = recordingTransport(500);
-    const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
-    await completePayments(scene, 1);
+    const { transport, secondStore } = await onePendingEach(1);
     const writes: string[][] = [];
-    const other = await harnessOn(watchingWrites(await TEST_STORE[1](databaseName), writes), { outbound: transport, leadership: noLeadership });
+    const other = await harnessOn(watchingWrites(secondStore, writes), { outbound: transport, leadership: noLeadership });
     try {
       await other.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 0 } });
     } finally {
@@ -198,11 +207,7 @@ describe('advancing with many deliveries due at one instant', () => {
   });
 
   it('claims an attempt with its own webhook when its event names another (the sandbox was replaced meanwhile)', async () => {
-    const databaseName = freshDatabaseName();
-    const transport = recordingTransport(500);
-    const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
-    await completePayments(scene, 1);
-    const store = await TEST_STORE[1](databaseName);
+    const { scene, transport, secondStore: store } = await onePendingEach(1);
     const runner = deliveryRunner({ store, clock: { now: () => T0 }, transport });
     try {
       const [event] = await runner.upcoming();
@@ -221,12 +226,9 @@ describe('advancing with many deliveries due at one instant', () => {
   // A claim waits for the transaction under way either way; one asked for meanwhile rides with
   // it into the next transaction, instead of waiting for that one to end as well.
   it('claims together the attempts asked for while their transaction waits to begin', async () => {
-    const databaseName = freshDatabaseName();
-    const transport = recordingTransport(500);
-    const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
-    await completePayments(scene, 3);
+    const { transport, secondStore } = await onePendingEach(3);
     const writes: string[][] = [];
-    const store = watchingWrites(await TEST_STORE[1](databaseName), writes);
+    const store = watchingWrites(secondStore, writes);
     let letWritesBegin = () => {};
     const writesMayBegin = new Promise<void>((resolve) => (letWritesBegin = resolve));
     const runner = deliveryRunner({ store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) }, clock: { now: () => T0 }, transport });
