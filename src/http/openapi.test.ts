@@ -41,7 +41,9 @@ describe('the OpenAPI document', () => {
       ['limit', false],
       ['before', false],
     ]);
-    expect(parameters('/_sandbox/deliveries')[2]).toMatchObject({ schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' } });
+    // A whole number travels as text, yet a client sends it as a number.
+    expect(parameters('/_sandbox/deliveries')[2].schema).toEqual({ type: 'integer', minimum: 1 });
+    expect(parameters('/_sandbox/records/payments')[0].schema).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
     expect(parameters('/_sandbox/payments/{paymentHash}/payload')).toEqual([
       expect.objectContaining({ name: 'status', schema: { type: 'string', enum: ['COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED'] } }),
     ]);
@@ -58,9 +60,10 @@ describe('the OpenAPI document', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods)) as any[];
     expect(operations.filter((operation) => !operation.summary || !operation.responses['200'].description)).toEqual([]);
     const create = (document.paths['/api/pay/product/{productId}/subproduct/pricing'] as any).post;
-    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '404', '413', '500', '503']);
+    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '404', '408', '413', '500', '503']);
     expect(create.responses['500'].description).toContain('externalId is missing');
     expect(create.responses['503'].description).toContain('fault');
+    expect(create.responses['503'].description).toContain('database');
   });
 
   it('lists every error status as its own entry, never a bare default', () => {
@@ -71,7 +74,10 @@ describe('the OpenAPI document', () => {
     const withoutClientError = operations.filter(({ operation }) => !Object.keys(operation.responses).some((status) => status.startsWith('4')));
     expect(withoutClientError.map(({ name }) => name)).toEqual([]);
     const helper = (document.paths['/_sandbox/clock'] as any).post.responses;
-    expect(Object.keys(helper)).toEqual(['200', '400', '413', '500']);
+    expect(Object.keys(helper)).toEqual(['200', '400', '408', '413', '500', '503']);
+    // Any route but the document's own reads the store, which a server on PostgreSQL may lose.
+    const without503 = operations.filter(({ operation }) => !operation.responses['503']).map(({ name }) => name);
+    expect(without503).toEqual([]);
     expect(helper['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     expect(document.components.schemas.Error).toMatchObject({ required: ['status', 'message'] });
   });
@@ -119,13 +125,32 @@ describe('the OpenAPI document', () => {
     expect(create.requestBody.content['application/json'].example).toMatchObject({ productType: 'PAY', name: 'Blue Mugs' });
   });
 
-  it('marks externalId required for editors, though the gateway answers its absence with a 500', () => {
+  it('marks externalId, expectedCode and retries required for editors, though the gateway answers their absence with a 500', () => {
     expect((document.components.schemas.PaymentCreate as any).required).toEqual(['externalId']);
+    expect((document.components.schemas.WebhookCreate as any).required).toEqual(['endpoint', 'expectedCode', 'retries']);
+  });
+
+  it('says a request field’s default in words, so that a generated client may leave the field out', () => {
+    const faults = document.components.schemas.SandboxFaultsUpdate as any;
+    expect(faults.required).toEqual(['env']);
+    expect(faults.properties.errorRate).not.toHaveProperty('default');
+    expect(faults.properties.errorRate.description).toBe('Default: 0.');
+    expect(faults.properties.errorStatus.description).toBe('Default: 503.');
+  });
+
+  it('lets a body be left out only where the helper takes none as {}, and describes an import as the export answers', () => {
+    const body = (path: string) => (document.paths[path] as any).post.requestBody;
+    expect(body('/_sandbox/partners').required).toBe(false);
+    expect(body('/_sandbox/clock').required).toBe(true);
+    expect(body('/api/product/pay').required).toBe(true);
+    expect(body('/_sandbox/import')).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/SandboxSnapshot' } } } });
+    expect((document.paths['/_sandbox/export'] as any).get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SandboxSnapshot' });
   });
 
   it('puts the status endpoint on the status host and keys on the API only', () => {
     const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
-    expect(status.servers).toEqual([{ url: 'https://status.sandbox.gateway.test', description: 'The status host' }]);
+    expect(status.servers.map(({ url }: { url: string }) => url)).toEqual(['https://status.sandbox.gateway.test', 'https://status.gateway.test']);
+    expect(document.servers.map(({ url }) => url)).toEqual(['https://api.sandbox.gateway.test', 'https://api.gateway.test']);
     expect(status.security).toEqual([]);
     expect((document.paths['/api/product/pay'] as any).post.security).toEqual([{ apiKey: [] }]);
   });

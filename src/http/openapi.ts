@@ -5,7 +5,7 @@
  * 3.1's own dialect: no `nullable`, which tools read in different ways.
  */
 import { z } from 'zod';
-import { baseUrlOf, type HostTable } from './hosts';
+import { baseUrlOf, type HostRole, type HostTable } from './hosts';
 import { openApiPath, type Route } from './route';
 import { canBeFaulted } from './inject-fault';
 import { ROUTE_GROUPS } from './routes';
@@ -23,11 +23,15 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/sche
 
 /**
  * The errors the one handler can answer on any route, whatever the route itself names: a body
- * over the limit is refused before anything else, and an unexpected failure is the generic 500.
+ * over the limit is refused before anything else, a request that stalls on its way in is dropped,
+ * an unexpected failure is the generic 500, and a server whose database is out of reach answers
+ * 503 until it is back.
  */
 const HANDLER_ERRORS: Readonly<Record<number, string>> = {
+  408: 'Request Timeout: the request did not arrive whole within 60 s (the Node server)',
   413: 'Payload too large: the request body is over 1 MiB (whatever the route)',
-  500: 'Something went wrong',
+  500: 'Something went wrong: an unexpected failure',
+  503: "Service Unavailable: the sandbox's database cannot be reached (a server on PostgreSQL); the same request succeeds once it is back",
 };
 
 /** What the injected API faults (`PUT /_sandbox/faults`) answer on the routes they apply to. */
@@ -53,7 +57,7 @@ export function openApiDocument(hosts: HostTable) {
       description: 'The payment gateway and the sandbox helpers',
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: baseUrlOf(hosts, 'sandbox'), description: 'The sandbox environment’s base host' }],
+    servers: serversOf(hosts, 'base'),
     tags: Object.keys(ROUTE_GROUPS).map((name) => ({ name, description: `${name} of the gateway` })),
     paths,
     components: { schemas, securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' } } },
@@ -66,12 +70,21 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
     operationId: operationId(route),
     tags: [tag],
     summary: route.doc.summary,
-    ...(onStatusHost ? { servers: [{ url: baseUrlOf(hosts, 'sandbox', 'status'), description: 'The status host' }] } : {}),
+    ...(onStatusHost ? { servers: serversOf(hosts, 'status') } : {}),
     security: route.kind === 'api' ? [{ apiKey: [] }] : [],
     parameters: [...pathParameters(route), ...queryParameters(route)],
-    ...(route.body ? { requestBody: requestBody(route.body, route.doc.example, schemas) } : {}),
+    ...(route.body ? { requestBody: requestBody(route, schemas) } : {}),
     responses: responses(route, onStatusHost, schemas),
   };
+}
+
+/**
+ * The hosts of both environments, the sandbox's first: a client generated from the document
+ * picks the production host for `sk_live_` keys, which the sandbox host refuses.
+ */
+function serversOf(hosts: HostTable, role: HostRole['role']) {
+  const what = role === 'base' ? 'base host' : 'status host';
+  return (['sandbox', 'production'] as const).map((env) => ({ url: baseUrlOf(hosts, env, role), description: `The ${env} environment’s ${what}` }));
 }
 
 function pathParameters(route: Route) {
@@ -94,8 +107,13 @@ function queryParameters(route: Route) {
     in: 'query',
     required: false,
     ...(description === undefined ? {} : { description }),
-    schema,
+    schema: schema.type === 'integer' ? withoutTextPattern(schema) : schema,
   }));
+}
+
+/** A whole number's schema, without the pattern its text is checked by: a client sends a number. */
+function withoutTextPattern({ pattern: _text, ...schema }: JsonSchema): JsonSchema {
+  return schema;
 }
 
 /**
@@ -103,8 +121,8 @@ function queryParameters(route: Route) {
  * those the route names, those of the handler, and the injected faults' where they apply.
  */
 function responses(route: Route, onStatusHost: boolean, schemas: Record<string, JsonSchema>) {
-  const named: Record<number, string> = { ...HANDLER_ERRORS, ...(canBeFaulted(route) ? FAULT_ERRORS : {}) };
-  for (const [status, why] of Object.entries(route.doc.errors ?? {})) {
+  const named: Record<number, string> = { ...HANDLER_ERRORS };
+  for (const [status, why] of [...Object.entries(canBeFaulted(route) ? FAULT_ERRORS : {}), ...Object.entries(route.doc.errors ?? {})]) {
     named[Number(status)] = named[Number(status)] ? `${why}; or ${named[Number(status)]}` : why;
   }
   const errors = Object.entries(named)
@@ -128,10 +146,17 @@ function successContent(response: Route['response'], schemas: Record<string, Jso
   return { content: { 'application/json': { schema: jsonSchema(response, 'output', schemas) } } };
 }
 
-/** A request body as a client writes it (input side), with its example. */
-function requestBody(schema: z.ZodType, example: unknown, schemas: Record<string, JsonSchema>) {
-  const root = jsonSchema(schema, 'input', schemas);
-  return { required: true, content: { 'application/json': example === undefined ? { schema: root } : { schema: root, example } } };
+/**
+ * A request body as a client writes it (input side), with its example. A helper reads a missing
+ * body as `{}`: where its schema takes that, the body may be left out.
+ */
+function requestBody(route: Route, schemas: Record<string, JsonSchema>) {
+  const { bodyIsAnswer, example } = route.doc;
+  const root = bodyIsAnswer ? jsonSchema(bodyIsAnswer, 'output', schemas) : jsonSchema(route.body!, 'input', schemas);
+  return {
+    required: !(route.kind === 'open' && (bodyIsAnswer ?? route.body!).safeParse({}).success),
+    content: { 'application/json': example === undefined ? { schema: root } : { schema: root, example } },
+  };
 }
 
 /**
@@ -140,7 +165,12 @@ function requestBody(schema: z.ZodType, example: unknown, schemas: Record<string
  * named it, or a generated client would type one of them wrong.
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, JsonSchema>): JsonSchema {
-  const generated = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  const generated = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    override: io === 'input' ? ({ jsonSchema }) => defaultAsText(jsonSchema) : undefined,
+  });
   // zod names shared schemas under `$defs`; OpenAPI keeps them under components.
   const relinked = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/'));
   const { $defs = {}, $schema: _dialect, ...root } = relinked as JsonSchema & { $defs?: Record<string, JsonSchema> };
@@ -156,4 +186,17 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', schemas: Record<s
 function operationId({ method, path }: Route): string {
   const words = path.split('/').filter(Boolean).map((part) => part.replace(/^:/, 'by-').replace(/^_/, ''));
   return [method.toLowerCase(), ...words].join('-');
+}
+
+/**
+ * A field a client may leave out says its default in words, not as `default`: openapi-typescript
+ * makes a property with a default required in a named schema, and the request bodies are named,
+ * so a generated client would have to send every field that has one.
+ */
+function defaultAsText(schema: JsonSchema): void {
+  if (!('default' in schema)) return;
+  const { default: value } = schema;
+  delete schema.default;
+  const said = `Default: ${JSON.stringify(value)}.`;
+  schema.description = typeof schema.description === 'string' ? `${schema.description} ${said}` : said;
 }

@@ -37,6 +37,11 @@ interface RouteDoc {
   answers: string;
   /** A realistic body, as a merchant would send it (path parameters are not part of it). */
   example?: unknown;
+  /**
+   * Where the route takes any JSON and its gateway module checks it, the answer schema the body
+   * is, as the document describes it: an import takes a snapshot exactly as an export answers it.
+   */
+  bodyIsAnswer?: z.ZodType;
   /** The error statuses the route can answer, each with why. */
   errors?: Readonly<Record<number, string>>;
 }

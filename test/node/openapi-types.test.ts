@@ -19,7 +19,8 @@ const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const CLIENT = `
 import type { paths } from './api';
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type Body<O> = O extends { requestBody: infer R } ? Json<R> : undefined;
+// A body the document lets a client leave out is optional here, as openapi-fetch makes it.
+type Body<O> = O extends { requestBody: infer R } ? Json<R> : O extends { requestBody?: infer R } ? Json<R> | undefined : undefined;
 type Answer<O> = O extends { responses: { 200: infer A } } ? Json<A> : never;
 export declare function call<P extends keyof paths, M extends keyof paths[P] & ('get' | 'post' | 'patch' | 'put' | 'delete')>(
   method: M,
@@ -105,9 +106,33 @@ export const query: DeliveriesQuery = ${query};
 `;
 
   it('type the query parameters a route reads, and fail tsc on one it does not', async () => {
-    expect(await typecheck(deliveriesRead("{ paymentHash: 'abc', limit: '5' }"))).toEqual([]);
+    expect(await typecheck(deliveriesRead("{ paymentHash: 'abc', limit: 5 }"))).toEqual([]);
     const errors = await typecheck(deliveriesRead("{ paymentHsh: 'abc' }"));
     expect(errors.join('\n')).toContain("'paymentHsh' does not exist");
+    // A whole number travels as text, yet the client sends it as a number.
+    expect((await typecheck(deliveriesRead("{ limit: '5' }"))).join('\n')).toContain("Type 'string' is not assignable to type 'number'");
+  }, 60_000);
+
+  /** A support script's set-up: a partner made without a body, faults set with their defaults left out, a snapshot imported. */
+  const supportSetUp = (webhook: string) => `
+import { call } from './client';
+export async function supportSetUp(): Promise<string> {
+  const partner = await call('post', '/_sandbox/partners', undefined);
+  await call('put', '/_sandbox/faults', { env: 'sandbox', latencyMs: 100 });
+  const snapshot = await call('get', '/_sandbox/export', undefined);
+  await call('post', '/_sandbox/import', snapshot);
+  await call('post', '/api/pay/plugin/webhook', ${webhook});
+  return partner.keys.sandbox;
+}
+`;
+
+  it('type the helpers as a support script calls them: a body left out, defaults left out, an export imported as it is', async () => {
+    expect(await typecheck(supportSetUp("{ endpoint: 'https://shop.example/hooks', expectedCode: 200, retries: 0 }"))).toEqual([]);
+  }, 60_000);
+
+  it('fail tsc on a webhook registered without expectedCode, which the gateway answers with a 500', async () => {
+    const errors = await typecheck(supportSetUp("{ endpoint: 'https://shop.example/hooks', retries: 0 }"));
+    expect(errors.join('\n')).toMatch(/flow\.ts\(8,\d+\): error TS2345: .* expectedCode: number/);
   }, 60_000);
 
   it('fail tsc where the secret is read from a webhook list entry rather than the registration', async () => {

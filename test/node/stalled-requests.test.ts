@@ -41,6 +41,9 @@ describe('requests that stall on the Node server', () => {
 
     expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(received).toContain('Connection: close');
+    // As every error: JSON `{status, message}`, as the OpenAPI document lists it.
+    expect(received).toContain('Content-Type: application/json');
+    expect(JSON.parse(received.split('\r\n\r\n')[1]!)).toEqual({ status: 408, message: 'Request Timeout' });
     expect((await json('GET', `${server.baseUrl}/_sandbox/partners`)).body).toEqual([]);
   });
 

@@ -45,18 +45,23 @@ export function bridgeServer(target: BridgeTarget | Promise<BridgeTarget>, reque
     // What Node does without a clientError listener: a status only where no answer has begun.
     const answering = (socket as Duplex & { _httpMessage?: { headersSent: boolean } })._httpMessage;
     if (socket.writable && error.code !== 'ECONNRESET' && !answering?.headersSent) {
-      socket.end(`HTTP/1.1 ${statusLineOf(error.code)}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      socket.end(refusal(error.code));
     }
     socket.destroy(error);
   });
   return server;
 }
 
-/** The status line Node answers a request its parser or timer refused with. */
-function statusLineOf(code: string | undefined): string {
-  if (code === TIMED_OUT) return '408 Request Timeout';
-  if (code === 'HPE_HEADER_OVERFLOW') return '431 Request Header Fields Too Large';
-  return '400 Bad Request';
+/**
+ * What a request Node's parser or timer refused is answered, as every other error: JSON
+ * `{status, message}` (the document lists the 408 on every route).
+ */
+function refusal(code: string | undefined): string {
+  const [status, reason] =
+    code === TIMED_OUT ? [408, 'Request Timeout'] : code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = JSON.stringify({ status, message: reason });
+  const head = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /** Writes the plain-text 404 of an unknown route straight to the socket and closes it. */

@@ -10,6 +10,13 @@ import { NOTIFIABLE_STATUSES } from '../records';
 
 const text = (description: string) => z.string().optional().meta({ description });
 
+/**
+ * A whole number, which a query string carries as text: checked as text, and typed as an integer
+ * in the OpenAPI document, so that a client generated from it sends a number.
+ */
+const wholeNumber = (text: z.ZodString, meta: { description: string; minimum: number; maximum?: number }) =>
+  text.optional().meta({ type: 'integer', ...meta });
+
 const uuid = (name: string, description: string) =>
   z.string().refine(isUuid, `${name} must be a UUID`).optional().meta({ description, format: 'uuid' });
 
@@ -25,11 +32,10 @@ export const webhookListQuery = z.object({
 export const deliveriesQuery = z.object({
   webhookId: text('Only the attempts of this webhook'),
   paymentHash: text('Only the attempts about this payment'),
-  limit: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, 'limit must be a whole number from 1 up')
-    .optional()
-    .meta({ description: 'Only the newest that many attempts, still oldest first; without it, every attempt' }),
+  limit: wholeNumber(z.string().regex(/^[1-9]\d{0,8}$/, 'limit must be a whole number from 1 up'), {
+    description: 'Only the newest that many attempts, still oldest first; without it, every attempt',
+    minimum: 1,
+  }),
   before: text('With limit: only attempts older than this attempt id'),
 });
 
@@ -41,7 +47,8 @@ export const payloadPreviewQuery = z.object({
 });
 
 export const recordPageQuery = z.object({
-  limit: text('How many records, from 1 to 100; default 25'),
+  // Its range is the gateway's to judge (`record-pages.ts`), with the message it answers.
+  limit: wholeNumber(z.string(), { description: 'How many records, from 1 to 100; default 25', minimum: 1, maximum: 100 }),
   after: text('The previous page’s nextCursor'),
   productId: text('Only records of this product'),
   partnerId: text('Only records of this partner'),

@@ -61,7 +61,9 @@ export const webhookCreateSchema = z
     expectedCode: optional(webhookFields.expectedCode),
     retries: optional(webhookFields.retries),
   })
-  .meta({ id: 'WebhookCreate' });
+  // Required by the interface though their absence is a 500, not a 400: editors and generated
+  // clients should flag it.
+  .meta({ id: 'WebhookCreate', required: ['endpoint', 'expectedCode', 'retries'] });
 
 export const webhookUpdateSchema = z
   .object({

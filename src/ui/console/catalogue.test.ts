@@ -27,7 +27,7 @@ describe('the console catalogue', () => {
     const create = find('POST', '/api/pay/product/{productId}/subproduct/pricing');
     expect(create).toMatchObject({ group: 'Payments', host: 'base', keyed: true });
     expect(create.answers).toContain('redirectUrl');
-    expect(create.errors.map((error) => error.status)).toEqual([400, 401, 403, 404, 413, 500, 503]);
+    expect(create.errors.map((error) => error.status)).toEqual([400, 401, 403, 404, 408, 413, 500, 503]);
     expect(JSON.parse(create.example!)).toMatchObject({ price: 1299, externalId: 'order-1001' });
     const status = find('GET', '/api/payment/product/{productRef}/subproduct/{paymentHash}/status');
     expect(status).toMatchObject({ host: 'status', keyed: false, bodySchema: undefined, example: undefined });

@@ -40,6 +40,7 @@ export const dataRoutes = [
       summary: 'Replace all data with a snapshot',
       answers: 'What is stored now, as `GET /_sandbox/summary` answers it',
       errors: { 400: 'Not one of our snapshots, or a record the gateway could not use; nothing changes' },
+      bodyIsAnswer: snapshotAnswer,
     },
     body: z.unknown(),
     maxDepth: MAX_SNAPSHOT_DEPTH,
