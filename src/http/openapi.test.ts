@@ -75,7 +75,7 @@ describe('the OpenAPI document', () => {
     expect(withoutClientError.map(({ name }) => name)).toEqual([]);
     const helper = (document.paths['/_sandbox/clock'] as any).post.responses;
     expect(Object.keys(helper)).toEqual(['200', '400', '408', '413', '500', '503']);
-    // Any route but the document's own reads the store, which a server on PostgreSQL may lose.
+    // A server on PostgreSQL answers 503 on a route that reads the store while its database is out of reach.
     const without503 = operations.filter(({ operation }) => !operation.responses['503']).map(({ name }) => name);
     expect(without503).toEqual([]);
     expect(helper['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
