@@ -170,17 +170,36 @@ async function onTheNodeServer() {
   line(`  another request meanwhile (${answerTimes.length}), median / slowest`, `${median.toFixed(0)} / ${slowest.toFixed(0)} ms`, '< 50 ms', slowest < ANSWER_TARGET_MS);
 }
 
-/** The Node server's month with more and more webhooks: the cost of one attempt as the store grows. */
-async function perAttemptAsItGrows() {
-  console.log('Node server on SQLite, the same month with more webhooks: the cost of one attempt as the store grows');
-  // CPU time per attempt as well as wall time: this process's CPU is the server's own work, which
-  // other load on a shared machine does not inflate as much as the wall time.
+/**
+ * Where a scaling run keeps its sandbox: the `--db` of a run with `webhooks` (none: the server's
+ * own SQLite), and the CPU time a database server of its own has spent so far (none: SQLite runs
+ * in this process, whose CPU is counted already).
+ */
+export interface ScalingStore {
+  name: string;
+  dbFor(webhooks: number): Promise<string | undefined>;
+  databaseCpuMs?: () => number;
+}
+
+const OWN_SQLITE: ScalingStore = { name: 'SQLite', dbFor: async () => undefined };
+
+/**
+ * The Node server's month with more and more webhooks: the cost of one attempt as the store
+ * grows, judged by its CPU time (the server's, the database's with it), which other load on a
+ * shared machine does not inflate as much as the wall time. `largestTargetMs` bounds the largest
+ * run's wall time, where there is such a target.
+ */
+export async function perAttemptAsItGrows(store: ScalingStore, scales: readonly number[], largestTargetMs?: number) {
+  console.log(`Node server on ${store.name}, the same month with more webhooks: the cost of one attempt as the store grows`);
   const cpuPerAttempt: number[] = [];
-  for (const webhooks of SCALES) {
+  for (const webhooks of scales) {
     const receiver = await startReceiver();
-    const server = await startServer({ port: 0, clock: 'simulated' });
+    const server = await startServer({ port: 0, clock: 'simulated', dbFile: await store.dbFor(webhooks) });
     const call = callerOf(server.baseUrl);
-    const run = await replayMonth(call, await setUp(call, receiver.endpoint, webhooks));
+    const hash = await setUp(call, receiver.endpoint, webhooks);
+    const databaseBefore = store.databaseCpuMs?.() ?? 0;
+    const timedRun = await replayMonth(call, hash);
+    const run = { ...timedRun, cpuMs: timedRun.cpuMs + (store.databaseCpuMs?.() ?? 0) - databaseBefore };
     await checkAllFailed(call, webhooks);
     await server.close();
     receiver.stop();
@@ -188,11 +207,13 @@ async function perAttemptAsItGrows() {
     cpuPerAttempt.push((run.cpuMs * 1000) / attempts);
     const micros = (ms: number) => ((ms * 1000) / attempts).toFixed(0);
     const label = `${webhooks.toLocaleString('en')} webhooks, ${attempts.toLocaleString('en')} attempts: ${micros(run.wallMs)} µs an attempt (CPU ${micros(run.cpuMs)})`;
-    if (webhooks === SCALES.at(-1)) line(label, seconds(run), '< 12 s', run.wallMs < LARGEST_TARGET_MS);
-    else line(label, seconds(run), '');
+    if (webhooks === scales.at(-1) && largestTargetMs !== undefined) {
+      line(label, seconds(run), `< ${largestTargetMs / 1000} s`, run.wallMs < largestTargetMs);
+    } else line(label, seconds(run), '');
   }
   const ratio = cpuPerAttempt.at(-1)! / cpuPerAttempt[0]!;
-  line('  CPU of an attempt among 80,000 / among 8,000', `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
+  const among = (webhooks: number) => (webhooks * 8).toLocaleString('en');
+  line(`  CPU of an attempt among ${among(scales.at(-1)!)} / among ${among(scales[0]!)}`, `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
 }
 
 // Run by `npm run bench`; the PostgreSQL part (`postgres-bench.ts`) imports the helpers above.
@@ -201,5 +222,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   console.log(`Advance 30 days, ${WEBHOOKS.toLocaleString('en')} webhooks always failing (retries 7: ${(WEBHOOKS * 8).toLocaleString('en')} attempts)`);
   await inThePage();
   await onTheNodeServer();
-  await perAttemptAsItGrows();
+  await perAttemptAsItGrows(OWN_SQLITE, SCALES, LARGEST_TARGET_MS);
 }

@@ -3,13 +3,14 @@
  * cluster of Debian's `postgresql` with its default durability (fsync on), beside Prism 5 and the
  * SQLite figures of `http-bench.ts` and `advance-month.ts`. Targets: create-payment and status at
  * least 1.5x Prism's rate; a month of 1,000 always-failing webhooks under 4 s; two servers on one
- * database no slower in total than one. Beside them, for comparison, the create rates at a load
- * that saturates (SATURATING). Skipped, saying so, where PostgreSQL is not installed.
+ * database no slower in total than one; the cost of an attempt flat from 1,000 webhooks to 10,000.
+ * Beside them, for comparison, the create rates at a load that saturates (SATURATING). Skipped,
+ * saying so, where PostgreSQL is not installed.
  */
 import autocannon from 'autocannon';
 import { startServer } from '../../src/app/node/server';
 import { postgresBinDir, startCluster, type Cluster } from '../support/pg-cluster';
-import { callerOf, checkAllFailed, line, replayMonth, seconds, setUp, startReceiver, WEBHOOKS } from './advance-month';
+import { callerOf, checkAllFailed, line, perAttemptAsItGrows, replayMonth, seconds, setUp, startReceiver, WEBHOOKS } from './advance-month';
 import { CONNECTIONS, measureBesidePrism, merchant, nodeServer, operations, RUNS, startPrism, stop } from './http-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,6 +24,8 @@ const MONTH_TARGET_MS = 4_000;
  * it can do. The rows at this load say what it can do, beside the targets' rows.
  */
 const SATURATING = 80;
+/** Webhooks of the month's scaling runs: the cost of an attempt must stay flat as the store grows, as on SQLite. */
+const PG_SCALES = [1_000, 10_000];
 
 async function requestRates(cluster: Cluster) {
   const server = await nodeServer(await cluster.createDatabase('bench_http'));
@@ -142,6 +145,7 @@ if (!postgresBinDir()) {
   const cluster = await startCluster({ settings: { fsync: 'on' } });
   try {
     await month(cluster);
+    await perAttemptAsItGrows({ name: 'PostgreSQL', dbFor: (webhooks) => cluster.createDatabase(`bench_scale_${webhooks}`), databaseCpuMs: cluster.cpuMs }, PG_SCALES);
     await requestRates(cluster);
     await createCapacity(cluster);
     await twoServers(cluster);
