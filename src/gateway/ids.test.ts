@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPaymentHash, newUuid, randomString } from './ids';
+import { newPaymentHash, newUuid, randomString, shortRandomId } from './ids';
 
 describe('ids', () => {
   it('makes payment hashes of ten letters and digits, all different over many pool refills', () => {
@@ -22,5 +22,17 @@ describe('ids', () => {
 
     expect(new Set(text)).toEqual(new Set(['a', 'b', 'c']));
     for (const letter of 'abc') expect(text.split(letter).length - 1).toBeGreaterThan(6000);
+  });
+
+  it('makes short ids of eight hex characters, without crypto.randomUUID (missing outside a secure context)', () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = Array.from({ length: 1000 }, shortRandomId);
+      expect(ids.every((id) => /^[0-9a-f]{8}$/.test(id))).toBe(true);
+      expect(new Set(ids).size).toBe(1000);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

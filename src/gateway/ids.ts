@@ -59,6 +59,15 @@ export function randomString(length: number, alphabet = HASH_ALPHABET): string {
   return out;
 }
 
+/**
+ * Eight lowercase hex characters: a workspace's name, a scenario's `{{run}}`. Drawn with
+ * `getRandomValues`, which every page has: `crypto.randomUUID` is missing outside a secure
+ * context, such as an embed framed by a docs page served over http.
+ */
+export function shortRandomId(): string {
+  return randomString(8, '0123456789abcdef');
+}
+
 /** The 10-character payment hash of `redirectUrl`. */
 export function newPaymentHash(): string {
   return randomString(10);

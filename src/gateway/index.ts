@@ -17,7 +17,7 @@ export { GatewayError } from './errors';
 export { isActive } from './faults';
 export type { FaultRule, FaultSettings, faultsUpdateSchema } from './faults';
 export type { Gateway } from './gateway';
-export { isUuid } from './ids';
+export { isUuid, shortRandomId } from './ids';
 export { nextStatuses } from './payment-moves';
 export { COLLECTIONS } from './ports';
 export type { CollectionName, Collections, OutgoingRequest } from './ports';

@@ -165,7 +165,7 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     const failure = frame!.getByTestId('failed-step');
     await failure.waitFor();
 
-    expect(await failure.textContent()).toMatch(/Step 2 failed.*\{\{0\.id\}\}/s);
+    expect(await failure.textContent()).toMatch(/Step 0 answered 401.*\{\{0\.id\}\}: the answer of step 0 has no id/s);
     expect(await frame!.getByRole('link', { name: 'Open in Gateway Playground' }).getAttribute('href')).toBe(`${scene.server.appUrl}#/scenario/${failing}`);
     expect(await frame!.getByText(/service worker/i).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -86,6 +86,29 @@ describe('an embed', () => {
     expect(within(timeline).getByText(/https:\/\/hooks\.gateway\.test\/shop/)).toBeTruthy();
   });
 
+  it('offers the way back to the request once paid, where the payment names no shop to return to: there is no tab to close', async () => {
+    const noReturnUrl: Scenario = {
+      v: 1,
+      title: 'A payment with no return address',
+      steps: [
+        { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
+        { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 1299, externalId: 'order-1', details: {} } },
+      ],
+    };
+    await open(await encodeScenario(noReturnUrl));
+    await screen.findByTestId('answer-body');
+    fireEvent.click(screen.getByRole('link', { name: 'Open the checkout here' }));
+    await screen.findByTestId('amount');
+    fireEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /BLIK code/ }), { target: { value: '777123' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    const confirmation = await screen.findByTestId('payment-confirmation');
+
+    expect(confirmation.textContent).not.toContain('close this tab');
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Back to the request' }));
+    expect(await screen.findByTestId('answer-status')).toHaveProperty('textContent', expect.stringMatching(/^200\b/));
+  });
+
   it('leaves for the request, not for the shop, when the paid checkout’s "Back to the shop" is pressed', async () => {
     await open(createPayment!);
     await screen.findByTestId('answer-body');
@@ -126,8 +149,16 @@ describe('an embed', () => {
     await open(data);
 
     const failure = await screen.findByTestId('failed-step');
-    expect(failure.textContent).toContain('Step 2 failed');
-    expect(failure.textContent).toContain('{{0.id}}');
+    // Numbered from 0, as {{0.id}} counts: the set-up step's error first, then every step's outcome.
+    expect(failure.textContent).toContain('Step 0 answered 401');
+    expect(within(failure).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('→ 401'),
+      expect.stringContaining('{{0.id}}: the answer of step 0 has no id'),
+    ]);
+    // The shown step is ready to send again: its key is filled in, the answer it lacks is not.
+    const headers = screen.getByLabelText('Headers') as HTMLTextAreaElement;
+    expect(headers.value).toMatch(/^X-API-KEY: sk_test_/);
+    expect((screen.getByLabelText('URL') as HTMLInputElement).value).toContain('{{0.id}}');
     expect(screen.getByRole('link', { name: 'Open in Gateway Playground' }).getAttribute('href')).toBe(`${app()}#/scenario/${data}`);
   });
 

@@ -3,12 +3,13 @@
  * `?workspace=` into the address without a reload, and forgets scenario and embed databases
  * that have outlived their use.
  */
+import { shortRandomId } from '../../gateway/ids';
 import { scenarioLinkOf, staleWorkspaces, urlInWorkspace, workspaceFor, type Workspace } from './workspace';
 
 /** The workspace of this page; its address names it from now on. */
 export function enterWorkspace(): Workspace {
   const here = new URL(location.href);
-  const workspace = workspaceFor(here, Date.now(), () => crypto.randomUUID().slice(0, 8));
+  const workspace = workspaceFor(here, Date.now(), shortRandomId);
   const address = urlInWorkspace(here, workspace);
   if (address.href !== here.href) history.replaceState(history.state, '', address);
   void forgetStaleWorkspaces().catch(() => undefined);

@@ -5,6 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { shortRandomId } from '../../gateway/ids';
 import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import { BROWSER_HOSTS } from '../../http/hosts';
 import { openEntryLog } from '../../storage/idb/entry-log';
@@ -54,7 +55,7 @@ async function boot(): Promise<void> {
     names: localStorage,
     here: () => new URL(location.href),
     now: Date.now,
-    random: () => crypto.randomUUID().slice(0, 8),
+    random: shortRandomId,
     deleteDatabase: (name) => indexedDB.deleteDatabase(name),
   });
   // Each workspace keeps its own console history, so a case's history stays with the case.

@@ -43,6 +43,8 @@ describe('scenario links', () => {
     expect(scenarioLinkOf('#/embed/abc')).toEqual({ kind: 'embed', data: 'abc' });
     expect(scenarioLinkOf('#/checkout/p?externalId=h')).toBeUndefined();
     expect(scenarioLinkOf('#/scenario/')).toBeUndefined();
+    expect(scenarioLinkOf('#/embed/')).toEqual({ kind: 'embed', data: '' });
+    expect(scenarioLinkOf('#/embed//')).toEqual({ kind: 'embed', data: '' });
   });
 });
 

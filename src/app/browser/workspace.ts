@@ -21,10 +21,15 @@ export interface Workspace {
   madeFor?: string;
 }
 
-/** The scenario in a `#/scenario/<data>` or `#/embed/<data>` hash, if it is one. */
+/**
+ * The scenario in a `#/scenario/<data>` or `#/embed/<data>` hash, if it is one. An embed's frame
+ * is one even with its data missing: it must never start the full app (a service worker and
+ * storage in someone's docs page), and says instead that it holds no scenario.
+ */
 export function scenarioLinkOf(hash: string): { kind: 'scenario' | 'embed'; data: string } | undefined {
-  const match = /^#?\/?(scenario|embed)\/([^/?]+)/.exec(hash);
-  return match ? { kind: match[1] as 'scenario' | 'embed', data: match[2]! } : undefined;
+  const match = /^#?\/?(scenario|embed)\/([^/?]*)/.exec(hash);
+  if (!match || (match[1] === 'scenario' && !match[2])) return undefined;
+  return { kind: match[1] as 'scenario' | 'embed', data: match[2]! };
 }
 
 const PREFIX = { scenario: 's', embed: 'e' } as const;

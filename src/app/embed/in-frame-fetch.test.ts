@@ -11,7 +11,6 @@ describe("an embed's fetch", () => {
         return new Response('from the gateway', { status: 201 });
       },
       BROWSER_HOSTS,
-      () => Promise.reject(new Error('no network in this test')),
     );
 
     const response = await send('https://api.sandbox.gateway.test/_sandbox/partners', { method: 'POST', headers: { 'X-API-KEY': 'k' }, body: '{}' });
@@ -20,18 +19,26 @@ describe("an embed's fetch", () => {
     expect([seen[0]!.method, seen[0]!.headers.get('x-api-key'), await seen[0]!.text()]).toEqual(['POST', 'k', '{}']);
   });
 
-  it('sends any other address to the network', async () => {
+  it('sends nothing to any other address, and says why the request got no answer', async () => {
+    const seen: Request[] = [];
+    const send = inFrameFetch(async (request) => {
+      seen.push(request);
+      return new Response('from the gateway');
+    }, BROWSER_HOSTS);
     const sent: string[] = [];
-    const send = inFrameFetch(
-      () => Promise.reject(new Error('not the gateway')),
-      BROWSER_HOSTS,
-      async (input) => {
-        sent.push((input as Request).url);
-        return new Response('from the network');
-      },
-    );
-
-    expect(await (await send('https://shop.example/webhook')).text()).toBe('from the network');
-    expect(sent).toEqual(['https://shop.example/webhook']);
+    const network = globalThis.fetch;
+    globalThis.fetch = async (input) => {
+      sent.push(String(input));
+      return new Response('from the network');
+    };
+    try {
+      await expect(send('https://shop.example/webhook', { method: 'POST', body: '{}' })).rejects.toThrow(
+        'an embed sends requests only to the sandbox gateway in this page (https://api.sandbox.gateway.test',
+      );
+      await expect(send('https://shop.example/webhook')).rejects.toThrow('not to https://shop.example');
+    } finally {
+      globalThis.fetch = network;
+    }
+    expect([seen, sent]).toEqual([[], []]);
   });
 });

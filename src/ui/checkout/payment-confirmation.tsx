@@ -49,6 +49,11 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
             </p>
           )}
         </>
+      ) : navigation ? (
+        // Inside an embed there is no tab to close: the way out is back to the request.
+        <button type="button" className="button" onClick={navigation.back}>
+          {navigation.backLabel}
+        </button>
       ) : (
         <p className="muted small">{returnUrl ? t.returnNotHttp : t.noReturn}</p>
       )}

@@ -1,20 +1,35 @@
-/** Which step of the scenario failed and why, above the shown step: the first thing a reader needs. */
+/**
+ * What went wrong before or at the shown step, above it: the first thing a reader needs. The
+ * first step that failed, or that answered an error before the shown one (a set-up step the
+ * rest depends on), numbered from 0 as `{{0.id}}` and the full app count them; then how every
+ * step the scenario reached went, since the cause is often a step before the one that stopped.
+ */
 import { useScenarioStore } from '../scenarios/scenario-store';
+import { StepList } from '../scenarios/step-list';
+import type { StepRun } from '../scenarios/run-scenario';
 
 export function FailedStep() {
   const steps = useScenarioStore((state) => state.steps);
-  const index = steps.findIndex((step) => step.failure !== undefined);
-  const failed = steps[index];
-  if (!failed) return null;
+  const shown = useScenarioStore((state) => state.shown);
+  const index = steps.findIndex((step, at) => step.failure !== undefined || (at < shown && answeredAnError(step)));
+  const troubled = steps[index];
+  if (!troubled) return null;
   return (
     <div className="notice notice--error embed-failure" role="alert" data-testid="failed-step">
       <p>
-        <strong>Step {index + 1} failed</strong>{' '}
+        <strong>
+          Step {index} {troubled.failure === undefined ? `answered ${troubled.answer!.status}` : 'failed'}
+        </strong>{' '}
         <code>
-          {failed.request.method} {failed.request.url}
+          {troubled.request.method} {troubled.request.url}
         </code>
       </p>
-      <p>{failed.failure}</p>
+      {troubled.failure !== undefined && <p>{troubled.failure}</p>}
+      {steps.length > 1 && <StepList />}
     </div>
   );
+}
+
+function answeredAnError(step: StepRun): boolean {
+  return step.answer !== undefined && step.answer.status >= 400;
 }

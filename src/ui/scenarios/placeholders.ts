@@ -24,28 +24,45 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 const NAMED = new Set(['key', 'liveKey', 'partnerId', 'run']);
 
 /**
+ * What a placeholder that cannot be filled does: `throw` its PlaceholderError (a step about to be
+ * sent), or `keep` its text (a step shown to edit after the scenario stopped before it: its key
+ * and answers known so far are filled, the rest left for the reader to see).
+ */
+export type Unfillable = 'throw' | 'keep';
+
+/**
  * Fills every placeholder in the strings of `value` (objects and arrays walked, keys kept). A
  * string that is exactly one `{{N.path}}` takes the answer's value with its JSON type, so
  * `"price": "{{0.price}}"` stays a number; inside longer text a value is written as text.
  */
-export function fillPlaceholders(value: unknown, values: PlaceholderValues): unknown {
-  if (typeof value === 'string') return fillString(value, values);
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values));
+export function fillPlaceholders(value: unknown, values: PlaceholderValues, unfillable: Unfillable = 'throw'): unknown {
+  if (typeof value === 'string') return fillString(value, values, unfillable);
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values, unfillable));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fillPlaceholders(item, values)]));
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fillPlaceholders(item, values, unfillable)]));
   }
   return value;
 }
 
 /** Like fillPlaceholders, always answering text (for URLs and header values). */
-export function fillText(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => asText(resolve(name, values) ?? whole));
+export function fillText(text: string, values: PlaceholderValues, unfillable: Unfillable = 'throw'): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => asText(resolveOr(name, values, unfillable, whole) ?? whole));
 }
 
-function fillString(text: string, values: PlaceholderValues): unknown {
+function fillString(text: string, values: PlaceholderValues, unfillable: Unfillable): unknown {
   const alone = /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/.exec(text);
-  if (alone && /^\d+\./.test(alone[1]!)) return resolve(alone[1]!, values);
-  return fillText(text, values);
+  if (alone && /^\d+\./.test(alone[1]!)) return resolveOr(alone[1]!, values, unfillable, text);
+  return fillText(text, values, unfillable);
+}
+
+/** `resolve`, or `kept` for a placeholder that cannot be filled when `unfillable` says to keep it. */
+function resolveOr(name: string, values: PlaceholderValues, unfillable: Unfillable, kept: string): unknown {
+  try {
+    return resolve(name, values);
+  } catch (error) {
+    if (unfillable === 'keep' && error instanceof PlaceholderError) return kept;
+    throw error;
+  }
 }
 
 /** The value a placeholder stands for; `undefined` for a name that is not ours. */

@@ -3,7 +3,8 @@
  * `POST /_sandbox/partners`, then each step in order with its placeholders filled from the keys
  * and the answers before it. Pure apart from the fetch function it is given.
  */
-import { fillPlaceholders, fillText, type PlaceholderValues } from './placeholders';
+import { shortRandomId } from '../../gateway';
+import { fillPlaceholders, fillText, type PlaceholderValues, type Unfillable } from './placeholders';
 import type { Scenario, ScenarioStep } from './scenario-codec';
 import { headerLines, jsonOf, sendStep, type StepAnswer, type StepRequest } from './step-request';
 
@@ -20,6 +21,8 @@ export interface ScenarioRun {
   partnerId: string;
   /** One entry per step that was reached; a failed step is the last. */
   steps: StepRun[];
+  /** The placeholders' values the run reached: its keys, and the answers of the steps before the stop. */
+  values: PlaceholderValues;
 }
 
 export interface RunOptions {
@@ -34,7 +37,7 @@ export interface RunOptions {
  * Runs every step in order and answers what each sent and got; stops at the first failure. A step
  * marked `skip` is not sent and has no answer to refer to.
  */
-export async function runScenario(scenario: Scenario, { fetch: fetcher, base, run = randomRun() }: RunOptions): Promise<ScenarioRun> {
+export async function runScenario(scenario: Scenario, { fetch: fetcher, base, run = shortRandomId() }: RunOptions): Promise<ScenarioRun> {
   const partner = await createPartner(fetcher, base, scenario.title);
   const values: PlaceholderValues = { key: partner.keys.sandbox, liveKey: partner.keys.production, partnerId: partner.id, run, answers: [] };
   const steps: StepRun[] = [];
@@ -49,25 +52,33 @@ export async function runScenario(scenario: Scenario, { fetch: fetcher, base, ru
     if (!done.answer) break;
     values.answers.push(jsonOf(done.answer));
   }
-  return { partnerId: partner.id, steps };
+  return { partnerId: partner.id, steps, values };
 }
 
-/** A step as written, its placeholders unfilled: what the form shows for a step never reached. */
+/** A step as written, its placeholders unfilled: what the form shows before the scenario has run. */
 export function writtenRequest(step: ScenarioStep): StepRequest {
   return { method: step.method, url: step.url, headers: headerLines(step.headers), body: bodyText(step.body) };
+}
+
+/**
+ * `step` with its placeholders filled from `values`, or (`keep`) as far as they go: a step the
+ * scenario stopped at or before is shown with its keys in place, ready to edit and send.
+ */
+export function filledRequest(step: ScenarioStep, values: PlaceholderValues, unfillable: Unfillable = 'throw'): StepRequest {
+  return {
+    method: step.method,
+    url: fillText(step.url, values, unfillable),
+    headers: headerLines(fillPlaceholders(step.headers ?? {}, values, unfillable) as Record<string, string>),
+    body: bodyText(fillPlaceholders(step.body, values, unfillable)),
+  };
 }
 
 async function runStep(fetcher: typeof fetch, step: ScenarioStep, values: PlaceholderValues): Promise<StepRun> {
   let request: StepRequest;
   try {
-    request = {
-      method: step.method,
-      url: fillText(step.url, values),
-      headers: headerLines(fillPlaceholders(step.headers ?? {}, values) as Record<string, string>),
-      body: bodyText(fillPlaceholders(step.body, values)),
-    };
+    request = filledRequest(step, values);
   } catch (error) {
-    return { request: writtenRequest(step), failure: (error as Error).message };
+    return { request: filledRequest(step, values, 'keep'), failure: (error as Error).message };
   }
   try {
     return { request, answer: await sendStep(fetcher, request) };
@@ -95,8 +106,4 @@ async function createPartner(fetcher: typeof fetch, base: string, title: string 
 function bodyText(body: unknown): string {
   if (body === undefined) return '';
   return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-}
-
-function randomRun(): string {
-  return crypto.randomUUID().slice(0, 8);
 }

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { sandbox, sandboxFetch } from '../shared/sandbox-connection';
-import { runScenario, writtenRequest, type StepRun } from './run-scenario';
+import { filledRequest, runScenario, writtenRequest, type StepRun } from './run-scenario';
 import { decodeScenario, shownStep } from './scenario-codec';
 import { sendStep, type StepAnswer, type StepRequest } from './step-request';
 
@@ -58,7 +58,7 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
       set({
         phase: 'ready',
         steps: run.steps,
-        request: step?.request ?? writtenRequest(scenario.steps[shown]!),
+        request: step?.request ?? filledRequest(scenario.steps[shown]!, run.values, 'keep'),
         answer: step?.answer ?? null,
         failure: step ? (step.failure ?? (step.skipped !== undefined ? `Not sent: ${step.skipped}` : null)) : `Step ${run.steps.length - 1} stopped the scenario: ${stoppedAt?.failure}`,
       });
