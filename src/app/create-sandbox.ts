@@ -39,7 +39,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, outbound, realN
   // every attempt is in one lane's hands at a time, and the one write that moves the receivers'
   // scripts on, a batch of claims, claims after the batch before it (`claimInTurn`).
   const transport = outbound ?? fetchTransport();
-  const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock, transport });
+  const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock, transport, pause: wallTimePause });
   const scheduler = new DeliveryScheduler(runner, clock, store, scheduling);
   const runtime = createRuntime(clock, scheduler, endpointCaller(store, withCallTimeout(transport, CHECK_CALL_TIMEOUT_MS)));
   const handler = createHandler({ gateway, runtime, hosts, changes: store });
@@ -63,3 +63,7 @@ export async function createSandbox({ store, hosts, checkoutUrl, outbound, realN
 }
 
 export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
+
+function wallTimePause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -24,7 +24,8 @@ export interface AdvanceResult {
 }
 
 export interface SandboxRuntime {
-  clockView(): { mode: 'real' | 'simulated'; now: number };
+  /** The clock as stored now, read afresh: another server's change may not have been heard yet. */
+  clockView(): Promise<{ mode: 'real' | 'simulated'; now: number }>;
   setClock(mode: 'real' | 'simulated', now?: number): Promise<void>;
   /**
    * Moves simulated time, running every delivery that falls due on the way. Stops at the end of

@@ -28,6 +28,8 @@ export interface SchedulerOptions {
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long a plan that failed (its store out of reach) waits before it is made again. */
+const PLAN_AGAIN_MS = 1000;
 /** How often an advance looks whether another instance's calls at its instant are answered. */
 const OTHERS_POLL_MS = 10;
 
@@ -72,11 +74,12 @@ export class DeliveryScheduler {
    * way, without waiting for answers still out.
    */
   advance(ms: number, signal?: AbortSignal): Promise<AdvanceResult> {
-    if (this.clock.mode !== 'simulated') {
-      return Promise.reject(notSimulated());
-    }
-    const from = this.clock.now();
     return this.exclusive(async () => {
+      // Where the clock stands once this advance's turn comes, read afresh: an advance before it
+      // here, or one another server has just answered, moved it on.
+      await this.clock.reload();
+      if (this.clock.mode !== 'simulated') throw notSimulated();
+      const from = this.clock.now();
       const stop = new AbortController();
       const halt = AbortSignal.any([stop.signal, this.shutdown.signal, ...(signal ? [signal] : [])]);
       const progress: AdvanceProgress = { from, to: from + ms, reached: from, attemptsRun: 0, stopping: false };
@@ -181,7 +184,14 @@ export class DeliveryScheduler {
       if (later && this.clock.mode === 'real') {
         this.timer = setTimeout(() => this.plan(), Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS));
       }
-    }).catch((error: unknown) => console.error('Delivery scheduling failed', error));
+    }).catch((error: unknown) => {
+      if (this.stopped || error instanceof StoreClosedError) return;
+      // Nothing else would plan again (a database back after a while announces no change), and a
+      // retry due meanwhile must still go out: try again shortly.
+      console.error(`Delivery scheduling failed; planning again in ${PLAN_AGAIN_MS / 1000} s`, error);
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.plan(), PLAN_AGAIN_MS);
+    });
   }
 
   /**

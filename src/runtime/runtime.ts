@@ -14,7 +14,10 @@ export function createRuntime(
 ): SandboxRuntime {
   return {
     callEndpoint: call,
-    clockView: () => clock.view(),
+    async clockView() {
+      await clock.reload();
+      return clock.view();
+    },
     async setClock(mode, now) {
       await clock.set(mode, now);
       scheduler.plan();

@@ -17,9 +17,10 @@ const REAL: ClockState = { mode: 'real' };
 export class SwitchableClock implements Clock {
   private state: ClockState = REAL;
   /**
-   * Bumped by every local change and every reload: a reload applies what it read only if nothing
-   * newer began meanwhile, so a read that started before a local change cannot undo it. (Reads
-   * that start after a write commits, like the one its own change triggers, see the new state.)
+   * Bumped by every reload, and by every local change as it begins and once it is stored: a
+   * reload applies what it read only if no local change began or ended meanwhile, so a read that
+   * started before a change was stored cannot undo it. (Reads that start after a write commits,
+   * like the one its own change triggers, see the new state.)
    */
   private ticket = 0;
 
@@ -90,6 +91,7 @@ export class SwitchableClock implements Clock {
       await tx.put('settings', { name: CLOCK_SETTING, value: moved });
       return { result, moved };
     });
+    this.ticket++;
     this.state = moved;
     return result;
   }
@@ -98,9 +100,13 @@ export class SwitchableClock implements Clock {
     this.ticket++;
     this.state = state;
     await this.store.write((tx) => tx.put('settings', { name: CLOCK_SETTING, value: state }));
+    this.ticket++;
   }
 
-  /** Reads the stored state again; `open()` calls it on every change of the settings. */
+  /**
+   * Reads the stored state again: `open()` calls it on every change of the settings, and what
+   * answers the clock or moves it first, since another server's change may not be heard yet.
+   */
   async reload(): Promise<void> {
     const mine = ++this.ticket;
     const setting = await this.store.read((tx) => tx.get('settings', CLOCK_SETTING));

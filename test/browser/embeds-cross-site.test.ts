@@ -147,6 +147,29 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     await page.close();
   });
 
+  test('an embed runs under a docs page served over plain http, where neither page is a secure context', async () => {
+    // Two sites by name, both over http and neither localhost: nothing in the frame is a secure
+    // context (no crypto.randomUUID, no crypto.subtle, no service worker).
+    const insecure = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP docs.example.test 127.0.0.1, MAP playground.example.test 127.0.0.1'],
+    });
+    try {
+      const appUrl = scene.server.appUrl.replace('127.0.0.1', 'playground.example.test');
+      docsPage('http.html', [{ data, title: 'Create a payment' }], appUrl);
+      const page = await insecure.newPage({ viewport: DESKTOP });
+      const errors = errorsOf(page);
+      await page.goto(`${docs.appUrl.replace('127.0.0.1', 'docs.example.test')}http.html`);
+      const [frame] = await framesOf(page, 1);
+
+      expect(await frame!.evaluate(() => window.isSecureContext)).toBe(false);
+      expect((await answerOf(frame!)).redirectUrl).toMatch(/^http:\/\/playground\.example\.test:\d+\/.*#\/checkout\/[\w-]+\?externalId=\w{10}$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await insecure.close();
+    }
+  });
+
   test('an embed whose step fails names the step and why, keeps its link to the full app, and never shows the service-worker page', async () => {
     const failing = await encodeScenario({
       v: 1,

@@ -149,6 +149,22 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       expect(received).toHaveLength(3);
     });
 
+    it('two servers on one database share one clock: advances asked of each in turn add up, and each reads where the other left it', { timeout: 60_000 }, async () => {
+      const db = await newDatabase();
+      const [one, two] = await Promise.all([server(db), server(db)]);
+      const start = Date.UTC(2026, 0, 15);
+      await json('POST', `${one.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now: start } });
+
+      const seen: number[] = [];
+      for (let turn = 1; turn <= 10; turn++) {
+        const [asked, other] = turn % 2 === 1 ? [one, two] : [two, one];
+        expect((await json('POST', `${asked.baseUrl}/_sandbox/clock/advance`, { body: { ms: 1000 } })).status).toBe(200);
+        seen.push((await json('GET', `${other.baseUrl}/_sandbox/clock`)).body.now - start);
+      }
+
+      expect(seen).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000]);
+    });
+
     it('a server sends the retry that another server on the database queued before it was killed', { timeout: 60_000 }, async () => {
       const { endpoint, received } = await loopbackReceiver([503, 200]);
       const db = await newDatabase();

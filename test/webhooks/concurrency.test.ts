@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
-import type { Store, Transport, Tx } from '../../src/gateway/ports';
+import { StoreUnavailableError, type Store, type Transport, type Tx } from '../../src/gateway/ports';
 import type { DeliveryAttempt } from '../../src/gateway/records';
 import { deliveryRunner } from '../../src/gateway/webhooks/deliveries';
 import { groupCommit } from '../../src/gateway/webhooks/group-commit';
@@ -12,6 +12,8 @@ import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scen
 const DAY = 24 * 3_600_000;
 /** Never the leader: no timers and no at-once runs, so only `advance` sends. */
 const noLeadership = () => undefined;
+/** A runner's wait before a record is tried again, over at once. */
+const noPause = () => Promise.resolve();
 
 /** Completes `count` payments at the scene's current (simulated) time. */
 async function completePayments(scene: WebhookScene, count: number): Promise<string[]> {
@@ -208,7 +210,7 @@ describe('advancing with many deliveries due at one instant', () => {
 
   it('claims an attempt with its own webhook when its event names another (the sandbox was replaced meanwhile)', async () => {
     const { scene, transport, secondStore: store } = await onePendingEach(1);
-    const runner = deliveryRunner({ store, clock: { now: () => T0 }, transport });
+    const runner = deliveryRunner({ store, clock: { now: () => T0 }, transport, pause: noPause });
     try {
       const [event] = await runner.upcoming();
 
@@ -223,6 +225,33 @@ describe('advancing with many deliveries due at one instant', () => {
     }
   });
 
+  // A database gone for a moment: the call was made and answered, so its answer must be kept,
+  // or the attempt would stay IN_FLIGHT for good and never be retried.
+  it('records an answer that came back while the store was out of reach, once the store is back', async () => {
+    const { scene, transport, secondStore } = await onePendingEach(1);
+    let writes = 0;
+    const store: Store = {
+      ...wrappingWrites(secondStore, (tx) => tx),
+      // The claim goes through; the record's next two writes meet a database out of reach.
+      write: (work, options) =>
+        ++writes === 2 || writes === 3 ? Promise.reject(new StoreUnavailableError('The database is out of reach')) : secondStore.write(work, options),
+    };
+    const pauses: number[] = [];
+    const runner = deliveryRunner({ store, clock: { now: () => T0 }, transport, pause: async (ms) => void pauses.push(ms) });
+    try {
+      const [event] = await runner.upcoming();
+
+      const outcome = await runner.run(event!);
+      await outcome.recorded;
+
+      expect(transport.calls).toHaveLength(1);
+      expect(pauses).toEqual([1000, 1000]);
+      expect(await scene.deliveries()).toEqual([expect.objectContaining({ state: 'FAILED', responseStatus: 500 })]);
+    } finally {
+      store.close();
+    }
+  });
+
   // A claim waits for the transaction under way either way; one asked for meanwhile rides with
   // it into the next transaction, instead of waiting for that one to end as well.
   it('claims together the attempts asked for while their transaction waits to begin', async () => {
@@ -231,7 +260,7 @@ describe('advancing with many deliveries due at one instant', () => {
     const store = watchingWrites(secondStore, writes);
     let letWritesBegin = () => {};
     const writesMayBegin = new Promise<void>((resolve) => (letWritesBegin = resolve));
-    const runner = deliveryRunner({ store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) }, clock: { now: () => T0 }, transport });
+    const runner = deliveryRunner({ store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) }, clock: { now: () => T0 }, transport, pause: noPause });
     try {
       const events = await runner.upcoming();
 
@@ -268,7 +297,7 @@ describe('advancing with many deliveries due at one instant', () => {
       firstWriteBegan();
       return tx;
     });
-    const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock: { now: () => T0 }, transport: recordingTransport(500) });
+    const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock: { now: () => T0 }, transport: recordingTransport(500), pause: noPause });
     try {
       const events = await runner.upcoming();
       poisoned = events[0]!.attemptId;

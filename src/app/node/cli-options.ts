@@ -23,12 +23,13 @@ Options:
   --db postgres://USER:PASSWORD@HOST:PORT/DATABASE
                            keep the data in PostgreSQL instead: any number of servers, on any
                            machines, started on one database share one sandbox (tables are
-                           created on an empty database)
+                           created on an empty database); a password is percent-encoded in the
+                           URL, or left out of it and given in PGPASSWORD
   --state FILE             load a snapshot from FILE on start if it exists and is not empty,
                            keep it at most a second behind while running and write it on exit
                            (SIGINT, SIGTERM); same format as /_sandbox/export
   --checkout-url URL       {checkout_url} put in redirectUrl (default: {base_url}/checkout, the
-                           hosted checkout this server serves; it needs \`npm run build\` first)
+                           hosted checkout this server serves from the built app)
   --ui                     also open the whole playground at {base_url}/ against this server
   -h, --help               show this help`;
 

@@ -23,7 +23,10 @@ export async function openStore(db: string | undefined): Promise<Store> {
     try {
       url = new URL(db);
     } catch {
-      throw new Error('Cannot open database: the postgres:// URL is malformed (postgres://user:password@host:port/database)');
+      throw new Error(
+        'Cannot open database: the postgres:// URL is malformed (postgres://user:password@host:port/database; ' +
+          'a password holding @ : / # ? or % is percent-encoded, e.g. p%40ss for p@ss)',
+      );
     }
     return openPgStore(url.toString());
   }

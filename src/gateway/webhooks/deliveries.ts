@@ -9,7 +9,7 @@ import type { BatchedCall } from './batches';
 import { compareKeys } from './delivery-order';
 import { attemptsMaybePending, webhooksOf } from './delivery-reads';
 import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
-import { StoreClosedError, type CallResult, type Clock, type Store, type Transport, type Tx } from '../ports';
+import { StoreClosedError, StoreUnavailableError, type CallResult, type Clock, type Store, type Transport, type Tx } from '../ports';
 import { receiverName, scriptedReceivers } from './receivers';
 import type { DeliveryAttempt } from '../records';
 
@@ -17,7 +17,12 @@ export interface DeliveryDeps {
   store: Store;
   clock: Clock;
   transport: Transport;
+  /** Waits `ms` of wall time: before a real call's answer is recorded again, its store out of reach. */
+  pause: (ms: number) => Promise<void>;
 }
+
+/** How long a real call's answer waits before its record is tried again while the store is out of reach. */
+const RECORD_AGAIN_MS = 1000;
 
 /** A point in time at which an attempt needs work: sending it, or taking its late answer. */
 export interface DueEvent {
@@ -38,7 +43,7 @@ export interface DueEvent {
   local: boolean;
 }
 
-export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
+export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps) {
   /** Attempts this instance sent that are still waiting for their answer (or never get one). */
   const awaitedHere = new Set<string>();
   const claim = claimer(store, clock);
@@ -71,10 +76,27 @@ export function deliveryRunner({ store, clock, transport }: DeliveryDeps) {
     return { sent: true, answered: result.then(() => undefined), recorded };
   }
 
-  /** Records a real call's result. */
+  /**
+   * Records a real call's result. While the store is out of reach (a database gone for a while),
+   * it is tried again until it is kept: the call was made and answered, and an attempt left
+   * IN_FLIGHT would never be retried. (Recording again is harmless: only an attempt still
+   * IN_FLIGHT takes an answer.)
+   */
   async function settle(attemptId: string, webhookId: string, result: CallResult): Promise<void> {
-    awaitedHere.delete(attemptId);
-    await record(attemptId, webhookId, answerOf(result));
+    const answer = answerOf(result);
+    try {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await record(attemptId, webhookId, answer);
+        } catch (error) {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          if (tries === 1) console.warn(`Recording the answer of delivery ${attemptId} waits for the store: ${error.message}`);
+          await pause(RECORD_AGAIN_MS);
+        }
+      }
+    } finally {
+      awaitedHere.delete(attemptId);
+    }
   }
 
   /**

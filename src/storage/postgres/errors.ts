@@ -68,6 +68,10 @@ export function startError(error: unknown, target: PgTarget): Error {
   const where = `PostgreSQL at ${target.host}:${target.port}`;
   const code = (error as { code?: string } | undefined)?.code;
   if (code === '28P01') return new Error(`${where} refused the password of user "${target.user}" (wrong password)`);
+  // node-postgres's own words when the server asks for a password and neither the URL nor PGPASSWORD gives one.
+  if (/password must be a string/.test((error as Error | undefined)?.message ?? '')) {
+    return new Error(`${where} asks user "${target.user}" for a password: put it in the URL (postgres://user:password@…, percent-encoded) or in PGPASSWORD`);
+  }
   if (code === '3D000') return new Error(`${where} has no database "${target.database}": create it first (createdb ${target.database})`);
   if (isUnreachable(error)) return new Error(`Cannot reach ${where} (database "${target.database}"): ${reason(error, target)}`);
   return new Error(`Cannot use database "${target.database}" of ${where}: ${reason(error, target)}`);

@@ -28,7 +28,7 @@ import type {
 type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 /** `GET /_sandbox/clock`: `now` in epoch milliseconds; `advance` while an advance runs there. */
-export type ClockView = ReturnType<SandboxRuntime['clockView']> & { advance?: AdvanceProgress };
+export type ClockView = Awaited<ReturnType<SandboxRuntime['clockView']>> & { advance?: AdvanceProgress };
 
 /** `GET /_sandbox/summary`: how much is stored, counted from indexes, and the clock. */
 export type SandboxSummary = AnswerOf<Gateway['sandbox']['counts']> & { clock: ClockView };

@@ -25,7 +25,7 @@ export const clockRoutes = [
     },
     handle: async ({ runtime }) => {
       const advance = runtime.advanceProgress();
-      return advance ? { ...runtime.clockView(), advance } : runtime.clockView();
+      return advance ? { ...(await runtime.clockView()), advance } : runtime.clockView();
     },
   }),
   open({
@@ -59,7 +59,7 @@ export const clockRoutes = [
     body: clockAdvanceSchema,
     async handle({ runtime, body, signal }) {
       const { stopped } = await runtime.advanceClock(body.ms, signal);
-      return stopped ? { ...runtime.clockView(), stopped } : runtime.clockView();
+      return stopped ? { ...(await runtime.clockView()), stopped } : runtime.clockView();
     },
   }),
   open({
@@ -73,7 +73,7 @@ export const clockRoutes = [
     },
     async handle({ runtime }) {
       const stopped = await runtime.stopAdvance();
-      return { ...runtime.clockView(), stopped };
+      return { ...(await runtime.clockView()), stopped };
     },
   }),
   open({
@@ -88,7 +88,7 @@ export const clockRoutes = [
     },
     async handle({ runtime }) {
       const ran = await runtime.advanceToNextDue();
-      return { ...runtime.clockView(), ran };
+      return { ...(await runtime.clockView()), ran };
     },
   }),
 ];
