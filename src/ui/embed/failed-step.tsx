@@ -14,18 +14,26 @@ export function FailedStep() {
   const index = steps.findIndex((step, at) => step.failure !== undefined || (at < shown && answeredAnError(step)));
   const troubled = steps[index];
   if (!troubled) return null;
+  const what = <strong>Step {index} {troubled.failure === undefined ? `answered ${troubled.answer!.status}` : 'failed'}</strong>;
   return (
     <div className="notice notice--error embed-failure" role="alert" data-testid="failed-step">
-      <p>
-        <strong>
-          Step {index} {troubled.failure === undefined ? `answered ${troubled.answer!.status}` : 'failed'}
-        </strong>{' '}
-        <code>
-          {troubled.request.method} {troubled.request.url}
-        </code>
-      </p>
-      {troubled.failure !== undefined && <p>{troubled.failure}</p>}
-      {steps.length > 1 && <StepList />}
+      {steps.length > 1 ? (
+        // The list names each step's request and outcome, the troubled one's included.
+        <>
+          <p>{what}</p>
+          <StepList />
+        </>
+      ) : (
+        <>
+          <p>
+            {what}{' '}
+            <code>
+              {troubled.request.method} {troubled.request.url}
+            </code>
+          </p>
+          {troubled.failure !== undefined && <p>{troubled.failure}</p>}
+        </>
+      )}
     </div>
   );
 }
