@@ -56,6 +56,20 @@ async function open(data: string) {
 
 const app = () => `${location.origin}${location.pathname}`;
 
+/** Once the shown step has answered: its checkout, opened inside the frame. */
+async function openTheCheckoutHere() {
+  await screen.findByTestId('answer-body');
+  fireEvent.click(screen.getByRole('link', { name: 'Open the checkout here' }));
+  await screen.findByTestId('amount');
+}
+
+/** Pays the open checkout with BLIK `code` (777… pays). */
+function payWithBlik(code: string) {
+  fireEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+  fireEvent.change(screen.getByRole('textbox', { name: /BLIK code/ }), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+}
+
 describe('an embed', () => {
   it('answers its shown step on a gateway in its own memory, with no storage and no network', async () => {
     await open(createPayment!);
@@ -74,9 +88,7 @@ describe('an embed', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Open the checkout here' }));
     await waitFor(() => expect(screen.getByTestId('amount').textContent).toBe('39.00 PLN'));
-    fireEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: /BLIK code/ }), { target: { value: '777123' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    payWithBlik('777123');
     await screen.findByTestId('payment-confirmation');
     fireEvent.click(screen.getByRole('button', { name: 'Back to the request' }));
 
@@ -96,12 +108,8 @@ describe('an embed', () => {
       ],
     };
     await open(await encodeScenario(noReturnUrl));
-    await screen.findByTestId('answer-body');
-    fireEvent.click(screen.getByRole('link', { name: 'Open the checkout here' }));
-    await screen.findByTestId('amount');
-    fireEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: /BLIK code/ }), { target: { value: '777123' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await openTheCheckoutHere();
+    payWithBlik('777123');
     const confirmation = await screen.findByTestId('payment-confirmation');
 
     expect(confirmation.textContent).not.toContain('close this tab');
@@ -111,12 +119,8 @@ describe('an embed', () => {
 
   it('leaves for the request, not for the shop, when the paid checkout’s "Back to the shop" is pressed', async () => {
     await open(createPayment!);
-    await screen.findByTestId('answer-body');
-    fireEvent.click(screen.getByRole('link', { name: 'Open the checkout here' }));
-    await screen.findByTestId('amount');
-    fireEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: /BLIK code/ }), { target: { value: '777000' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await openTheCheckoutHere();
+    payWithBlik('777000');
     fireEvent.click(await screen.findByRole('button', { name: 'Back to the shop' }));
 
     expect(await screen.findByTestId('answer-status')).toBeTruthy();
