@@ -74,15 +74,22 @@ export class DeliveryScheduler {
    * way, without waiting for answers still out.
    */
   advance(ms: number, signal?: AbortSignal): Promise<AdvanceResult> {
+    return this.advanceTo((from) => from + ms, signal);
+  }
+
+  /**
+   * `advance`, to the time `target` gives from where the clock stands once this advance's turn
+   * comes, read afresh: an advance before it here, or one another server has just answered,
+   * moved it on.
+   */
+  private advanceTo(target: (from: number) => number, signal?: AbortSignal): Promise<AdvanceResult> {
     return this.exclusive(async () => {
-      // Where the clock stands once this advance's turn comes, read afresh: an advance before it
-      // here, or one another server has just answered, moved it on.
       await this.clock.reload();
       if (this.clock.mode !== 'simulated') throw notSimulated();
       const from = this.clock.now();
       const stop = new AbortController();
       const halt = AbortSignal.any([stop.signal, this.shutdown.signal, ...(signal ? [signal] : [])]);
-      const progress: AdvanceProgress = { from, to: from + ms, reached: from, attemptsRun: 0, stopping: false };
+      const progress: AdvanceProgress = { from, to: target(from), reached: from, attemptsRun: 0, stopping: false };
       this.current = { progress, stop, halt };
       try {
         let previous: DueEvent | undefined;
@@ -126,7 +133,9 @@ export class DeliveryScheduler {
   async advanceToNextDue(): Promise<boolean> {
     const [next] = await this.runner.upcoming();
     if (!next) return false;
-    await this.advance(Math.max(0, next.at - this.clock.now()));
+    // The target is the event's own time, not a distance from this instance's idea of now,
+    // which another call or server may have moved on meanwhile.
+    await this.advanceTo((from) => Math.max(from, next.at));
     return true;
   }
 

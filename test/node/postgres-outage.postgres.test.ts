@@ -76,6 +76,7 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
       await vi.waitFor(async () => expect(await attempts()).toEqual([[1, 'FAILED', 503], [2, 'SUCCEEDED', 200]]), { timeout: 20_000, interval: 100 });
       expect(calls).toEqual([503, 200]);
     } finally {
+      warned.mockRestore();
       await server.close();
       receiver.closeAllConnections();
       receiver.close();

@@ -146,6 +146,21 @@ describe('jumping to the next due delivery', () => {
     expect((await scene.deliveries()).map((a) => a.state)).toEqual(['FAILED', 'FAILED', 'SUCCEEDED']);
     expect(await scene.helper('POST', '/clock/next-due')).toEqual({ mode: 'simulated', now: T0 + 6_000, ran: false });
   });
+
+  it('two jumps asked at once (a double click) reach the next due delivery, never past it', async () => {
+    const scene = await openWebhookScene({ webhook: { retries: 2 } });
+    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
+    await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+
+    await Promise.all([scene.helper('POST', '/clock/next-due'), scene.helper('POST', '/clock/next-due')]);
+
+    // Each jump aims at the retry it saw due, at T0 + 1 s (the next is due 5 s after it): a jump
+    // that counted its distance from a clock the other had moved on went 1 s past it, to T0 + 2 s.
+    const { now } = await scene.helper('GET', '/clock');
+    expect([T0 + 1_000, T0 + 6_000]).toContain(now);
+    expect((await scene.deliveries()).filter((a) => a.sentAt !== null).every((a) => a.sentAt! <= now)).toBe(true);
+  });
 });
 
 describe('a transport that throws', () => {

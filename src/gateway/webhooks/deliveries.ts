@@ -84,10 +84,12 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
    */
   async function settle(attemptId: string, webhookId: string, result: CallResult): Promise<void> {
     const answer = answerOf(result);
+    // Dated when it came back, however long the store takes to keep it: waits count from then.
+    const came = clock.now();
     try {
       for (let tries = 1; ; tries++) {
         try {
-          return await record(attemptId, webhookId, answer);
+          return await record(attemptId, webhookId, answer, came);
         } catch (error) {
           if (!(error instanceof StoreUnavailableError)) throw error;
           if (tries === 1) console.warn(`Recording the answer of delivery ${attemptId} waits for the store: ${error.message}`);
@@ -104,11 +106,11 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
    * attempt. The attempt and its webhook are read side by side (PostgreSQL: one round trip under
    * the write lock, not two): an attempt's webhook never changes.
    */
-  async function record(attemptId: string, webhookId: string, answer: CallAnswer) {
+  async function record(attemptId: string, webhookId: string, answer: CallAnswer, at = clock.now()) {
     await store.write(async (tx) => {
       const [attempt, webhook] = await Promise.all([tx.get('deliveries', attemptId), tx.get('webhooks', webhookId)]);
       if (attempt?.state !== 'IN_FLIGHT') return;
-      await Promise.all(outcome(attempt, webhook, answer, clock.now()).map((record) => tx.put('deliveries', record)));
+      await Promise.all(outcome(attempt, webhook, answer, at).map((record) => tx.put('deliveries', record)));
     });
   }
 
