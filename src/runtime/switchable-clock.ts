@@ -17,12 +17,19 @@ const REAL: ClockState = { mode: 'real' };
 export class SwitchableClock implements Clock {
   private state: ClockState = REAL;
   /**
-   * Bumped by every reload, and by every local change as it begins and once it is stored: a
-   * reload applies what it read only if no local change began or ended meanwhile, so a read that
-   * started before a change was stored cannot undo it. (Reads that start after a write commits,
-   * like the one its own change triggers, see the new state.)
+   * Bumped by every local change as it begins and once it is stored: a reload applies what it
+   * read only if no local change began or ended meanwhile, so a read that started before a change
+   * was stored cannot undo it. (Reads that start after a write commits, like the one its own
+   * change triggers, see the new state.)
    */
-  private ticket = 0;
+  private localChanges = 0;
+  /**
+   * Reloads begun, and the latest begun of those applied: a reload that began earlier read an
+   * older state, and must not replace a newer one; one that began later does not make an earlier
+   * one's read worthless (what answers the clock reads it afresh, and answers that).
+   */
+  private reloads = 0;
+  private appliedReload = 0;
 
   private constructor(
     private readonly store: Store,
@@ -81,7 +88,7 @@ export class SwitchableClock implements Clock {
    */
   async moveAlong<T extends { reached: number | undefined }>(work: (tx: Tx, now: number) => Promise<T>): Promise<T> {
     if (this.state.mode !== 'simulated') throw notSimulated();
-    this.ticket++;
+    this.localChanges++;
     const { result, moved } = await this.store.write(async (tx) => {
       const stored = ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
       if (stored.mode !== 'simulated') throw notSimulated();
@@ -91,16 +98,16 @@ export class SwitchableClock implements Clock {
       await tx.put('settings', { name: CLOCK_SETTING, value: moved });
       return { result, moved };
     });
-    this.ticket++;
+    this.localChanges++;
     this.state = moved;
     return result;
   }
 
   private async save(state: ClockState): Promise<void> {
-    this.ticket++;
+    this.localChanges++;
     this.state = state;
     await this.store.write((tx) => tx.put('settings', { name: CLOCK_SETTING, value: state }));
-    this.ticket++;
+    this.localChanges++;
   }
 
   /**
@@ -108,8 +115,11 @@ export class SwitchableClock implements Clock {
    * answers the clock or moves it first, since another server's change may not be heard yet.
    */
   async reload(): Promise<void> {
-    const mine = ++this.ticket;
+    const mine = ++this.reloads;
+    const changes = this.localChanges;
     const setting = await this.store.read((tx) => tx.get('settings', CLOCK_SETTING));
-    if (mine === this.ticket) this.state = (setting?.value as ClockState | undefined) ?? REAL;
+    if (changes !== this.localChanges || mine < this.appliedReload) return;
+    this.appliedReload = mine;
+    this.state = (setting?.value as ClockState | undefined) ?? REAL;
   }
 }
