@@ -165,6 +165,23 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       expect(seen).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000]);
     });
 
+    it('two servers on one database date what they write by one clock: each stamps with the time the other set just before', { timeout: 60_000 }, async () => {
+      const db = await newDatabase();
+      const [one, two] = await Promise.all([server(db), server(db)]);
+      const shop = await merchant(one.baseUrl);
+      const dates: number[] = [];
+      for (let turn = 1; turn <= 6; turn++) {
+        const [setter, writer] = turn % 2 === 1 ? [one, two] : [two, one];
+        const now = Date.UTC(2026, 0, turn);
+        expect((await json('POST', `${setter.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now } })).status).toBe(200);
+        const created = await createPayment(writer.baseUrl, shop, `dated-${turn}`);
+        const stored = await json('GET', `${writer.baseUrl}/_sandbox/payments/${hashOf(created.body.redirectUrl)}`);
+        dates.push(stored.body.createdAt);
+      }
+
+      expect(dates).toEqual([1, 2, 3, 4, 5, 6].map((day) => Date.UTC(2026, 0, day)));
+    });
+
     it('a server sends the retry that another server on the database queued before it was killed', { timeout: 60_000 }, async () => {
       const { endpoint, received } = await loopbackReceiver([503, 200]);
       const db = await newDatabase();
