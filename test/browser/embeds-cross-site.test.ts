@@ -28,10 +28,13 @@ let profile: string;
 /** Chromium with third-party cookies and storage blocked, pinned by the profile's preference. */
 let blocking: BrowserContext;
 
-/** The docs page `name`: an h1, then each embed's iframe, then embed.js, all from the app's site. */
-function docsPage(name: string, embeds: { data: string; title: string }[], appUrl = scene.server.appUrl): void {
+/** The docs page `name`: an h1, then each embed's iframe (`sandbox`ed if said), then embed.js, all from the app's site. */
+function docsPage(name: string, embeds: { data: string; title: string; sandbox?: string }[], appUrl = scene.server.appUrl): void {
   const frames = embeds
-    .map(({ data, title }) => `<iframe src="${appUrl}#/embed/${data}" title="${title}" style="width:100%;height:150px;border:0"></iframe>`)
+    .map(({ data, title, sandbox }) => {
+      const sandboxed = sandbox === undefined ? '' : ` sandbox="${sandbox}"`;
+      return `<iframe src="${appUrl}#/embed/${data}" title="${title}"${sandboxed} style="width:100%;height:150px;border:0"></iframe>`;
+    })
     .join('\n');
   writeFileSync(join(docsRoot, name), `<!doctype html><html lang="en"><title>Docs</title><link rel="icon" href="data:,"><h1>Docs</h1>${frames}<script src="${appUrl}embed.js"></script></html>`);
 }
@@ -117,6 +120,22 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     expect(await page.locator('iframe').first().evaluate((frame) => frame.getBoundingClientRect().height)).toBeGreaterThan(300);
     await shoot(page, 'embeds-cross-site');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('an embed in a frame sandboxed without allow-same-origin, on a host sending no CORS headers, says why it cannot start and what to change', async () => {
+    docsPage('sandboxed.html', [
+      { data, title: 'Sandboxed, scripts only', sandbox: 'allow-scripts' },
+      { data, title: 'Sandboxed, same origin allowed', sandbox: 'allow-scripts allow-same-origin' },
+    ]);
+    const page = await blocking.newPage();
+    await page.goto(`${otherSite(docs.appUrl)}sandboxed.html`);
+    const [opaque, allowed] = await framesOf(page, 2);
+
+    await expect.poll(() => opaque!.getByRole('alert').textContent()).toContain('This embed could not load its scripts.');
+    expect(await opaque!.getByRole('alert').textContent()).toContain("Add allow-same-origin to the iframe's sandbox attribute, or serve Gateway Playground with that header.");
+    expect(typeof (await answerOf(allowed!)).redirectUrl).toBe('string');
+    await shoot(page, 'embed-sandboxed-frame');
     await page.close();
   });
 
