@@ -91,4 +91,19 @@ describe('running a scenario', () => {
     expect(result.steps[1]!.failure).toBe('{{0.hash}}: the answer of step 0 has no hash.');
     expect(result.steps[1]!.request.url).toBe(`${BASE}/_sandbox/payments/{{0.hash}}`);
   });
+
+  it('does not send a step marked skip, and shows it with its keys filled in, ready to send', async () => {
+    const result = await run({
+      v: 1,
+      steps: [
+        { method: 'GET', url: `${BASE}/_sandbox/clock` },
+        { method: 'GET', url: 'https://shop.invalid/orders/{{run}}', headers: { 'X-API-KEY': '{{key}}' }, skip: 'it got no answer when it was sent' },
+      ],
+    });
+
+    expect(result.steps[1]!.answer).toBeUndefined();
+    expect(result.steps[1]!.skipped).toBe('it got no answer when it was sent');
+    expect(result.steps[1]!.request.url).toBe('https://shop.invalid/orders/abc123');
+    expect(result.steps[1]!.request.headers).toMatch(/^X-API-KEY: sk_test_\w+$/);
+  });
 });

@@ -43,7 +43,8 @@ export async function runScenario(scenario: Scenario, { fetch: fetcher, base, ru
   const steps: StepRun[] = [];
   for (const step of scenario.steps) {
     if (step.skip !== undefined) {
-      steps.push({ request: writtenRequest(step), skipped: step.skip });
+      // Shown filled as far as the run got, its keys in place: ready to edit and send.
+      steps.push({ request: filledRequest(step, values, 'keep'), skipped: step.skip });
       values.answers.push(undefined);
       continue;
     }
