@@ -13,9 +13,9 @@ afterEach(() => {
 });
 
 describe('the delivery scheduler in real time', () => {
-  it('plans again after a plan that met its store out of reach, and sends the retry that fell due meanwhile', async () => {
+  it('plans again every second while its store is out of reach, saying so once, and sends the retry that fell due meanwhile once it is back', async () => {
     vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let reachable = false;
     const sent: string[] = [];
     const runner = {
@@ -33,13 +33,17 @@ describe('the delivery scheduler in real time', () => {
     const store = { onChange: () => () => undefined } as unknown as Store;
     const scheduler = new DeliveryScheduler(runner, clock, store);
     try {
-      await vi.advanceTimersByTimeAsync(0);
+      // Three seconds out of reach: planned four times in vain, said once.
+      await vi.advanceTimersByTimeAsync(3000);
       expect(sent).toEqual([]);
+      expect(logged.mock.calls.map(([message]) => message)).toEqual(['Delivery scheduling failed; planning again every 1 s until it works']);
 
       reachable = true;
       await vi.advanceTimersByTimeAsync(1000);
 
       expect(sent).toEqual(['attempt-1']);
+      expect(logged.mock.calls.map(([message]) => message).at(-1)).toBe('Delivery scheduling works again');
+      expect(logged).toHaveBeenCalledTimes(2);
     } finally {
       await scheduler.stop();
     }

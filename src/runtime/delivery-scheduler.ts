@@ -39,6 +39,8 @@ export class DeliveryScheduler {
   private queue: Promise<unknown> = Promise.resolve();
   /** A plan is waiting in the queue: changes meanwhile need no second one. */
   private planQueued = false;
+  /** The last plan failed (the store out of reach): said once, and again once a plan works. */
+  private planFailing = false;
   /** Aborted by `stop()`: advances end at their next instant, and nothing waits for answers. */
   private readonly shutdown = new AbortController();
   private current: { progress: AdvanceProgress; stop: AbortController; halt: AbortSignal } | undefined;
@@ -189,6 +191,8 @@ export class DeliveryScheduler {
       const now = this.clock.now();
       const ready = due.filter((event) => event.at <= now);
       if (ready.length > 0) await this.runDue(ready);
+      if (this.planFailing) console.error('Delivery scheduling works again');
+      this.planFailing = false;
       const later = due.find((event) => event.at > now);
       if (later && this.clock.mode === 'real') {
         this.timer = setTimeout(() => this.plan(), Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS));
@@ -196,8 +200,10 @@ export class DeliveryScheduler {
     }).catch((error: unknown) => {
       if (this.stopped || error instanceof StoreClosedError) return;
       // Nothing else would plan again (a database back after a while announces no change), and a
-      // retry due meanwhile must still go out: try again shortly.
-      console.error(`Delivery scheduling failed; planning again in ${PLAN_AGAIN_MS / 1000} s`, error);
+      // retry due meanwhile must still go out: try again shortly. Said once, not every second
+      // of an outage.
+      if (!this.planFailing) console.error(`Delivery scheduling failed; planning again every ${PLAN_AGAIN_MS / 1000} s until it works`, error);
+      this.planFailing = true;
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.plan(), PLAN_AGAIN_MS);
     });
