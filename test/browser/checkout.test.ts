@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, type Scene } from './app-scene';
+import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, shoot, type Scene } from './app-scene';
 
 let scene: Scene;
 let context: BrowserContext;
@@ -69,6 +69,7 @@ describe('the hosted checkout', () => {
     const page = await openApp(context, scene.server.appUrl, `#/checkout/${productId}?externalId=NOSUCHHASH`);
     await page.getByRole('heading', { name: 'Payment not found' }).waitFor();
     expect(await page.locator('.not-found').textContent()).toContain('NOSUCHHASH');
+    await shoot(page, 'checkout-payment-not-found');
   });
 
   test('merchant text is shown as text and back-to-shop leaves only on a click', async () => {

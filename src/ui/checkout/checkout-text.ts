@@ -75,6 +75,8 @@ const en = {
     noMatch: 'No payment in this sandbox matches this checkout link. It may belong to another browser or the data was reset.',
     bringOver:
       'Each browser keeps its own sandbox, so a link made in another browser’s sandbox opens nothing here. To bring the case over: in the browser where the payment was made, open Data and export a snapshot; here, open a new workspace from the header, import that file on its Data page, then open this link again.',
+    fromEmbed:
+      'A payment made in an example embedded in docs lives only in that example’s frame, and is gone with it: pay it there, with “Open the checkout here” under its answer.',
     noExternalId: 'This checkout link has no externalId, so it names no payment.',
     hash: 'Payment hash:',
   },
@@ -150,6 +152,8 @@ const pl: CheckoutText = {
     noMatch: 'Żadna płatność w tym sandboksie nie pasuje do tego linku. Może należeć do innej przeglądarki albo dane zostały wyczyszczone.',
     bringOver:
       'Każda przeglądarka ma własny sandbox, więc link utworzony w sandboksie innej przeglądarki nic tu nie otworzy. Aby przenieść sprawę: w przeglądarce, w której utworzono płatność, otwórz Data i wyeksportuj snapshot; tutaj otwórz nowy workspace z nagłówka, zaimportuj ten plik na jego stronie Data i otwórz link ponownie.',
+    fromEmbed:
+      'Płatność utworzona w przykładzie osadzonym w dokumentacji istnieje tylko w ramce tego przykładu i znika razem z nią: opłać ją tam, przyciskiem „Open the checkout here” pod odpowiedzią.',
     noExternalId: 'Ten link nie zawiera externalId, więc nie wskazuje żadnej płatności.',
     hash: 'Hash płatności:',
   },
