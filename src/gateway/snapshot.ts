@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errors, GatewayError } from './errors';
 import { MAX_BODY_DEPTH } from './json-depth';
 import { COLLECTIONS, type CollectionName, type Collections, type Store } from './ports';
-import { RECORD_SCHEMAS } from './schemas/records';
+import { RECORD_SCHEMAS, snapshotSetting } from './schemas/records';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
 
 /**
@@ -39,6 +39,7 @@ export async function exportSnapshot(store: Store): Promise<Snapshot> {
   return store.read(async (tx) => {
     const collections = {} as Record<CollectionName, unknown[]>;
     for (const name of COLLECTIONS) collections[name] = await tx.all(name);
+    collections.settings = (collections.settings as Collections['settings'][]).map(snapshotSetting);
     return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, collections } as Snapshot;
   });
 }
@@ -55,7 +56,8 @@ export function parseSnapshot(input: unknown): Snapshot {
   const documentOrder = Object.keys((input as { collections: object }).collections).filter((name): name is CollectionName =>
     (COLLECTIONS as readonly string[]).includes(name),
   );
-  return { ...parsed.data, collections: validRecords(parsed.data.collections, documentOrder) } as Snapshot;
+  const collections = validRecords(parsed.data.collections, documentOrder);
+  return { ...parsed.data, collections: { ...collections, settings: collections.settings.map(snapshotSetting) } } as Snapshot;
 }
 
 /** Replaces all data with the snapshot's, in one transaction. */

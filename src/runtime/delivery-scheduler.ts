@@ -14,7 +14,7 @@ import { GatewayError } from '../gateway/errors';
 import type { LocalRun } from '../gateway/webhooks/local-instants';
 import { StoreClosedError, type Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
-import { notSimulated, type SwitchableClock } from './switchable-clock';
+import type { SwitchableClock } from './switchable-clock';
 import { settledWithin, sleepUnless, whenAborted } from './settled-within';
 
 export interface SchedulerOptions {
@@ -81,17 +81,16 @@ export class DeliveryScheduler {
 
   /**
    * `advance`, to the time `target` gives from where the clock stands once this advance's turn
-   * comes, read afresh: an advance before it here, or one another server has just answered,
-   * moved it on.
+   * comes, read afresh (an advance before it here, or one another server has just answered,
+   * moved it on), or from the end of the span an advance still running elsewhere has taken, so
+   * that advances asked of several servers at once add up (`SwitchableClock.reserve`).
    */
   private advanceTo(target: (from: number) => number, signal?: AbortSignal): Promise<AdvanceResult> {
     return this.exclusive(async () => {
-      await this.clock.reload();
-      if (this.clock.mode !== 'simulated') throw notSimulated();
-      const from = this.clock.now();
+      const { now: from, to } = await this.clock.reserve(target);
       const stop = new AbortController();
       const halt = AbortSignal.any([stop.signal, this.shutdown.signal, ...(signal ? [signal] : [])]);
-      const progress: AdvanceProgress = { from, to: target(from), reached: from, attemptsRun: 0, stopping: false };
+      const progress: AdvanceProgress = { from, to, reached: from, attemptsRun: 0, stopping: false };
       this.current = { progress, stop, halt };
       try {
         let previous: DueEvent | undefined;
@@ -124,6 +123,9 @@ export class DeliveryScheduler {
         return { stopped: true };
       } finally {
         this.current = undefined;
+        // Stopped short of its end, or failed: the next advance starts where the clock stands.
+        // (Should this fail too, the end lapses by itself: ADVANCE_LEASE_MS.)
+        if (progress.reached < to) await this.clock.release(to).catch(() => undefined);
       }
     });
   }

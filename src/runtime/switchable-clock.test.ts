@@ -1,6 +1,6 @@
 /**
- * The clock's reloads when another gateway on the same store changes it: reads that overlap
- * each other, answered in either order.
+ * The clock when other gateways share its store: reloads that overlap each other, answered in
+ * either order; advances that take time at once.
  */
 import { describe, expect, test } from 'vitest';
 import type { Store, Tx } from '../gateway/ports';
@@ -35,6 +35,7 @@ function storeWithHeldReads() {
     store,
     /** What another gateway stores. */
     setElsewhere: (state: ClockState) => void (stored = state),
+    stored: () => stored,
     holdReads: () => void (holding = true),
     answerRead: (index: number) => held.splice(index, 1)[0]!(),
   };
@@ -87,5 +88,63 @@ describe('SwitchableClock.reload', () => {
     await reload;
 
     expect(clock.view()).toEqual({ mode: 'simulated', now: 5_000 });
+  });
+});
+
+describe('SwitchableClock.reserve', () => {
+  const START = Date.UTC(2026, 0, 15);
+
+  /** Two gateways' clocks on one store at simulated START, and the real time both read. */
+  async function twoClocks() {
+    const shared = storeWithHeldReads();
+    const real = { now: 1_000_000 };
+    const [one, two] = await Promise.all([SwitchableClock.open(shared.store, () => real.now), SwitchableClock.open(shared.store, () => real.now)]);
+    await one.set('simulated', START);
+    return { one, two, real, stored: shared.stored };
+  }
+
+  test('starts an advance where the one another gateway is running will end, so that both add up', async () => {
+    const { one, two } = await twoClocks();
+
+    expect(await one.reserve((start) => start + 1_000)).toEqual({ now: START, to: START + 1_000 });
+    expect(await two.reserve((start) => start + 1_000)).toEqual({ now: START, to: START + 2_000 });
+  });
+
+  test('holds the end while the clock moves towards it, and lets it go once it is reached', async () => {
+    const { one, two, real, stored } = await twoClocks();
+    await one.reserve((start) => start + 1_000);
+    real.now += 20_000;
+    await one.moveTo(START + 500);
+    real.now += 20_000;
+
+    expect((await two.reserve((start) => start + 1_000)).to).toBe(START + 2_000);
+    await two.moveTo(START + 2_000);
+    expect(stored()).toEqual({ mode: 'simulated', now: START + 2_000 });
+  });
+
+  test('lets an end go once nothing has moved towards it for 30 s: its advance is gone', async () => {
+    const { one, two, real } = await twoClocks();
+    await one.reserve((start) => start + 3_600_000);
+    real.now += 30_000;
+
+    expect(await two.reserve((start) => start + 1_000)).toEqual({ now: START, to: START + 1_000 });
+  });
+
+  test('gives back the end of an advance that stopped short, unless a later advance took time after it', async () => {
+    const { one, two, stored } = await twoClocks();
+    const first = await one.reserve((start) => start + 1_000);
+    const second = await two.reserve((start) => start + 1_000);
+
+    await one.release(first.to);
+    expect(stored()).toMatchObject({ advancingTo: second.to });
+    await two.release(second.to);
+    expect(stored()).toEqual({ mode: 'simulated', now: START });
+  });
+
+  test('refuses real time with the 400 an advance answers', async () => {
+    const { one } = await twoClocks();
+    await one.set('real');
+
+    await expect(one.reserve((start) => start + 1_000)).rejects.toMatchObject({ status: 400 });
   });
 });

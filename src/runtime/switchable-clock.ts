@@ -7,8 +7,21 @@ import { errors } from '../gateway/errors';
 import { StoreClosedError, type Clock, type Store, type Tx } from '../gateway/ports';
 import { CLOCK_SETTING } from '../gateway/records';
 
-export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number };
+/**
+ * The stored clock. While advances run, simulated time also holds the furthest end one of them
+ * has taken (`advancingTo`, `reserve`), and when it was taken or the clock last moved towards it
+ * (`advancingSince`, real epoch milliseconds): the next advance starts there.
+ */
+export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number; advancingTo?: number; advancingSince?: number };
+type Simulated = Extract<ClockState, { mode: 'simulated' }>;
 
+/**
+ * How long an end taken by an advance holds with nothing moving the clock towards it: past this,
+ * its advance is taken to be gone (a tab closed, a server killed) and the next one starts from
+ * where the clock stands. An advance moves the clock at each instant it runs; one that waits longer
+ * than this for its calls' answers merely no longer adds up with another started meanwhile.
+ */
+export const ADVANCE_LEASE_MS = 30_000;
 
 /** The 400 that asking real time to move answers. */
 export const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
@@ -81,6 +94,54 @@ export class SwitchableClock implements Clock {
   }
 
   /**
+   * Takes the span of simulated time an advance will walk, to `target` of where the last span
+   * taken ends (or of where the clock stands, if later or if no advance holds one): advances
+   * asked of several servers or tabs at once add up, as they do one after another on one, instead
+   * of all aiming at one end. Answers where the clock stands and the span's end. Real time
+   * cannot be moved: 400.
+   */
+  async reserve(target: (start: number) => number): Promise<{ now: number; to: number }> {
+    this.localChanges++;
+    const { state, to } = await this.store.write(async (tx) => {
+      const stored = await storedState(tx);
+      if (stored.mode !== 'simulated') throw notSimulated();
+      const taken = this.liveEnd(stored);
+      const to = target(Math.max(stored.now, taken ?? stored.now));
+      if (to <= stored.now) return { state: stored, to };
+      const state: Simulated = { mode: 'simulated', now: stored.now, advancingTo: Math.max(to, taken ?? to), advancingSince: this.realNow() };
+      await tx.put('settings', { name: CLOCK_SETTING, value: state });
+      return { state, to };
+    });
+    this.localChanges++;
+    this.state = state;
+    return { now: state.now, to };
+  }
+
+  /**
+   * An advance that took the span ending at `to` is over, wherever it stopped: when no later
+   * advance took time after it, the clock holds no end any more, and the next advance starts
+   * where the clock stands.
+   */
+  async release(to: number): Promise<void> {
+    this.localChanges++;
+    const state = await this.store.write(async (tx) => {
+      const stored = await storedState(tx);
+      if (stored.mode !== 'simulated' || stored.advancingTo !== to) return stored;
+      const released: ClockState = { mode: 'simulated', now: stored.now };
+      await tx.put('settings', { name: CLOCK_SETTING, value: released });
+      return released;
+    });
+    this.localChanges++;
+    this.state = state;
+  }
+
+  /** The end an advance has taken, while it still holds (`ADVANCE_LEASE_MS`). */
+  private liveEnd(stored: Simulated): number | undefined {
+    const { advancingTo, advancingSince = 0 } = stored;
+    return advancingTo !== undefined && this.realNow() - advancingSince < ADVANCE_LEASE_MS ? advancingTo : undefined;
+  }
+
+  /**
    * Runs `work` and moves simulated time forward to the instant it `reached` (if any), in one
    * transaction: deliveries run at several instants at once are stored together with the time
    * they brought the clock to. `work` gets the stored time, read in the transaction, so it never
@@ -90,11 +151,16 @@ export class SwitchableClock implements Clock {
     if (this.state.mode !== 'simulated') throw notSimulated();
     this.localChanges++;
     const { result, moved } = await this.store.write(async (tx) => {
-      const stored = ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
+      const stored = await storedState(tx);
       if (stored.mode !== 'simulated') throw notSimulated();
       const result = await work(tx, stored.now);
       if (result.reached === undefined || result.reached <= stored.now) return { result, moved: stored };
-      const moved: ClockState = { mode: 'simulated', now: result.reached };
+      // An end an advance took and time has not reached yet holds on, renewed: it is moving.
+      const taken = this.liveEnd(stored);
+      const moved: ClockState =
+        taken !== undefined && taken > result.reached
+          ? { mode: 'simulated', now: result.reached, advancingTo: taken, advancingSince: this.realNow() }
+          : { mode: 'simulated', now: result.reached };
       await tx.put('settings', { name: CLOCK_SETTING, value: moved });
       return { result, moved };
     });
@@ -117,9 +183,13 @@ export class SwitchableClock implements Clock {
   async reload(): Promise<void> {
     const mine = ++this.reloads;
     const changes = this.localChanges;
-    const setting = await this.store.read((tx) => tx.get('settings', CLOCK_SETTING));
+    const state = await this.store.read(storedState);
     if (changes !== this.localChanges || mine < this.appliedReload) return;
     this.appliedReload = mine;
-    this.state = (setting?.value as ClockState | undefined) ?? REAL;
+    this.state = state;
   }
+}
+
+async function storedState(tx: Tx): Promise<ClockState> {
+  return ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
 }

@@ -97,6 +97,19 @@ describe('import', () => {
     expect(webhooks.body).toHaveLength(1);
   });
 
+  test('an imported clock is its mode and time alone: an advance running where the snapshot was made holds no time here', async ({ scene }) => {
+    const snapshot = await exported(scene.harness);
+    // What the stored clock holds while an advance to ten hours on is under way.
+    const during = { mode: 'simulated', now: SIMULATED, advancingTo: SIMULATED + 36_000_000, advancingSince: Date.now() };
+    snapshot.collections.settings = [{ name: 'clock', value: during }];
+
+    expect((await scene.helper('POST', '/_sandbox/import', snapshot)).status).toBe(200);
+    await scene.helper('POST', '/_sandbox/clock/advance', { ms: 1_000 });
+
+    expect((await scene.helper('GET', '/_sandbox/clock')).body).toEqual({ mode: 'simulated', now: SIMULATED + 1_000 });
+    expect((await exported(scene.harness)).collections.settings).toContainEqual({ name: 'clock', value: { mode: 'simulated', now: SIMULATED + 1_000 } });
+  });
+
   test('an import replaces what was created after the export', async ({ scene }) => {
     const snapshot = await exported(scene.harness);
     const hash = await newPayment(scene.owner);

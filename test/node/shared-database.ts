@@ -165,6 +165,21 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       expect(seen).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000]);
     });
 
+    it('two servers on one database add up advances asked of both at the same moment', { timeout: 60_000 }, async () => {
+      const db = await newDatabase();
+      const [one, two] = await Promise.all([server(db), server(db)]);
+      const start = Date.UTC(2026, 0, 15);
+      await json('POST', `${one.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now: start } });
+
+      for (let round = 1; round <= 3; round++) {
+        const advances = [one, two, one, two].map((asked) => json('POST', `${asked.baseUrl}/_sandbox/clock/advance`, { body: { ms: 1000 } }));
+        expect((await Promise.all(advances)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      }
+
+      expect((await json('GET', `${one.baseUrl}/_sandbox/clock`)).body.now - start).toBe(12_000);
+      expect((await json('GET', `${two.baseUrl}/_sandbox/clock`)).body.now - start).toBe(12_000);
+    });
+
     it('two servers on one database date what they write by one clock: each stamps with the time the other set just before', { timeout: 60_000 }, async () => {
       const db = await newDatabase();
       const [one, two] = await Promise.all([server(db), server(db)]);

@@ -171,6 +171,16 @@ const clockState = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('simulated'), now: time }),
 ]);
 
+/**
+ * A setting as a snapshot holds it: the clock as its mode and time alone. (While an advance runs,
+ * the stored clock also holds the end it has taken; that belongs to the advance, not to the data.)
+ */
+export function snapshotSetting(setting: Collections['settings']): Collections['settings'] {
+  if (setting.name !== CLOCK_SETTING) return setting;
+  const parsed = clockState.safeParse(setting.value);
+  return parsed.success ? { ...setting, value: parsed.data } : setting;
+}
+
 /** A setting's value must be what its reader expects: the clock's state, a receiver's script. */
 const setting = z.object({ name: z.string().min(1), value: z.unknown() }).superRefine(({ name, value }, context) => {
   const schema =
