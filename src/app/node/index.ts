@@ -34,9 +34,23 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox on 127.0.0.1. Rejects, leaving nothing open, when a port is taken. */
+/**
+ * Starts the sandbox on 127.0.0.1. Rejects, leaving nothing open, when a port is taken, and with
+ * a TypeError naming the option when one is not what the types say (JavaScript callers have no
+ * compiler to tell them: a clock mode misspelt would otherwise be stored as it is).
+ */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  const server = await startServer({ port: options.port ?? 0, dbFile: options.db, clock: options.clock });
+  const { port = 0, db, clock } = options;
+  if (!(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    throw new TypeError(`startSandbox: port must be a whole number from 0 to 65535, not ${JSON.stringify(port)}`);
+  }
+  if (db !== undefined && (typeof db !== 'string' || db === '')) {
+    throw new TypeError(`startSandbox: db must be a database file name or a postgres:// URL, not ${JSON.stringify(db)}`);
+  }
+  if (clock !== undefined && clock !== 'real' && clock !== 'simulated') {
+    throw new TypeError(`startSandbox: clock must be "real" or "simulated", not ${JSON.stringify(clock)}`);
+  }
+  const server = await startServer({ port, dbFile: db, clock });
   return {
     baseUrl: server.baseUrl,
     statusBaseUrl: server.statusUrl,
