@@ -130,6 +130,9 @@ describe('an embed', () => {
   it('draws a webhook example’s deliveries as the timeline, attempts and wait included, never as raw JSON', async () => {
     await open(webhookOnSimulatedTime!);
 
+    // Drawn live while the example runs (its first attempt failed, the retry waits for the
+    // advance), then as the answer of its last step, once that has answered.
+    await screen.findByTestId('answer-status');
     const timeline = await screen.findByTestId('delivery-timeline');
     expect(screen.queryByTestId('answer-body')).toBeNull();
     expect(within(timeline).getAllByTestId('attempt-state').map((state) => state.textContent)).toEqual(['FAILED', 'SUCCEEDED']);
