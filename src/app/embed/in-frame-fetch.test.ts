@@ -36,6 +36,8 @@ describe("an embed's fetch", () => {
         'an embed sends requests only to the sandbox gateway in this page (https://api.sandbox.gateway.test',
       );
       await expect(send('https://shop.example/webhook')).rejects.toThrow('not to https://shop.example');
+      await expect(send('javascript:alert(1)')).rejects.toThrow(/not to a javascript: address$/);
+      await expect(send('data:text/html,<script>alert(1)</script>')).rejects.toThrow(/not to a data: address$/);
     } finally {
       globalThis.fetch = network;
     }

@@ -11,8 +11,10 @@ type FetchHandler = (request: Request) => Promise<Response>;
 export function inFrameFetch(handler: FetchHandler, hosts: HostTable): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const { origin } = new URL(request.url);
+    const { origin, protocol } = new URL(request.url);
     if (Object.hasOwn(hosts, origin)) return handler(request);
-    throw new TypeError(`an embed sends requests only to the sandbox gateway in this page (${Object.keys(hosts).join(', ')}), not to ${origin}`);
+    // An address with no origin of its own (javascript:, data:, blob:) is named by its scheme.
+    const elsewhere = origin === 'null' ? `a ${protocol} address` : origin;
+    throw new TypeError(`an embed sends requests only to the sandbox gateway in this page (${Object.keys(hosts).join(', ')}), not to ${elsewhere}`);
   };
 }
