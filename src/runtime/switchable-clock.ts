@@ -21,10 +21,10 @@ type Simulated = Extract<ClockState, { mode: 'simulated' }>;
  * where the clock stands. An advance moves the clock at each instant it runs; one that waits longer
  * than this for its calls' answers merely no longer adds up with another started meanwhile.
  */
-export const ADVANCE_LEASE_MS = 30_000;
+const ADVANCE_LEASE_MS = 30_000;
 
 /** The 400 that asking real time to move answers. */
-export const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
+const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
 const REAL: ClockState = { mode: 'real' };
 
 export class SwitchableClock implements Clock {
