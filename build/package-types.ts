@@ -8,7 +8,13 @@ import { writeFileSync } from 'node:fs';
 import ts from 'typescript';
 
 const ENTRY = 'src/app/node/index.ts';
-const OUT = 'lib/app/node/index.d.ts';
+/**
+ * The declaration for `import`, and the same text for `require` (`.d.cts`): TypeScript reads a
+ * CommonJS project's `require` of an ES module as an error under `module: node16`, though Node
+ * loads it (require of ES modules, Node 20.19 on). The declaration imports nothing, so one text
+ * serves both.
+ */
+const OUT = ['lib/app/node/index.d.ts', 'lib/app/node/index.d.cts'];
 
 const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: fail });
 if (!config) fail('tsconfig.json could not be read');
@@ -24,8 +30,8 @@ const problems = [...ts.getPreEmitDiagnostics(program, entry), ...result.diagnos
 if (problems.length) fail(ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' }));
 if (!declaration) fail(`No declaration was emitted for ${ENTRY}`);
 if (/\bimport\b|\bfrom\s+['"]/.test(declaration)) fail(`${ENTRY}'s declaration reaches other modules:\n${declaration}`);
-writeFileSync(OUT, declaration);
-console.log(`${OUT} written from ${ENTRY}`);
+for (const out of OUT) writeFileSync(out, declaration);
+console.log(`${OUT.join(' and ')} written from ${ENTRY}`);
 
 function fail(message: unknown): never {
   console.error(typeof message === 'string' ? message : ts.flattenDiagnosticMessageText((message as ts.Diagnostic).messageText, '\n'));

@@ -165,6 +165,27 @@ await sandbox.close();
     must(await run('node', [tsc, ...args], project), 'tsc over the installed types');
   });
 
+  it('types startSandbox in a CommonJS TypeScript project too, under module node16 as under nodenext', async () => {
+    const cjs = join(project, 'cjs');
+    await mkdir(cjs, { recursive: true });
+    await writeFile(join(cjs, 'package.json'), JSON.stringify({ type: 'commonjs' }));
+    await writeFile(
+      join(cjs, 'consumer.ts'),
+      `import { startSandbox, type RunningSandbox } from 'gateway-playground';
+export async function start(): Promise<RunningSandbox> {
+  // @ts-expect-error the clock is 'real' or 'simulated'
+  await startSandbox({ clock: 'fast' });
+  return startSandbox({ clock: 'simulated' });
+}
+`,
+    );
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    for (const module of ['node16', 'nodenext']) {
+      const args = ['--noEmit', '--strict', '--module', module, '--moduleResolution', module, '--target', 'es2022', '--lib', 'es2022,dom', 'consumer.ts'];
+      must(await run('node', [tsc, ...args], cjs), `tsc --module ${module} over the installed types, from CommonJS`);
+    }
+  });
+
   it('checks a careless receiver with `npx gateway-playground check-receiver`: exit 1, the forgeries named', async () => {
     const receiver = createServer((_request, response) => response.writeHead(200).end());
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
