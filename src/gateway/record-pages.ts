@@ -51,6 +51,8 @@ interface Plan {
 
 /** The collections whose `byProduct` index lists one product's records. */
 const BY_PRODUCT = new Set<RecordCollection>(['pricingEntries', 'forms', 'customizations', 'webhooks']);
+/** The collections a partner's records of are listed by an index of their own (`byPartner`). */
+const BY_PARTNER = new Set<RecordCollection>(['apiKeys', 'products', 'webhooks']);
 
 /** Reads one page of `collection`, or the exact matches of `q`. */
 export async function readRecordPage<C extends RecordCollection>(
@@ -60,6 +62,11 @@ export async function readRecordPage<C extends RecordCollection>(
 ): Promise<RecordPage<C>> {
   if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_PAGE) {
     throw errors.badRequest(`limit must be an integer from 1 to ${MAX_PAGE}`);
+  }
+  // Other records belong to a partner through a product: listing them by partner would read
+  // every one of its products' lists, so they are listed by product, which must be the partner's.
+  if (query.partnerId !== undefined && query.productId === undefined && !BY_PARTNER.has(collection)) {
+    throw errors.badRequest(`partnerId lists apiKeys, products and webhooks; list ${collection} by productId (with partnerId, a product of that partner)`);
   }
   return store.read(async (tx) => {
     if (query.productId !== undefined) await checkProduct(tx, query.productId, query.partnerId);

@@ -99,6 +99,19 @@ describe('GET /_sandbox/records/{collection}', () => {
     expectError(await records(scene, 'products', { env: 'staging' }), 400, 'env must be sandbox or production');
   });
 
+  test('a partnerId alone answers 400 for records that belong to a partner through a product, and lists them with its productId', async ({ scene }) => {
+    await newPayment(scene.owner);
+    for (const collection of ['payments', 'pricingEntries', 'forms', 'customizations', 'partners']) {
+      expectError(
+        await records(scene, collection, { partnerId: scene.stranger.partner.id }),
+        400,
+        `partnerId lists apiKeys, products and webhooks; list ${collection} by productId (with partnerId, a product of that partner)`,
+      );
+    }
+    const owned = await records(scene, 'payments', { partnerId: scene.owner.partner.id, productId: scene.owner.productId });
+    expect(owned.body.total).toBe(1);
+  });
+
   test('an unknown collection is an unknown route', async ({ scene }) => {
     const response = await scene.harness.call('GET', `${BASE}/_sandbox/records/deliveries`);
 

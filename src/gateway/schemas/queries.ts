@@ -51,7 +51,9 @@ export const recordPageQuery = z.object({
   limit: wholeNumber(z.string(), { description: 'How many records, from 1 to 100; default 25', minimum: 1, maximum: 100 }),
   after: text('The previous page’s nextCursor'),
   productId: text('Only records of this product'),
-  partnerId: text('Only records of this partner'),
+  partnerId: text(
+    'Only records of this partner: its apiKeys, and its products and webhooks of env. For other collections give productId too, which must be a product of this partner (403)',
+  ),
   env: z
     .enum(['sandbox', 'production'], { error: 'env must be sandbox or production' })
     .optional()
