@@ -14,7 +14,7 @@ import { GatewayError } from '../gateway/errors';
 import type { LocalRun } from '../gateway/webhooks/local-instants';
 import { StoreClosedError, type Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
-import type { SwitchableClock } from './switchable-clock';
+import type { Span, SwitchableClock } from './switchable-clock';
 import { settledWithin, sleepUnless, whenAborted } from './settled-within';
 
 export interface SchedulerOptions {
@@ -76,18 +76,19 @@ export class DeliveryScheduler {
    * way, without waiting for answers still out.
    */
   advance(ms: number, signal?: AbortSignal): Promise<AdvanceResult> {
-    return this.advanceTo((from) => from + ms, signal);
+    return this.advanceTo({ ms }, signal);
   }
 
   /**
-   * `advance`, to the time `target` gives from where the clock stands once this advance's turn
-   * comes, read afresh (an advance before it here, or one another server has just answered,
-   * moved it on), or from the end of the span an advance still running elsewhere has taken, so
-   * that advances asked of several servers at once add up (`SwitchableClock.reserve`).
+   * `advance`, over `span` from where the clock stands once this advance's turn comes, read
+   * afresh (an advance before it here, or one another server has just answered, moved it on), or
+   * from the end of the span an advance still running elsewhere has taken, so that advances asked
+   * of several servers at once add up (`SwitchableClock.reserve`).
    */
-  private advanceTo(target: (from: number) => number, signal?: AbortSignal): Promise<AdvanceResult> {
+  private advanceTo(span: Span, signal?: AbortSignal): Promise<AdvanceResult> {
     return this.exclusive(async () => {
-      const { now: from, to } = await this.clock.reserve(target);
+      const reservation = await this.clock.reserve(span);
+      const { now: from, to } = reservation;
       const stop = new AbortController();
       const halt = AbortSignal.any([stop.signal, this.shutdown.signal, ...(signal ? [signal] : [])]);
       const progress: AdvanceProgress = { from, to, reached: from, attemptsRun: 0, stopping: false };
@@ -125,7 +126,7 @@ export class DeliveryScheduler {
         this.current = undefined;
         // Stopped short of its end, or failed: the next advance starts where the clock stands.
         // (Should this fail too, the end lapses by itself: ADVANCE_LEASE_MS.)
-        if (progress.reached < to) await this.clock.release(to).catch(() => undefined);
+        if (progress.reached < to) await this.clock.release(reservation).catch(() => undefined);
       }
     });
   }
@@ -138,8 +139,8 @@ export class DeliveryScheduler {
     const [next] = await this.runner.upcoming();
     if (!next) return false;
     // The target is the event's own time, not a distance from this instance's idea of now,
-    // which another call or server may have moved on meanwhile.
-    await this.advanceTo((from) => Math.max(from, next.at));
+    // which another call or server may have moved on meanwhile, nor from another advance's end.
+    await this.advanceTo({ at: next.at });
     return true;
   }
 
@@ -193,7 +194,7 @@ export class DeliveryScheduler {
       const now = this.clock.now();
       const ready = due.filter((event) => event.at <= now);
       if (ready.length > 0) await this.runDue(ready);
-      if (this.planFailing) console.error('Delivery scheduling works again');
+      if (this.planFailing) console.info('Delivery scheduling works again');
       this.planFailing = false;
       const later = due.find((event) => event.at > now);
       if (later && this.clock.mode === 'real') {

@@ -106,45 +106,63 @@ describe('SwitchableClock.reserve', () => {
   test('starts an advance where the one another gateway is running will end, so that both add up', async () => {
     const { one, two } = await twoClocks();
 
-    expect(await one.reserve((start) => start + 1_000)).toEqual({ now: START, to: START + 1_000 });
-    expect(await two.reserve((start) => start + 1_000)).toEqual({ now: START, to: START + 2_000 });
+    expect(await one.reserve({ ms: 1_000 })).toMatchObject({ now: START, to: START + 1_000 });
+    expect(await two.reserve({ ms: 1_000 })).toMatchObject({ now: START, to: START + 2_000 });
+  });
+
+  test('aims an advance to an instant at that instant, whatever end another advance has taken', async () => {
+    const { one, two } = await twoClocks();
+    await one.reserve({ ms: 86_400_000 });
+
+    expect(await two.reserve({ at: START + 5_000 })).toMatchObject({ to: START + 5_000 });
+    expect((await two.reserve({ ms: 1_000 })).to).toBe(START + 86_401_000);
   });
 
   test('holds the end while the clock moves towards it, and lets it go once it is reached', async () => {
     const { one, two, real, stored } = await twoClocks();
-    await one.reserve((start) => start + 1_000);
-    real.now += 20_000;
+    await one.reserve({ ms: 1_000 });
+    real.now += 10_000;
     await one.moveTo(START + 500);
-    real.now += 20_000;
+    real.now += 10_000;
 
-    expect((await two.reserve((start) => start + 1_000)).to).toBe(START + 2_000);
+    expect((await two.reserve({ ms: 1_000 })).to).toBe(START + 2_000);
     await two.moveTo(START + 2_000);
     expect(stored()).toEqual({ mode: 'simulated', now: START + 2_000 });
   });
 
-  test('lets an end go once nothing has moved towards it for 30 s: its advance is gone', async () => {
+  test('lets an end go once nothing has moved towards it for 15 s: its advance is gone', async () => {
     const { one, two, real } = await twoClocks();
-    await one.reserve((start) => start + 3_600_000);
-    real.now += 30_000;
+    await one.reserve({ ms: 3_600_000 });
+    real.now += 15_000;
 
-    expect(await two.reserve((start) => start + 1_000)).toEqual({ now: START, to: START + 1_000 });
+    expect(await two.reserve({ ms: 1_000 })).toMatchObject({ now: START, to: START + 1_000 });
   });
 
-  test('gives back the end of an advance that stopped short, unless a later advance took time after it', async () => {
-    const { one, two, stored } = await twoClocks();
-    const first = await one.reserve((start) => start + 1_000);
-    const second = await two.reserve((start) => start + 1_000);
+  test('lets go an end dated ahead of its own real time, as another machine whose clock runs fast would date it', async () => {
+    const { one, two, real } = await twoClocks();
+    real.now += 3_600_000;
+    await one.reserve({ ms: 3_600_000 });
+    real.now -= 3_600_000;
 
-    await one.release(first.to);
-    expect(stored()).toMatchObject({ advancingTo: second.to });
-    await two.release(second.to);
+    expect(await two.reserve({ ms: 1_000 })).toMatchObject({ to: START + 1_000 });
+  });
+
+  test('gives back the end of an advance that stopped short only when it is its own', async () => {
+    const { one, two, stored } = await twoClocks();
+    const first = await one.reserve({ ms: 1_000 });
+    const second = await two.reserve({ ms: 1_000 });
+
+    await one.release(first);
+    expect(stored()).toMatchObject({ advancing: { to: second.to } });
+    await two.release(second);
     expect(stored()).toEqual({ mode: 'simulated', now: START });
   });
 
-  test('refuses real time with the 400 an advance answers', async () => {
-    const { one } = await twoClocks();
-    await one.set('real');
+  test('refuses real time with the 400 an advance answers, and then knows the clock is real', async () => {
+    const { one, two } = await twoClocks();
+    await two.set('real');
 
-    await expect(one.reserve((start) => start + 1_000)).rejects.toMatchObject({ status: 400 });
+    await expect(one.reserve({ ms: 1_000 })).rejects.toMatchObject({ status: 400 });
+    expect(one.mode).toBe('real');
   });
 });

@@ -5,23 +5,42 @@
  */
 import { errors } from '../gateway/errors';
 import { StoreClosedError, type Clock, type Store, type Tx } from '../gateway/ports';
+import { shortRandomId } from '../gateway/ids';
 import { CLOCK_SETTING } from '../gateway/records';
 
 /**
  * The stored clock. While advances run, simulated time also holds the furthest end one of them
- * has taken (`advancingTo`, `reserve`), and when it was taken or the clock last moved towards it
- * (`advancingSince`, real epoch milliseconds): the next advance starts there.
+ * has taken (`advancing`, see `reserve`): the next advance starts there.
  */
-export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number; advancingTo?: number; advancingSince?: number };
+export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number; advancing?: TakenEnd };
 type Simulated = Extract<ClockState, { mode: 'simulated' }>;
+
+/** The furthest end an advance has taken, whose (`by`), and when it was taken or last moved towards (real epoch ms). */
+interface TakenEnd {
+  to: number;
+  by: string;
+  since: number;
+}
+
+/** What an advance asks `reserve` for: `ms` after where the advances before it end, or the instant `at`. */
+export type Span = { ms: number } | { at: number };
+
+/** A span an advance took (`id` undefined: none was needed, its end is not ahead). */
+export interface Reservation {
+  now: number;
+  to: number;
+  id: string | undefined;
+}
 
 /**
  * How long an end taken by an advance holds with nothing moving the clock towards it: past this,
  * its advance is taken to be gone (a tab closed, a server killed) and the next one starts from
- * where the clock stands. An advance moves the clock at each instant it runs; one that waits longer
- * than this for its calls' answers merely no longer adds up with another started meanwhile.
+ * where the clock stands. An advance moves the clock at each instant it runs, and waits at most
+ * 5 s (by default) for other servers' answers. One whose end lapses while it runs merely no longer
+ * adds up with an advance started meanwhile; a dead one's end misleads the next advance for at
+ * most this long.
  */
-const ADVANCE_LEASE_MS = 30_000;
+const ADVANCE_LEASE_MS = 15_000;
 
 /** The 400 that asking real time to move answers. */
 const notSimulated = () => errors.badRequest('The clock is in real mode: switch to simulated time to advance it');
@@ -94,39 +113,40 @@ export class SwitchableClock implements Clock {
   }
 
   /**
-   * Takes the span of simulated time an advance will walk, to `target` of where the last span
-   * taken ends (or of where the clock stands, if later or if no advance holds one): advances
-   * asked of several servers or tabs at once add up, as they do one after another on one, instead
-   * of all aiming at one end. Answers where the clock stands and the span's end. Real time
-   * cannot be moved: 400.
+   * Takes the span of simulated time an advance will walk: `ms` after where the last span taken
+   * ends (or after where the clock stands, if later or if no advance holds one), or up to the
+   * instant `at`. Advances asked of several servers or tabs at once thus add up, as they do one
+   * after another on one, instead of all aiming at one end. Real time cannot be moved: 400.
    */
-  async reserve(target: (start: number) => number): Promise<{ now: number; to: number }> {
+  async reserve(span: Span): Promise<Reservation> {
     this.localChanges++;
-    const { state, to } = await this.store.write(async (tx) => {
-      const stored = await storedState(tx);
-      if (stored.mode !== 'simulated') throw notSimulated();
+    const { state, reservation } = await this.store.write(async (tx) => {
+      const stored = await this.simulatedIn(tx);
       const taken = this.liveEnd(stored);
-      const to = target(Math.max(stored.now, taken ?? stored.now));
-      if (to <= stored.now) return { state: stored, to };
-      const state: Simulated = { mode: 'simulated', now: stored.now, advancingTo: Math.max(to, taken ?? to), advancingSince: this.realNow() };
+      const to = 'at' in span ? Math.max(stored.now, span.at) : Math.max(stored.now, taken?.to ?? stored.now) + span.ms;
+      if (to <= stored.now) return { state: stored, reservation: { now: stored.now, to, id: undefined } };
+      const id = shortRandomId();
+      // The furthest end stays its taker's, renewed: both advances are under way.
+      const advancing = taken && taken.to >= to ? { ...taken, since: this.realNow() } : { to, by: id, since: this.realNow() };
+      const state: Simulated = { mode: 'simulated', now: stored.now, advancing };
       await tx.put('settings', { name: CLOCK_SETTING, value: state });
-      return { state, to };
+      return { state, reservation: { now: stored.now, to, id } };
     });
     this.localChanges++;
     this.state = state;
-    return { now: state.now, to };
+    return reservation;
   }
 
   /**
-   * An advance that took the span ending at `to` is over, wherever it stopped: when no later
-   * advance took time after it, the clock holds no end any more, and the next advance starts
-   * where the clock stands.
+   * The advance that took `reservation` is over, wherever it stopped: when the furthest end taken
+   * is its own, the clock holds none any more, and the next advance starts where the clock stands.
    */
-  async release(to: number): Promise<void> {
+  async release({ id }: Reservation): Promise<void> {
+    if (id === undefined) return;
     this.localChanges++;
     const state = await this.store.write(async (tx) => {
       const stored = await storedState(tx);
-      if (stored.mode !== 'simulated' || stored.advancingTo !== to) return stored;
+      if (stored.mode !== 'simulated' || stored.advancing?.by !== id) return stored;
       const released: ClockState = { mode: 'simulated', now: stored.now };
       await tx.put('settings', { name: CLOCK_SETTING, value: released });
       return released;
@@ -135,10 +155,22 @@ export class SwitchableClock implements Clock {
     this.state = state;
   }
 
-  /** The end an advance has taken, while it still holds (`ADVANCE_LEASE_MS`). */
-  private liveEnd(stored: Simulated): number | undefined {
-    const { advancingTo, advancingSince = 0 } = stored;
-    return advancingTo !== undefined && this.realNow() - advancingSince < ADVANCE_LEASE_MS ? advancingTo : undefined;
+  /**
+   * The end an advance has taken, while it holds (`ADVANCE_LEASE_MS`). One dated ahead of this
+   * machine's real time (another server's clock runs ahead) does not hold: a dead advance's end
+   * must not outlive it by that much.
+   */
+  private liveEnd({ advancing }: Simulated): TakenEnd | undefined {
+    const age = advancing && this.realNow() - advancing.since;
+    return age !== undefined && age >= 0 && age < ADVANCE_LEASE_MS ? advancing : undefined;
+  }
+
+  /** The stored clock, which must be simulated: 400 otherwise, this clock then knowing it is real. */
+  private async simulatedIn(tx: Tx): Promise<Simulated> {
+    const stored = await storedState(tx);
+    if (stored.mode === 'simulated') return stored;
+    this.state = stored;
+    throw notSimulated();
   }
 
   /**
@@ -151,15 +183,15 @@ export class SwitchableClock implements Clock {
     if (this.state.mode !== 'simulated') throw notSimulated();
     this.localChanges++;
     const { result, moved } = await this.store.write(async (tx) => {
-      const stored = await storedState(tx);
-      if (stored.mode !== 'simulated') throw notSimulated();
+      const stored = await this.simulatedIn(tx);
+      // Judged before `work`, which may take a while: the end held when the move began.
+      const taken = this.liveEnd(stored);
       const result = await work(tx, stored.now);
       if (result.reached === undefined || result.reached <= stored.now) return { result, moved: stored };
       // An end an advance took and time has not reached yet holds on, renewed: it is moving.
-      const taken = this.liveEnd(stored);
       const moved: ClockState =
-        taken !== undefined && taken > result.reached
-          ? { mode: 'simulated', now: result.reached, advancingTo: taken, advancingSince: this.realNow() }
+        taken && taken.to > result.reached
+          ? { mode: 'simulated', now: result.reached, advancing: { ...taken, since: this.realNow() } }
           : { mode: 'simulated', now: result.reached };
       await tx.put('settings', { name: CLOCK_SETTING, value: moved });
       return { result, moved };
