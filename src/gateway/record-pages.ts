@@ -65,8 +65,16 @@ export async function readRecordPage<C extends RecordCollection>(
   }
   // Other records belong to a partner through a product: listing them by partner would read
   // every one of its products' lists, so they are listed by product, which must be the partner's.
+  // A filter that would be ignored is refused: an answer must never list more than was asked for.
+  if (query.productId !== undefined && !BY_PRODUCT.has(collection) && collection !== 'payments') {
+    throw errors.badRequest(`productId lists payments, pricingEntries, forms, customizations and webhooks, not ${collection}`);
+  }
   if (query.partnerId !== undefined && query.productId === undefined && !BY_PARTNER.has(collection)) {
-    throw errors.badRequest(`partnerId lists apiKeys, products and webhooks; list ${collection} by productId (with partnerId, a product of that partner)`);
+    throw errors.badRequest(
+      collection === 'partners'
+        ? 'partnerId does not list partners: find one by its id with q'
+        : `partnerId lists apiKeys, products and webhooks; list ${collection} by productId (with partnerId, a product of that partner)`,
+    );
   }
   return store.read(async (tx) => {
     if (query.productId !== undefined) await checkProduct(tx, query.productId, query.partnerId);

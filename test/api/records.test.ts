@@ -99,14 +99,19 @@ describe('GET /_sandbox/records/{collection}', () => {
     expectError(await records(scene, 'products', { env: 'staging' }), 400, 'env must be sandbox or production');
   });
 
-  test('a partnerId alone answers 400 for records that belong to a partner through a product, and lists them with its productId', async ({ scene }) => {
+  test('a filter that cannot apply answers 400 (partnerId alone for records that belong to a partner through a product, productId where no product owns the records); with its productId they are listed', async ({ scene }) => {
     await newPayment(scene.owner);
-    for (const collection of ['payments', 'pricingEntries', 'forms', 'customizations', 'partners']) {
+    for (const collection of ['payments', 'pricingEntries', 'forms', 'customizations']) {
       expectError(
         await records(scene, collection, { partnerId: scene.stranger.partner.id }),
         400,
         `partnerId lists apiKeys, products and webhooks; list ${collection} by productId (with partnerId, a product of that partner)`,
       );
+    }
+    expectError(await records(scene, 'partners', { partnerId: scene.stranger.partner.id }), 400, 'partnerId does not list partners: find one by its id with q');
+    for (const collection of ['partners', 'apiKeys', 'products']) {
+      const query = { productId: scene.owner.productId, partnerId: scene.owner.partner.id };
+      expectError(await records(scene, collection, query), 400, `productId lists payments, pricingEntries, forms, customizations and webhooks, not ${collection}`);
     }
     const owned = await records(scene, 'payments', { partnerId: scene.owner.partner.id, productId: scene.owner.productId });
     expect(owned.body.total).toBe(1);

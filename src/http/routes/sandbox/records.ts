@@ -21,7 +21,7 @@ export const recordRoutes = [
         summary: `A page of ${collection}, newest first, filtered and searched by exact id`,
         answers: '`{items, total, nextCursor}`: `total` counts what matches; pass `nextCursor` as `after` for the next page',
         errors: {
-          400: 'limit is not a whole number from 1 to 100, env is neither sandbox nor production, after is not a cursor, or partnerId is given without productId for a collection other than apiKeys, products and webhooks',
+          400: 'limit is not a whole number from 1 to 100, env is neither sandbox nor production, after is not a cursor, partnerId is given without productId for a collection other than apiKeys, products and webhooks, or productId for one no product owns (partners, apiKeys, products)',
           403: 'productId names a product of another partner than partnerId',
           404: 'productId names no product',
         },
