@@ -5,7 +5,8 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import axe from 'axe-core';
 import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -132,10 +133,20 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     await page.goto(`${otherSite(docs.appUrl)}sandboxed.html`);
     const [opaque, allowed] = await framesOf(page, 2);
 
-    await expect.poll(() => opaque!.getByRole('alert').textContent()).toContain('This embed could not load its scripts.');
+    await expect.poll(() => opaque!.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('This embed could not load its scripts.');
     expect(await opaque!.getByRole('alert').textContent()).toContain("Add allow-same-origin to the iframe's sandbox attribute, or serve Gateway Playground with that header.");
     expect(typeof (await answerOf(allowed!)).redirectUrl).toBe('string');
     await shoot(page, 'embed-sandboxed-frame');
+    await page.close();
+  });
+
+  test('the app opened from a file, whose scripts cannot load there, says to serve it over HTTP', async () => {
+    const page = await blocking.newPage();
+    await page.goto(pathToFileURL(resolve('dist', 'index.html')).href);
+
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(
+      'Gateway Playground could not load its scripts: a page opened from a file cannot. Serve this folder over HTTP (any static server will do), then open it from there.',
+    );
     await page.close();
   });
 
