@@ -165,7 +165,7 @@ await sandbox.close();
     must(await run('node', [tsc, ...args], project), 'tsc over the installed types');
   });
 
-  it('types startSandbox in a CommonJS TypeScript project too, under module node16 as under nodenext', async () => {
+  it('types and loads startSandbox in a CommonJS project too, typed under module node16 as under nodenext', async () => {
     const cjs = join(project, 'cjs');
     await mkdir(cjs, { recursive: true });
     await writeFile(join(cjs, 'package.json'), JSON.stringify({ type: 'commonjs' }));
@@ -184,6 +184,9 @@ export async function start(): Promise<RunningSandbox> {
       const args = ['--noEmit', '--strict', '--module', module, '--moduleResolution', module, '--target', 'es2022', '--lib', 'es2022,dom', 'consumer.ts'];
       must(await run('node', [tsc, ...args], cjs), `tsc --module ${module} over the installed types, from CommonJS`);
     }
+    // And Node loads it from CommonJS as the declaration says.
+    const required = `const { startSandbox } = require('gateway-playground'); process.exit(typeof startSandbox === 'function' ? 0 : 1);`;
+    must(await run('node', ['-e', required], cjs), 'require of the installed package');
   });
 
   it('checks a careless receiver with `npx gateway-playground check-receiver`: exit 1, the forgeries named', async () => {
