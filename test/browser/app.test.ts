@@ -77,9 +77,11 @@ describe('the app served from /sub/app/', () => {
     await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
     expect(await page.locator('.headers').textContent()).toContain('content-type');
     await page.getByRole('button', { name: '4. Create a payment' }).click();
-    // The product path parameter defaults to the newest product: the one just created.
-    const url = await page.getByRole('textbox', { name: 'URL', exact: true }).inputValue();
-    const createdId = /\/product\/([0-9a-f-]{36})\//.exec(url)![1];
+    // The product path parameter defaults to the newest product: the one just created, once the
+    // console has heard of it (its records are read again after each change).
+    const urlBox = page.getByRole('textbox', { name: 'URL', exact: true });
+    await expect.poll(() => urlBox.inputValue(), { timeout: 10_000 }).toMatch(/\/product\/[0-9a-f-]{36}\//);
+    const createdId = /\/product\/([0-9a-f-]{36})\//.exec(await urlBox.inputValue())![1];
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const link = page.getByRole('link', { name: 'Open checkout in a new tab' });
     await link.waitFor();
