@@ -51,6 +51,8 @@ interface Plan {
 
 /** The collections whose `byProduct` index lists one product's records. */
 const BY_PRODUCT = new Set<RecordCollection>(['pricingEntries', 'forms', 'customizations', 'webhooks']);
+/** The collections `productId` lists: the `byProduct` ones, and payments (by `byProductCreated`). */
+const PRODUCT_OWNED = new Set<RecordCollection>([...BY_PRODUCT, 'payments']);
 /** The collections a partner's records of are listed by an index of their own (`byPartner`). */
 const BY_PARTNER = new Set<RecordCollection>(['apiKeys', 'products', 'webhooks']);
 
@@ -66,7 +68,7 @@ export async function readRecordPage<C extends RecordCollection>(
   // Other records belong to a partner through a product: listing them by partner would read
   // every one of its products' lists, so they are listed by product, which must be the partner's.
   // A filter that would be ignored is refused: an answer must never list more than was asked for.
-  if (query.productId !== undefined && !BY_PRODUCT.has(collection) && collection !== 'payments') {
+  if (query.productId !== undefined && !PRODUCT_OWNED.has(collection)) {
     throw errors.badRequest(`productId lists payments, pricingEntries, forms, customizations and webhooks, not ${collection}`);
   }
   if (query.partnerId !== undefined && query.productId === undefined && !BY_PARTNER.has(collection)) {

@@ -41,10 +41,15 @@ function storeWithHeldReads() {
   };
 }
 
+/** A clock on a store whose reads can be held, with that store's controls. */
+async function clockOnHeldReads() {
+  const shared = storeWithHeldReads();
+  return { clock: await SwitchableClock.open(shared.store), ...shared };
+}
+
 describe('SwitchableClock.reload', () => {
   test('applies what it read though another reload began meanwhile: it answers the state it read', async () => {
-    const { store, setElsewhere, holdReads, answerRead } = storeWithHeldReads();
-    const clock = await SwitchableClock.open(store);
+    const { clock, setElsewhere, holdReads, answerRead } = await clockOnHeldReads();
     setElsewhere({ mode: 'simulated', now: 1_000 });
     holdReads();
     const first = clock.reload();
@@ -60,8 +65,7 @@ describe('SwitchableClock.reload', () => {
   });
 
   test('keeps a newer state when a reload that began earlier answers last', async () => {
-    const { store, setElsewhere, holdReads, answerRead } = storeWithHeldReads();
-    const clock = await SwitchableClock.open(store);
+    const { clock, setElsewhere, holdReads, answerRead } = await clockOnHeldReads();
     holdReads();
     setElsewhere({ mode: 'simulated', now: 1_000 });
     const earlier = clock.reload();
@@ -77,8 +81,7 @@ describe('SwitchableClock.reload', () => {
   });
 
   test('does not undo a change of its own stored after its read began', async () => {
-    const { store, setElsewhere, holdReads, answerRead } = storeWithHeldReads();
-    const clock = await SwitchableClock.open(store);
+    const { clock, setElsewhere, holdReads, answerRead } = await clockOnHeldReads();
     setElsewhere({ mode: 'simulated', now: 1_000 });
     holdReads();
     const reload = clock.reload();

@@ -118,23 +118,17 @@ export class SwitchableClock implements Clock {
    * instant `at`. Advances asked of several servers or tabs at once thus add up, as they do one
    * after another on one, instead of all aiming at one end. Real time cannot be moved: 400.
    */
-  async reserve(span: Span): Promise<Reservation> {
-    this.localChanges++;
-    const { state, reservation } = await this.store.write(async (tx) => {
+  reserve(span: Span): Promise<Reservation> {
+    return this.change<Reservation>(async (tx) => {
       const stored = await this.simulatedIn(tx);
       const taken = this.liveEnd(stored);
       const to = 'at' in span ? Math.max(stored.now, span.at) : Math.max(stored.now, taken?.to ?? stored.now) + span.ms;
-      if (to <= stored.now) return { state: stored, reservation: { now: stored.now, to, id: undefined } };
+      if (to <= stored.now) return { state: stored, result: { now: stored.now, to, id: undefined } };
       const id = shortRandomId();
       // The furthest end stays its taker's, renewed: both advances are under way.
       const advancing = taken && taken.to >= to ? { ...taken, since: this.realNow() } : { to, by: id, since: this.realNow() };
-      const state: Simulated = { mode: 'simulated', now: stored.now, advancing };
-      await tx.put('settings', { name: CLOCK_SETTING, value: state });
-      return { state, reservation: { now: stored.now, to, id } };
+      return { state: await keep(tx, { mode: 'simulated', now: stored.now, advancing }), result: { now: stored.now, to, id } };
     });
-    this.localChanges++;
-    this.state = state;
-    return reservation;
   }
 
   /**
@@ -143,16 +137,11 @@ export class SwitchableClock implements Clock {
    */
   async release({ id }: Reservation): Promise<void> {
     if (id === undefined) return;
-    this.localChanges++;
-    const state = await this.store.write(async (tx) => {
+    await this.change(async (tx) => {
       const stored = await storedState(tx);
-      if (stored.mode !== 'simulated' || stored.advancing?.by !== id) return stored;
-      const released: ClockState = { mode: 'simulated', now: stored.now };
-      await tx.put('settings', { name: CLOCK_SETTING, value: released });
-      return released;
+      if (stored.mode !== 'simulated' || stored.advancing?.by !== id) return { state: stored, result: undefined };
+      return { state: await keep(tx, { mode: 'simulated', now: stored.now }), result: undefined };
     });
-    this.localChanges++;
-    this.state = state;
   }
 
   /**
@@ -181,30 +170,38 @@ export class SwitchableClock implements Clock {
    */
   async moveAlong<T extends { reached: number | undefined }>(work: (tx: Tx, now: number) => Promise<T>): Promise<T> {
     if (this.state.mode !== 'simulated') throw notSimulated();
-    this.localChanges++;
-    const { result, moved } = await this.store.write(async (tx) => {
+    return this.change(async (tx) => {
       const stored = await this.simulatedIn(tx);
       // Judged before `work`, which may take a while: the end held when the move began.
       const taken = this.liveEnd(stored);
       const result = await work(tx, stored.now);
-      if (result.reached === undefined || result.reached <= stored.now) return { result, moved: stored };
+      if (result.reached === undefined || result.reached <= stored.now) return { state: stored, result };
       // An end an advance took and time has not reached yet holds on, renewed: it is moving.
       const moved: ClockState =
         taken && taken.to > result.reached
           ? { mode: 'simulated', now: result.reached, advancing: { ...taken, since: this.realNow() } }
           : { mode: 'simulated', now: result.reached };
-      await tx.put('settings', { name: CLOCK_SETTING, value: moved });
-      return { result, moved };
+      return { state: await keep(tx, moved), result };
     });
+  }
+
+  /**
+   * A change of the stored clock made here: `work` reads and writes it in one transaction and
+   * answers the state it leaves, which this clock then holds, and its own result. Reloads that
+   * overlap it are not applied (`localChanges`).
+   */
+  private async change<T>(work: (tx: Tx) => Promise<{ state: ClockState; result: T }>): Promise<T> {
     this.localChanges++;
-    this.state = moved;
+    const { state, result } = await this.store.write(work);
+    this.localChanges++;
+    this.state = state;
     return result;
   }
 
   private async save(state: ClockState): Promise<void> {
     this.localChanges++;
     this.state = state;
-    await this.store.write((tx) => tx.put('settings', { name: CLOCK_SETTING, value: state }));
+    await this.store.write((tx) => keep(tx, state));
     this.localChanges++;
   }
 
@@ -224,4 +221,10 @@ export class SwitchableClock implements Clock {
 
 async function storedState(tx: Tx): Promise<ClockState> {
   return ((await tx.get('settings', CLOCK_SETTING))?.value as ClockState | undefined) ?? REAL;
+}
+
+/** Stores `state` as the clock, and answers it. */
+async function keep(tx: Tx, state: ClockState): Promise<ClockState> {
+  await tx.put('settings', { name: CLOCK_SETTING, value: state });
+  return state;
 }
