@@ -149,6 +149,18 @@ export interface WriteOptions {
   onlyReadsAndPuts?: boolean;
 }
 
+/**
+ * The servers or tabs that share a store, as far as the store can tell whether each is still
+ * there. One that sent a webhook call and then went away (killed, closed) never records the
+ * call's answer: another takes the attempt over as failed, and queues its retry.
+ */
+export interface Senders {
+  /** This instance's name, kept on each call it sends until its answer is recorded. */
+  readonly me: string;
+  /** Of `names`, those whose instance has surely gone. One that cannot be told is not among them. */
+  gone(names: readonly string[]): Promise<Set<string>>;
+}
+
 export interface Store {
   /** Runs `work` in a read-only transaction. */
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -162,6 +174,8 @@ export interface Store {
   onChange(listener: (collections: CollectionName[]) => void): () => void;
   /** Closes the database; later reads and writes reject with StoreClosedError. */
   close(): void;
+  /** Who else sends calls from this store, when it can be shared (absent: nobody is ever gone). */
+  readonly senders?: Senders;
 }
 
 /** The gateway's only source of time. */

@@ -214,6 +214,11 @@ export interface DeliveryAttempt {
    * the attempt stays IN_FLIGHT until `at`. Stored, so that a reload does not lose it.
    */
   pendingAnswer?: { at: number; status?: number; body?: string; error?: string };
+  /**
+   * The server or tab (`Senders.me`) that sent a call out of the sandbox and awaits its answer,
+   * while it does: should it go away first, another takes the attempt over (`deliveries.ts`).
+   */
+  awaitedBy?: string;
   /** Absent for a payment's notification; set on attempts sent through the replay helpers. */
   kind?: DeliveryKind;
   /** What is sent: the body is rendered once per notification, the signature afresh per attempt. */

@@ -20,9 +20,9 @@ describe('the delivery scheduler in real time', () => {
     let reachable = false;
     const sent: string[] = [];
     const runner = {
-      async upcoming() {
+      async outlook() {
         if (!reachable) throw new StoreUnavailableError('The database is out of reach');
-        return sent.length === 0 ? [DUE] : [];
+        return { due: sent.length === 0 ? [DUE] : [], othersOut: [], awaitedElsewhere: false };
       },
       async run(event: DueEvent) {
         sent.push(event.attemptId);
@@ -45,6 +45,37 @@ describe('the delivery scheduler in real time', () => {
       expect(sent).toEqual(['attempt-1']);
       expect(logged).toHaveBeenCalledTimes(1);
       expect(recovered.mock.calls.map(([message]) => message)).toEqual(['Delivery scheduling works again']);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('looks again every 2 s while another server or tab awaits a call, and no more once none does', async () => {
+    vi.useFakeTimers();
+    let awaitedElsewhere = true;
+    let looked = 0;
+    const runner = {
+      async outlook() {
+        looked++;
+        return { due: [], othersOut: [], awaitedElsewhere };
+      },
+    } as unknown as DeliveryRunner;
+    const clock = { now: () => NOW, mode: 'real' } as SwitchableClock;
+    const store = { onChange: () => () => undefined } as unknown as Store;
+    const scheduler = new DeliveryScheduler(runner, clock, store);
+    try {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(looked).toBe(1);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(looked).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(looked).toBe(2);
+
+      awaitedElsewhere = false;
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(looked).toBe(3);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(looked).toBe(3);
     } finally {
       await scheduler.stop();
     }

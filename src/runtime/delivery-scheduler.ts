@@ -32,6 +32,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const PLAN_AGAIN_MS = 1000;
 /** How often an advance looks whether another instance's calls at its instant are answered. */
 const OTHERS_POLL_MS = 10;
+/**
+ * How often the leader plans again while another server or tab awaits a call's answer: should
+ * that one go away (killed, closed), its call is taken over within about this long.
+ */
+const SENDERS_LOOK_MS = 2000;
 
 export class DeliveryScheduler {
   private leader = false;
@@ -190,16 +195,16 @@ export class DeliveryScheduler {
       this.planQueued = false;
       clearTimeout(this.timer);
       if (this.stopped) return;
-      const due = await this.runner.upcoming();
+      const { due, awaitedElsewhere } = await this.runner.outlook();
       const now = this.clock.now();
       const ready = due.filter((event) => event.at <= now);
       if (ready.length > 0) await this.runDue(ready);
       if (this.planFailing) console.info('Delivery scheduling works again');
       this.planFailing = false;
       const later = due.find((event) => event.at > now);
-      if (later && this.clock.mode === 'real') {
-        this.timer = setTimeout(() => this.plan(), Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS));
-      }
+      const untilLater = later && this.clock.mode === 'real' ? Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS) : undefined;
+      const wait = awaitedElsewhere ? Math.min(untilLater ?? SENDERS_LOOK_MS, SENDERS_LOOK_MS) : untilLater;
+      if (wait !== undefined) this.timer = setTimeout(() => this.plan(), wait);
     }).catch((error: unknown) => {
       if (this.stopped || error instanceof StoreClosedError) return;
       // Nothing else would plan again (a database back after a while announces no change), and a

@@ -3,7 +3,8 @@
  * to move, and the clock in simulated time (pinned at T0) unless a test says otherwise.
  */
 import { onTestFinished } from 'vitest';
-import { BASE, freshDatabaseName, hashOf, newPartner, newProduct, openHarness, type Harness, type HarnessOptions } from './harness';
+import type { Store } from '../../src/gateway/ports';
+import { BASE, freshDatabaseName, harnessOn, hashOf, newPartner, newProduct, openHarness, type Harness, type HarnessOptions } from './harness';
 
 export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 
@@ -26,15 +27,18 @@ export interface SceneOptions extends HarnessOptions {
   webhook?: object;
   clock?: 'real' | 'simulated';
   databaseName?: string;
+  /** The store to open the scene on; default: the test store of `databaseName`. */
+  store?: Store;
 }
 
 export async function openWebhookScene({
   webhook: webhookBody = {},
   clock = 'simulated',
   databaseName = freshDatabaseName(),
+  store,
   ...harnessOptions
 }: SceneOptions = {}): Promise<WebhookScene> {
-  const h = await openHarness(databaseName, harnessOptions);
+  const h = store ? await harnessOn(store, harnessOptions) : await openHarness(databaseName, harnessOptions);
   onTestFinished(() => h.close());
   const helper = async (method: string, path: string, body?: unknown) => {
     const reply = await h.json(method, `${BASE}/_sandbox${path}`, { body });

@@ -157,6 +157,10 @@ export const deliveryAttemptSchema = z
     pendingAnswer: z
       .object({ at: time, status: z.number().int().optional(), body: text, error: text })
       .optional(),
+    awaitedBy: z
+      .string()
+      .optional()
+      .meta({ description: 'The server or tab awaiting the answer of a call out of the sandbox, while it is in flight' }),
     request: z.object({
       method: z.string(),
       url: z.string(),

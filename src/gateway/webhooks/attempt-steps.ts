@@ -39,7 +39,8 @@ export interface ReceiverAnswers {
  * method and headers (the body stays the notification's own) and, when the endpoint is a
  * scripted receiver, takes its answer at once. Answers the claim and the records it leaves: the
  * attempt IN_FLIGHT (a call to make, a parked answer, one that never comes), or finished with the
- * retry the policy calls for. `finishedAt` is read only when an answer is taken.
+ * retry the policy calls for. `finishedAt` is read only when an answer is taken. A call out of the
+ * sandbox is marked as awaited by `sender` (`Senders.me`), when the store can tell senders apart.
  */
 export function claimOne(
   attempt: DeliveryAttempt,
@@ -47,6 +48,7 @@ export function claimOne(
   sentAt: number,
   receivers: ReceiverAnswers,
   finishedAt: () => number,
+  sender?: string,
 ): { claim: Claim; records: DeliveryAttempt[] } {
   if (!webhook) {
     // A webhook cannot be deleted through the API, but an import can drop it.
@@ -54,7 +56,10 @@ export function claimOne(
   }
   const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) };
   const receiver = receiverName(claimed.request.url);
-  if (receiver === undefined) return { claim: { kind: 'claimed', request: claimed.request, webhookId: webhook.id }, records: [claimed] };
+  if (receiver === undefined) {
+    const awaited = sender === undefined ? claimed : { ...claimed, awaitedBy: sender };
+    return { claim: { kind: 'claimed', request: claimed.request, webhookId: webhook.id }, records: [awaited] };
+  }
   const result = receivers.answer(receiver, { request: claimed.request, secret: webhook.signingSecret, nowSeconds: Math.floor(sentAt / 1000) });
   const claim: Claim = { kind: 'answered-inside', neverAnswers: result.kind === 'never-answers' };
   if (result.kind === 'never-answers') return { claim, records: [claimed] };
@@ -77,7 +82,7 @@ function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: numbe
  */
 export function outcome(attempt: DeliveryAttempt, webhook: Webhook | undefined, answer: CallAnswer, finishedAt: number): DeliveryAttempt[] {
   const verdict = webhook ? judge(answer.status, webhook.expectedCode, attempt.attempt, retriesFor(attempt, webhook)) : 'FAILED';
-  const { pendingAnswer: _answered, ...rest } = attempt;
+  const { pendingAnswer: _answered, awaitedBy: _noLonger, ...rest } = attempt;
   const kept = answer.body === undefined ? undefined : cutAnswer(answer.body);
   const finished: DeliveryAttempt = {
     ...rest,

@@ -2,7 +2,9 @@
  * Running webhook delivery attempts: claim one, sign and send it, record what came back and
  * queue the retry the policy calls for. A claim moves an attempt from PENDING on only once, so
  * two tabs or two gateways on one store never send the same attempt twice. A scripted receiver
- * answers inside the claim's transaction; a real call's answer is recorded in one of its own.
+ * answers inside the claim's transaction; a real call's answer is recorded in one of its own. A
+ * real call whose sender went away before its answer was recorded is taken over by another
+ * instance (`takeOverOrphans`).
  */
 import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
 import type { BatchedCall } from './batches';
@@ -23,6 +25,9 @@ export interface DeliveryDeps {
 
 /** How long a real call's answer waits before its record is tried again while the store is out of reach. */
 const RECORD_AGAIN_MS = 1000;
+
+/** The error an attempt is failed with when the server or tab that sent it went away first. */
+const SENDER_GONE = 'The server or tab that sent it went away before its answer came';
 
 /** A point in time at which an attempt needs work: sending it, or taking its late answer. */
 export interface DueEvent {
@@ -47,6 +52,7 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
   /** Attempts this instance sent that are still waiting for their answer (or never get one). */
   const awaitedHere = new Set<string>();
   const claim = claimer(store, clock);
+  const { senders } = store;
 
   /**
    * Claims a PENDING attempt and sends it. A scripted receiver's answer is taken in the claim's
@@ -103,13 +109,15 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
 
   /**
    * Stores the outcome of an attempt of `webhookId` and, when the policy says so, its next
-   * attempt. The attempt and its webhook are read side by side (PostgreSQL: one round trip under
-   * the write lock, not two): an attempt's webhook never changes.
+   * attempt; with `awaitedBy`, only while that sender still awaits it. The attempt and its webhook
+   * are read side by side (PostgreSQL: one round trip under the write lock, not two): an
+   * attempt's webhook never changes.
    */
-  async function record(attemptId: string, webhookId: string, answer: CallAnswer, at = clock.now()) {
+  async function record(attemptId: string, webhookId: string, answer: CallAnswer, at = clock.now(), awaitedBy?: string) {
     await store.write(async (tx) => {
       const [attempt, webhook] = await Promise.all([tx.get('deliveries', attemptId), tx.get('webhooks', webhookId)]);
       if (attempt?.state !== 'IN_FLIGHT') return;
+      if (awaitedBy !== undefined && attempt.awaitedBy !== awaitedBy) return;
       await Promise.all(outcome(attempt, webhook, answer, at).map((record) => tx.put('deliveries', record)));
     });
   }
@@ -130,14 +138,39 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
     return attempt.state === 'IN_FLIGHT' && !attempt.pendingAnswer && (attempt.sentAt ?? 0) >= now && !awaitedHere.has(attempt.id);
   }
 
+  /** Real calls another server or tab sent and still awaits (or would, were it still there). */
+  function awaitedElsewhere(inFlight: DeliveryAttempt[]): DeliveryAttempt[] {
+    return inFlight.filter((attempt) => attempt.awaitedBy !== undefined && attempt.awaitedBy !== senders?.me);
+  }
+
   /**
-   * From one read: every event still to come (`due`, as `upcoming` answers it), and the
-   * attempts other instances still await answers to (`othersOut`, see `isOthersOut`).
+   * Takes over the calls in `inFlight` whose sender has gone (a server killed, a tab closed)
+   * before their answers were recorded: nobody else would record them, and no retry would ever
+   * follow. Each is recorded as a call whose answer was lost, which queues the retry the policy
+   * calls for; the receiver may have had the call, and then gets the retry as well, as after a
+   * dropped connection. Two instances may both find one: only the first records it (`record`).
+   * Answers whether it took any over.
    */
-  async function outlook(): Promise<{ due: DueEvent[]; othersOut: string[] }> {
-    const [pending, inFlight] = await store.read(async (tx) =>
-      Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
-    );
+  async function takeOverOrphans(inFlight: DeliveryAttempt[]): Promise<boolean> {
+    const elsewhere = awaitedElsewhere(inFlight);
+    if (!senders || elsewhere.length === 0) return false;
+    const gone = await senders.gone([...new Set(elsewhere.map((attempt) => attempt.awaitedBy!))]);
+    const orphans = elsewhere.filter((attempt) => gone.has(attempt.awaitedBy!));
+    await Promise.all(orphans.map((attempt) => record(attempt.id, attempt.webhookId, { error: SENDER_GONE }, clock.now(), attempt.awaitedBy)));
+    return orphans.length > 0;
+  }
+
+  /**
+   * From one read: every event still to come (`due`, as `upcoming` answers it), the attempts
+   * other instances still await answers to (`othersOut`, see `isOthersOut`), and whether any real
+   * call is awaited by another instance (`awaitedElsewhere`): should that one go away, it is
+   * taken over when the outlook is read again. Calls whose sender has gone are taken over first.
+   */
+  async function outlook(): Promise<{ due: DueEvent[]; othersOut: string[]; awaitedElsewhere: boolean }> {
+    const states = () => store.read(async (tx) => Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]));
+    let [pending, inFlight] = await states();
+    // Their retries are queued now: read again.
+    if (await takeOverOrphans(inFlight)) [pending, inFlight] = await states();
     const now = clock.now();
     const events: DueEvent[] = [
       ...pending.map((attempt) => ({
@@ -158,7 +191,7 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
     const othersOut = inFlight.filter((attempt) => isOthersOut(attempt, now)).map((attempt) => attempt.id);
     // Events due at the same moment run in the order they were queued.
     const due = events.sort((a, b) => a.at - b.at || compareKeys(a.attemptId, b.attemptId));
-    return { due, othersOut };
+    return { due, othersOut, awaitedElsewhere: senders !== undefined && awaitedElsewhere(inFlight).length > 0 };
   }
 
   return {
@@ -215,6 +248,7 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
  * batch asks for an attempt twice.
  */
 function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise<Claim> {
+  const sender = store.senders?.me;
   /** The claims of the write asked for last, until its transaction begins. */
   let gathering: BatchedCall<Wanted, Claim>[] | undefined;
   /**
@@ -225,7 +259,7 @@ function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise<Claim>
   const claimingIn = new WeakMap<Tx, Promise<unknown>>();
   function claimInTurn(tx: Tx, wanted: Wanted[]): Promise<Claim[]> {
     const before = claimingIn.get(tx);
-    const claims = before ? before.then(() => claimAll(tx, clock, wanted)) : claimAll(tx, clock, wanted);
+    const claims = before ? before.then(() => claimAll(tx, clock, wanted, sender)) : claimAll(tx, clock, wanted, sender);
     claimingIn.set(tx, claims.catch(() => undefined));
     return claims;
   }
@@ -267,7 +301,7 @@ interface Wanted {
  * database, under the write lock): the attempts and their webhooks at once. Signing and the
  * receivers' answers are synchronous, so they fit inside the transaction.
  */
-async function claimAll(tx: Tx, clock: Clock, wanted: readonly Wanted[]): Promise<Claim[]> {
+async function claimAll(tx: Tx, clock: Clock, wanted: readonly Wanted[], sender: string | undefined): Promise<Claim[]> {
   const attemptIds = wanted.map((one) => one.attemptId);
   const asked = new Set(wanted.map((one) => one.webhookId));
   const [found, webhooks] = await Promise.all([attemptsMaybePending(tx, attemptIds), webhooksOf(tx, [...asked])]);
@@ -285,7 +319,7 @@ async function claimAll(tx: Tx, clock: Clock, wanted: readonly Wanted[]): Promis
   const claims = new Map<string, Claim>();
   const writes: DeliveryAttempt[] = [];
   for (const attempt of pending) {
-    const { claim, records } = claimOne(attempt, webhooks.get(attempt.webhookId), sentAt, receivers, () => clock.now());
+    const { claim, records } = claimOne(attempt, webhooks.get(attempt.webhookId), sentAt, receivers, () => clock.now(), sender);
     claims.set(attempt.id, claim);
     writes.push(...records);
   }

@@ -40,6 +40,7 @@ export function groupCommit(store: Store, { sideBySide = false }: GroupCommitOpt
     write: grouped((work) => store.write(work), runAll),
     onChange: (listener) => store.onChange(listener),
     close: () => store.close(),
+    senders: store.senders,
   };
 }
 

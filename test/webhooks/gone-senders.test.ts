@@ -1,0 +1,117 @@
+/**
+ * A call out of the sandbox whose sender went away (a server killed, a tab closed) before its
+ * answer was recorded: another instance on the same store takes it over. Senders are faked here,
+ * on every store; each store's own way of telling (advisory locks, process ids, Web Locks) is
+ * tested beside it and across real servers in `test/node/shared-database.ts`.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { Store } from '../../src/gateway/ports';
+import type { DeliveryAttempt } from '../../src/gateway/records';
+import { BASE, freshDatabaseName, harnessOn, TEST_STORE, type Harness } from '../support/harness';
+import { recordingTransport } from '../support/recording-transport';
+import { openWebhookScene, T0 } from '../support/webhook-scene';
+
+/** An endpoint outside the sandbox: its calls go to the test's recording transport. */
+const OUTSIDE = 'https://shop.example/hooks';
+/** Never the leader: no timers, so only advances send and take over. */
+const noLeadership = () => undefined;
+
+/**
+ * `store` as the instance `me` sees it: the senders in `gone` have gone. `onWrite` hears of each
+ * write transaction once it has ended.
+ */
+function asSender(store: Store, me: string, gone: ReadonlySet<string>, onWrite = () => {}): Store {
+  return {
+    read: (work) => store.read(work),
+    write: (work, options) => store.write(work, options).finally(onWrite),
+    onChange: (listener) => store.onChange(listener),
+    close: () => store.close(),
+    senders: { me, gone: async (names) => new Set(names.filter((name) => gone.has(name))) },
+  };
+}
+
+async function advance(h: Harness, ms: number): Promise<void> {
+  const reply = await h.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms } });
+  expect(reply.status).toBe(200);
+}
+
+describe('a call whose sender went away before its answer came', () => {
+  it('is taken over by another instance: failed as a lost call, and its retry sent', async () => {
+    const transport = recordingTransport(500, { holdCall: 1 });
+    const databaseName = freshDatabaseName();
+    const gone = new Set<string>();
+    let writesOfOne = 0;
+    const one = await openWebhookScene({
+      databaseName,
+      store: asSender(await TEST_STORE[1](databaseName), 'server one', gone, () => writesOfOne++),
+      outbound: transport,
+      leadership: noLeadership,
+      realAnswerWaitMs: 20,
+      webhook: { retries: 1, endpoint: OUTSIDE },
+    });
+    const two = await harnessOn(asSender(await TEST_STORE[1](databaseName), 'server two', gone), { outbound: transport, leadership: noLeadership, realAnswerWaitMs: 20 });
+    try {
+      const hash = await one.pay();
+      await one.move(hash, 'COMPLETED');
+      await one.advance(0);
+      await transport.held;
+      expect(await one.deliveries()).toMatchObject([{ attempt: 1, state: 'IN_FLIGHT', awaitedBy: 'server one' }]);
+
+      // While its sender is there, the answer is the sender's to record: the other moves on without it.
+      await advance(two, 0);
+      expect(await one.deliveries()).toMatchObject([{ attempt: 1, state: 'IN_FLIGHT', awaitedBy: 'server one' }]);
+
+      gone.add('server one');
+      await advance(two, 1000);
+
+      const attempts: DeliveryAttempt[] = await one.deliveries();
+      expect(attempts).toMatchObject([
+        { attempt: 1, state: 'FAILED', finishedAt: T0, responseStatus: null, error: 'The server or tab that sent it went away before its answer came' },
+        { attempt: 2, state: 'FAILED', scheduledAt: T0 + 1000, sentAt: T0 + 1000, responseStatus: 500, error: 'Expected HTTP 200, got 500' },
+      ]);
+      expect(attempts.map((attempt) => attempt.awaitedBy)).toEqual([undefined, undefined]);
+      // The retry is the same notification, sent again.
+      expect(transport.calls.map((call) => call.requestId)).toEqual([attempts[0]!.requestId, attempts[0]!.requestId]);
+
+      // Should the lost call's answer come after all, it changes nothing: the attempt was taken over.
+      const writesBefore = writesOfOne;
+      transport.release();
+      await vi.waitFor(() => expect(writesOfOne).toBe(writesBefore + 1));
+      expect(await one.deliveries()).toEqual(attempts);
+    } finally {
+      transport.release();
+      await two.close();
+    }
+  });
+
+  it('is left to its sender while it is there, however long the call takes', async () => {
+    const transport = recordingTransport(500, { holdCall: 1 });
+    const databaseName = freshDatabaseName();
+    const nobodyGone = new Set<string>();
+    const one = await openWebhookScene({
+      databaseName,
+      store: asSender(await TEST_STORE[1](databaseName), 'server one', nobodyGone),
+      outbound: transport,
+      leadership: noLeadership,
+      realAnswerWaitMs: 20,
+      webhook: { retries: 1, endpoint: OUTSIDE },
+    });
+    const two = await harnessOn(asSender(await TEST_STORE[1](databaseName), 'server two', nobodyGone), { outbound: transport, leadership: noLeadership, realAnswerWaitMs: 20 });
+    try {
+      const hash = await one.pay();
+      await one.move(hash, 'COMPLETED');
+      await one.advance(0);
+      await transport.held;
+
+      await advance(two, 3_600_000);
+
+      expect(await one.deliveries()).toMatchObject([{ attempt: 1, state: 'IN_FLIGHT', awaitedBy: 'server one' }]);
+      expect(transport.calls).toHaveLength(1);
+      transport.release();
+      await vi.waitFor(async () => expect(await one.deliveries()).toMatchObject([{ state: 'FAILED', responseStatus: 500 }, { attempt: 2, state: 'PENDING' }]));
+    } finally {
+      transport.release();
+      await two.close();
+    }
+  });
+});
