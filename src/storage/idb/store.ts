@@ -2,6 +2,7 @@ import { openDB, unwrap, wrap, type IDBPDatabase, type IDBPTransaction } from 'i
 import { COLLECTIONS, StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
 import { CrossTabChanges } from './cross-tab-changes';
 import { keyRange, readPage } from './page';
+import { tabSenders } from './tab-senders';
 import { DB_VERSION, upgrade, type GatewayDB } from './schema';
 
 type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
@@ -23,7 +24,7 @@ export async function openIdbStore(databaseName = 'gateway-playground', { onNewe
       onNewerVersion?.();
     },
   });
-  store = new IdbStore(db, new CrossTabChanges(databaseName));
+  store = new IdbStore(db, new CrossTabChanges(databaseName), await tabSenders());
   return store;
 }
 
@@ -43,6 +44,8 @@ class IdbStore implements Store {
   constructor(
     private readonly db: IDBPDatabase<GatewayDB>,
     private readonly changes: CrossTabChanges,
+    /** The tabs sharing the database, as far as the browser says. */
+    readonly senders: Awaited<ReturnType<typeof tabSenders>>,
   ) {
     this.raw = unwrap(db);
   }
@@ -67,6 +70,7 @@ class IdbStore implements Store {
   close(): void {
     this.closed = true;
     this.changes.close();
+    this.senders?.close();
     this.db.close();
   }
 }

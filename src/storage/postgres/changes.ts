@@ -17,9 +17,10 @@ const KEPT_CHANGES = 1000;
 /** How long the LISTEN connection waits before it tries again, once lost. */
 const RECONNECT_MS = 500;
 /**
- * How often the LISTEN connection asks the database for a sign of life. It only ever receives,
- * so a database that dropped off the network without a word (no reset, no close) would leave it
- * deaf until TCP gives up, many minutes later: this server would hear nothing others write.
+ * How often the LISTEN connection asks the database for a sign of life (and keeps this server's
+ * sender lock, `senders.ts`). It only ever receives, so a database that dropped off the network
+ * without a word (no reset, no close) would leave it deaf until TCP gives up, many minutes later:
+ * this server would hear nothing others write.
  */
 const HEARTBEAT_MS = 5000;
 
@@ -51,6 +52,8 @@ export class PgChanges {
     private readonly describe: string,
     /** A LISTEN (or heartbeat) unanswered this long ends the LISTEN connection, which is then opened again. */
     private readonly answerWithinMs: number,
+    /** What each LISTEN connection also runs once connected and at each heartbeat: this server's sender lock (`senders.ts`). */
+    private readonly keepSql: string,
   ) {}
 
   /** Starts listening, after the rows committed so far. */
@@ -128,7 +131,7 @@ export class PgChanges {
     });
     // Connected and listening within the bound, or given up and tried again: a database that
     // takes the connection and then goes silent must not leave this server deaf for good.
-    await this.answered(client, client.connect().then(() => client.query(`LISTEN "${this.channel}"`)));
+    await this.answered(client, client.connect().then(() => client.query(`LISTEN "${this.channel}"; ${this.keepSql}`)));
     if (this.closed) return void client.end().catch(() => undefined);
     this.listener = client;
     let beating = false;
@@ -136,7 +139,7 @@ export class PgChanges {
       // One at a time: a slow answer is waited for (up to answerWithinMs), not asked again.
       if (beating) return;
       beating = true;
-      this.answered(client, client.query('SELECT 1')).then(
+      this.answered(client, client.query(this.keepSql)).then(
         () => (beating = false),
         () => this.dropped(client),
       );

@@ -59,6 +59,36 @@ describe('PostgreSQL store changes', () => {
   });
 });
 
+describe('PostgreSQL store senders', () => {
+  test('a server is there while its store is open, and gone once it closes; a name no server holds is gone', async () => {
+    const schema = freshDatabaseName();
+    const [leaving, staying] = [await open(schema), await open(schema)];
+    const [left, stays] = [leaving.senders!.me, staying.senders!.me];
+    expect(left).not.toBe(stays);
+
+    expect(await staying.senders!.gone([left, stays, 'a server never started'])).toEqual(new Set(['a server never started']));
+    leaving.close();
+
+    await vi.waitFor(async () => expect(await staying.senders!.gone([left, stays])).toEqual(new Set([left])), { timeout: 5000, interval: 20 });
+  });
+
+  test('a server whose change feed lost its session is there again once the feed is back', async () => {
+    const schema = freshDatabaseName();
+    const [watched, watching] = [await open(schema), await open(schema)];
+    const { me } = watched.senders!;
+    // The session that holds the sender's lock is the change feed's: ended as a database restart would.
+    const ended = await sqlIn(
+      await postgresDatabaseUrl(),
+      schema,
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND objid = ${hash32(me) >>> 0}`,
+    );
+    expect(ended.rowCount).toBe(1);
+    await vi.waitFor(async () => expect(await watching.senders!.gone([me])).toEqual(new Set([me])), { timeout: 5000, interval: 10 });
+
+    await vi.waitFor(async () => expect(await watching.senders!.gone([me])).toEqual(new Set()), { timeout: 10_000, interval: 50 });
+  });
+});
+
 describe('PostgreSQL store change feed when the database drops off the network', () => {
   test('a server whose LISTEN connection went silent notices, listens again and hears what was written meanwhile', { timeout: 30_000 }, async () => {
     await overSilentLink(async (link, linkedUrl) => {

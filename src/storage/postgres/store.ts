@@ -16,6 +16,7 @@ import { PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
 import { CHANGES_TABLE, ensurePgSchema, hash32, serverName } from './schema';
 import { PgCommitEnds, writeLock } from './flush';
+import { PgSenders } from './senders';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
 import { quote } from '../sqlite/schema';
@@ -88,20 +89,24 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
     }
     const store = new PgStore(pool, target, lock.sql);
     store.ends = new PgCommitEnds(pool, writer, lock, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
-    const readSince = async (seq: number) => {
+    const outside = async (sql: string, values: unknown[]) => {
       const client = await pool.connect();
       try {
-        const rows = await run(client, `SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [seq]);
+        const rows = await run(client, sql, values);
         client.release();
-        return rows as unknown as ChangeRow[];
+        return rows;
       } catch (error) {
         client.release(true);
         throw error;
       }
     };
+    const readSince = async (seq: number) =>
+      (await outside(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [seq])) as unknown as ChangeRow[];
+    // Out of reach, as a request meets it (503), not as the driver's error.
+    store.senders = new PgSenders((sql, values) => outside(sql, values).catch((error: unknown) => Promise.reject(requestError(error, target))), writer);
     const described = `PostgreSQL at ${target.host}:${target.port}`;
     const emit = (collections: CollectionName[]) => store.emit(collections);
-    store.changes = new PgChanges(config, channel, writer, readSince, emit, described, answerWithinMs ?? ANSWER_TIMEOUT_MS);
+    store.changes = new PgChanges(config, channel, writer, readSince, emit, described, answerWithinMs ?? ANSWER_TIMEOUT_MS, store.senders.keepSql);
     await store.changes.start();
     return store;
   } catch (error) {
@@ -113,6 +118,7 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
 class PgStore implements Store {
   changes!: PgChanges;
   ends!: PgCommitEnds;
+  senders!: PgSenders;
   /** The last mark a write batch of this server put on its row of `_flushes` (`flush.ts`). */
   private marks = 0;
   private readonly listeners = new Set<Listener>();

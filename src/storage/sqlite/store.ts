@@ -10,6 +10,7 @@ import { StoreClosedError, type CollectionName, type Store, type Tx } from '../.
 import { SqliteChanges } from './changes';
 import { TransactionBatch } from './batch';
 import { retriedWhileBusy } from './busy';
+import { processSenders } from './senders';
 import { Checkpointer } from './checkpointer';
 import { ensureSchema, quote } from './schema';
 import { putRecord, Statements } from './tx';
@@ -80,6 +81,8 @@ class SqliteStore implements Store {
   private readonly changes: SqliteChanges | undefined;
   private readonly checkpointer: Checkpointer | undefined;
   private readonly poller: ReturnType<typeof setInterval> | undefined;
+  /** The processes sharing the file; a private in-memory database has no one else. */
+  readonly senders: ReturnType<typeof processSenders> | undefined;
   private busy = false;
   /** The reads and the writes being gathered, each kind into one transaction (`sqlite/batch.ts`). */
   private readonly batches: { read?: TransactionBatch; write?: TransactionBatch } = {};
@@ -93,6 +96,7 @@ class SqliteStore implements Store {
   ) {
     if (file) {
       this.checkpointer = new Checkpointer(file);
+      this.senders = processSenders();
       const changes = (this.changes = new SqliteChanges(statements, randomUUID()));
       this.poller = setInterval(() => void this.queue.run(async () => this.emit(changes.poll())).catch(() => undefined), POLL_MS);
       // Polling alone must not keep a finished process alive.
@@ -139,6 +143,7 @@ class SqliteStore implements Store {
     this.closed = true;
     clearInterval(this.poller);
     this.checkpointer?.stop();
+    this.senders?.close();
     this.listeners.clear();
     this.queue.leave();
     // A transaction under way rolls back when the connection closes after it.
