@@ -178,6 +178,44 @@ describe('the webhook inspector', () => {
     await real.close();
   });
 
+  test('a call that a tab closed while it was out is taken over by the tab still open: failed as lost, and its retry sent', async () => {
+    // Allows the page's calls (CORS); holds the first POST's answer for good, answers the next 200.
+    const posts: string[] = [];
+    const server = createServer((request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Headers', '*');
+      if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+      request.resume().on('end', () => {
+        posts.push(request.headers['x-service-signature'] as string);
+        if (posts.length > 1) response.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const context = await scene.browser.newContext({ viewport: DESKTOP });
+      // The first tab open leads: it sends what falls due.
+      const leaving = await openApp(context, scene.server.appUrl, '#/webhooks');
+      const staying = await openApp(context, scene.server.appUrl, '#/webhooks');
+      const shop = await setUpShop(leaving, endpoint, 1);
+      await shop.completePayment();
+      await expect.poll(() => posts.length, { timeout: 8_000 }).toBe(1);
+      const [out] = await helper<any[]>(staying, 'GET', '/deliveries');
+      expect(out).toMatchObject({ attempt: 1, state: 'IN_FLIGHT', awaitedBy: expect.stringMatching(/^tab /) });
+
+      await leaving.close();
+
+      await expect.poll(() => shownStates(staying), { timeout: 10_000 }).toEqual(['FAILED', 'SUCCEEDED']);
+      expect(posts).toHaveLength(2);
+      await staying.getByRole('button', { name: 'Attempt 1' }).click();
+      expect(await staying.getByTestId('attempt-error').textContent()).toBe('The server or tab that sent it went away before its answer came');
+      await shoot(staying, 'webhooks-sender-gone');
+      await context.close();
+    } finally {
+      await closeServer(server);
+    }
+  });
+
   test('a real endpoint without CORS headers is recorded FAILED with an error about CORS, shown as text', async () => {
     const calls: string[] = [];
     const server = createServer((request, response) => {

@@ -1,8 +1,9 @@
 /**
  * What servers sharing one database promise, with real server processes, whatever the database:
  * an answered write survives `kill -9`; one payment per `externalId` whichever server is asked;
- * each delivery attempt made once; a retry queued by a server that died sent by another. Run on a
- * SQLite file (`database.test.ts`) and on PostgreSQL (`database.postgres.test.ts`).
+ * each delivery attempt made once; a retry queued by a server that died sent by another, and a
+ * call it had out taken over. Run on a SQLite file (`database.test.ts`) and on PostgreSQL
+ * (`database.postgres.test.ts`).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,13 +39,15 @@ function createPayment(baseUrl: string, { key, productId }: { key: string; produ
   return json('POST', `${baseUrl}/api/pay/product/${productId}/subproduct/pricing`, { key, body: { externalId, price: 1000 } });
 }
 
-/** A webhook receiver on loopback answering `statuses` in turn (the last one repeats). */
-async function loopbackReceiver(statuses: number[]) {
+/** A webhook receiver on loopback answering `statuses` in turn (the last one repeats; `null` never answers). */
+async function loopbackReceiver(statuses: (number | null)[]) {
   const received: string[] = [];
   const receiver = createServer((request, response) => {
     request.resume().on('end', () => {
       received.push(request.headers['x-service-signature'] as string);
-      response.statusCode = statuses[Math.min(received.length, statuses.length) - 1]!;
+      const status = statuses[Math.min(received.length, statuses.length) - 1]!;
+      if (status === null) return;
+      response.statusCode = status;
       response.end('ok');
     });
   });
@@ -212,6 +215,27 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       await endCli(one.cli, 'SIGKILL');
 
       await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 10_000, interval: 100 });
+      expect(received).toHaveLength(2);
+    });
+
+    it('a server takes over the call another server had out when it was killed: failed as lost, and its retry sent', { timeout: 60_000 }, async () => {
+      const { endpoint, received } = await loopbackReceiver([null, 200]);
+      const db = await newDatabase();
+      const one = await server(db);
+      const shop = await merchant(one.baseUrl);
+      await webhookTo(one.baseUrl, shop, endpoint);
+      const payment = await createPayment(one.baseUrl, shop, 'order-1');
+      // The first server sends attempt 1 alone, and its receiver never answers.
+      await json('POST', `${one.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      const two = await server(db);
+      expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'IN_FLIGHT']]);
+
+      await endCli(one.cli, 'SIGKILL');
+
+      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 15_000, interval: 100 });
+      const [lost] = (await json('GET', `${two.baseUrl}/_sandbox/deliveries`)).body;
+      expect(lost).toMatchObject({ responseStatus: null, error: 'The server or tab that sent it went away before its answer came' });
       expect(received).toHaveLength(2);
     });
   });
