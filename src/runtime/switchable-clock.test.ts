@@ -141,6 +141,25 @@ describe('SwitchableClock.reserve', () => {
     expect(await two.reserve({ ms: 1_000 })).toMatchObject({ now: START, to: START + 1_000 });
   });
 
+  test('lets an end go at once when the server or tab whose advance took it has gone, and not before', async () => {
+    /** Server one's advance of 1 h under way, then server two's of 1 s: where two's ends. */
+    async function secondAdvanceEnd(oneHasGone: boolean): Promise<number> {
+      const shared = storeWithHeldReads();
+      const gone = new Set<string>();
+      const seenBy = (me: string) =>
+        ({ ...shared.store, senders: { me, gone: async (names: readonly string[]) => new Set(names.filter((name) => gone.has(name))) } }) as Store;
+      const [one, two] = await Promise.all([SwitchableClock.open(seenBy('server one')), SwitchableClock.open(seenBy('server two'))]);
+      await one.set('simulated', START);
+      await one.reserve({ ms: 3_600_000 });
+      await two.reload();
+      if (oneHasGone) gone.add('server one');
+      return (await two.reserve({ ms: 1_000 })).to;
+    }
+
+    expect(await secondAdvanceEnd(false)).toBe(START + 3_601_000);
+    expect(await secondAdvanceEnd(true)).toBe(START + 1_000);
+  });
+
   test('lets go an end dated ahead of its own real time, as another machine whose clock runs fast would date it', async () => {
     const { one, two, real } = await twoClocks();
     real.now += 3_600_000;

@@ -15,11 +15,16 @@ import { CLOCK_SETTING } from '../gateway/records';
 export type ClockState = { mode: 'real' } | { mode: 'simulated'; now: number; advancing?: TakenEnd };
 type Simulated = Extract<ClockState, { mode: 'simulated' }>;
 
-/** The furthest end an advance has taken, whose (`by`), and when it was taken or last moved towards (real epoch ms). */
+/**
+ * The furthest end an advance has taken, whose (`by`), and when it was taken or last moved
+ * towards (real epoch ms); `taker` names the server or tab that runs that advance (`Senders.me`),
+ * when its store can tell.
+ */
 interface TakenEnd {
   to: number;
   by: string;
   since: number;
+  taker?: string;
 }
 
 /** What an advance asks `reserve` for: `ms` after where the advances before it end, or the instant `at`. */
@@ -38,7 +43,7 @@ export interface Reservation {
  * where the clock stands. An advance moves the clock at each instant it runs, and waits at most
  * 5 s (by default) for other servers' answers. One whose end lapses while it runs merely no longer
  * adds up with an advance started meanwhile; a dead one's end misleads the next advance for at
- * most this long.
+ * most this long, or not at all when the store can tell that its taker has gone.
  */
 const ADVANCE_LEASE_MS = 15_000;
 
@@ -118,15 +123,17 @@ export class SwitchableClock implements Clock {
    * instant `at`. Advances asked of several servers or tabs at once thus add up, as they do one
    * after another on one, instead of all aiming at one end. Real time cannot be moved: 400.
    */
-  reserve(span: Span): Promise<Reservation> {
+  async reserve(span: Span): Promise<Reservation> {
+    const goneTaker = await this.goneTaker();
     return this.change<Reservation>(async (tx) => {
       const stored = await this.simulatedIn(tx);
-      const taken = this.liveEnd(stored);
+      const taken = this.liveEnd(stored, goneTaker);
       const to = 'at' in span ? Math.max(stored.now, span.at) : Math.max(stored.now, taken?.to ?? stored.now) + span.ms;
       if (to <= stored.now) return { state: stored, result: { now: stored.now, to, id: undefined } };
       const id = shortRandomId();
+      const taker = this.store.senders?.me;
       // The furthest end stays its taker's, renewed: both advances are under way.
-      const advancing = taken && taken.to >= to ? { ...taken, since: this.realNow() } : { to, by: id, since: this.realNow() };
+      const advancing = taken && taken.to >= to ? { ...taken, since: this.realNow() } : { to, by: id, since: this.realNow(), ...(taker && { taker }) };
       return { state: await keep(tx, { mode: 'simulated', now: stored.now, advancing }), result: { now: stored.now, to, id } };
     });
   }
@@ -145,13 +152,26 @@ export class SwitchableClock implements Clock {
   }
 
   /**
-   * The end an advance has taken, while it holds (`ADVANCE_LEASE_MS`). One dated ahead of this
-   * machine's real time (another server's clock runs ahead) does not hold: a dead advance's end
-   * must not outlive it by that much.
+   * The end an advance has taken, while it holds (`ADVANCE_LEASE_MS`), and unless `goneTaker`
+   * took it. One dated ahead of this machine's real time (another server's clock runs ahead) does
+   * not hold: a dead advance's end must not outlive it by that much.
    */
-  private liveEnd({ advancing }: Simulated): TakenEnd | undefined {
+  private liveEnd({ advancing }: Simulated, goneTaker?: string): TakenEnd | undefined {
     const age = advancing && this.realNow() - advancing.since;
-    return age !== undefined && age >= 0 && age < ADVANCE_LEASE_MS ? advancing : undefined;
+    const held = age !== undefined && age >= 0 && age < ADVANCE_LEASE_MS;
+    return held && (goneTaker === undefined || advancing?.taker !== goneTaker) ? advancing : undefined;
+  }
+
+  /**
+   * The taker of the end this clock last heard of, when it is another server or tab that has
+   * gone (killed, closed): its end need not wait out its lease. Asked before the transaction
+   * that reserves, as a browser's transaction ends when it awaits anything but the database.
+   */
+  private async goneTaker(): Promise<string | undefined> {
+    const taker = this.state.mode === 'simulated' ? this.state.advancing?.taker : undefined;
+    const { senders } = this.store;
+    if (!senders || taker === undefined || taker === senders.me) return undefined;
+    return (await senders.gone([taker])).has(taker) ? taker : undefined;
   }
 
   /** The stored clock, which must be simulated: 400 otherwise, this clock then knowing it is real. */
