@@ -183,6 +183,31 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       expect((await json('GET', `${two.baseUrl}/_sandbox/clock`)).body.now - start).toBe(12_000);
     });
 
+    it('an advance starts where the clock stands, not where the advance of a server killed meanwhile would have ended', { timeout: 60_000 }, async () => {
+      const { endpoint, received } = await loopbackReceiver([500, null, 200]);
+      const db = await newDatabase();
+      const one = await server(db);
+      const start = Date.UTC(2026, 0, 15);
+      await json('POST', `${one.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now: start } });
+      const shop = await merchant(one.baseUrl);
+      await webhookTo(one.baseUrl, shop, endpoint);
+      const payment = await createPayment(one.baseUrl, shop, 'order-1');
+      await json('POST', `${one.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
+      await vi.waitFor(async () => expect(await deliveryStates(one.baseUrl)).toEqual([[1, 'FAILED'], [2, 'PENDING']]), { timeout: 10_000, interval: 20 });
+
+      // An advance of an hour on the first server, alone: it sends the retry due after 1 s, whose
+      // answer never comes, and waits for it. A second server starts; the first is killed.
+      void json('POST', `${one.baseUrl}/_sandbox/clock/advance`, { body: { ms: 3_600_000 } }).catch(() => undefined);
+      await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000, interval: 20 });
+      const two = await server(db);
+      await endCli(one.cli, 'SIGKILL');
+      // Once the second server has taken the lost call over, it knows the first has gone.
+      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'FAILED'], [3, 'PENDING']]), { timeout: 10_000, interval: 50 });
+
+      expect((await json('POST', `${two.baseUrl}/_sandbox/clock/advance`, { body: { ms: 1000 } })).status).toBe(200);
+      expect((await json('GET', `${two.baseUrl}/_sandbox/clock`)).body.now - start).toBe(2000);
+    });
+
     it('two servers on one database date what they write by one clock: each stamps with the time the other set just before', { timeout: 60_000 }, async () => {
       const db = await newDatabase();
       const [one, two] = await Promise.all([server(db), server(db)]);
