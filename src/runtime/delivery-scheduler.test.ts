@@ -22,7 +22,7 @@ describe('the delivery scheduler in real time', () => {
     const runner = {
       async outlook() {
         if (!reachable) throw new StoreUnavailableError('The database is out of reach');
-        return { due: sent.length === 0 ? [DUE] : [], othersOut: [], awaitedElsewhere: false };
+        return { due: sent.length === 0 ? [DUE] : [], othersOut: [], awaitedElsewhere: [] };
       },
       async run(event: DueEvent) {
         sent.push(event.attemptId);
@@ -50,32 +50,35 @@ describe('the delivery scheduler in real time', () => {
     }
   });
 
-  it('looks again every 2 s while another server or tab awaits a call, and no more once none does', async () => {
+  it('looks every 2 s at the servers or tabs awaiting calls, and plans again once it took calls over', async () => {
     vi.useFakeTimers();
-    let awaitedElsewhere = true;
-    let looked = 0;
+    let planned = 0;
+    const looked: string[][] = [];
     const runner = {
       async outlook() {
-        looked++;
-        return { due: [], othersOut: [], awaitedElsewhere };
+        planned++;
+        return { due: [], othersOut: [], awaitedElsewhere: planned === 1 ? ['server one'] : [] };
+      },
+      // Server one is there at the first two looks, and gone at the third.
+      async takeOverFrom(senders: string[]) {
+        looked.push(senders);
+        return looked.length === 3 ? 1 : 0;
       },
     } as unknown as DeliveryRunner;
     const clock = { now: () => NOW, mode: 'real' } as SwitchableClock;
     const store = { onChange: () => () => undefined } as unknown as Store;
     const scheduler = new DeliveryScheduler(runner, clock, store);
     try {
-      await vi.advanceTimersByTimeAsync(0);
-      expect(looked).toBe(1);
       await vi.advanceTimersByTimeAsync(1999);
-      expect(looked).toBe(1);
+      expect([planned, looked.length]).toEqual([1, 0]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(looked).toBe(2);
+      expect(looked).toEqual([['server one']]);
+      await vi.advanceTimersByTimeAsync(4000);
+      expect([planned, looked.length]).toEqual([2, 3]);
 
-      awaitedElsewhere = false;
-      await vi.advanceTimersByTimeAsync(2000);
-      expect(looked).toBe(3);
+      // The plan after the takeover found no call awaited elsewhere: no more looks.
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(looked).toBe(3);
+      expect([planned, looked.length]).toEqual([2, 3]);
     } finally {
       await scheduler.stop();
     }

@@ -33,14 +33,20 @@ const PLAN_AGAIN_MS = 1000;
 /** How often an advance looks whether another instance's calls at its instant are answered. */
 const OTHERS_POLL_MS = 10;
 /**
- * How often the leader plans again while another server or tab awaits a call's answer: should
- * that one go away (killed, closed), its call is taken over within about this long.
+ * How often the leader looks whether the other servers or tabs awaiting calls' answers are still
+ * there: one that has gone (killed, closed) has its calls taken over within about this long
+ * once its store can tell.
  */
 const SENDERS_LOOK_MS = 2000;
 
 export class DeliveryScheduler {
   private leader = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The other servers or tabs awaiting calls' answers, and the next look at them (`watchSenders`). */
+  private watched: string[] = [];
+  private sendersTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last look failed: said once, until one works. */
+  private lookFailing = false;
   private queue: Promise<unknown> = Promise.resolve();
   /** A plan is waiting in the queue: changes meanwhile need no second one. */
   private planQueued = false;
@@ -196,15 +202,16 @@ export class DeliveryScheduler {
       clearTimeout(this.timer);
       if (this.stopped) return;
       const { due, awaitedElsewhere } = await this.runner.outlook();
+      this.watchSenders(awaitedElsewhere);
       const now = this.clock.now();
       const ready = due.filter((event) => event.at <= now);
       if (ready.length > 0) await this.runDue(ready);
       if (this.planFailing) console.info('Delivery scheduling works again');
       this.planFailing = false;
       const later = due.find((event) => event.at > now);
-      const untilLater = later && this.clock.mode === 'real' ? Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS) : undefined;
-      const wait = awaitedElsewhere ? Math.min(untilLater ?? SENDERS_LOOK_MS, SENDERS_LOOK_MS) : untilLater;
-      if (wait !== undefined) this.timer = setTimeout(() => this.plan(), wait);
+      if (later && this.clock.mode === 'real') {
+        this.timer = setTimeout(() => this.plan(), Math.min(Math.max(0, later.at - this.clock.now()), MAX_TIMER_MS));
+      }
     }).catch((error: unknown) => {
       if (this.stopped || error instanceof StoreClosedError) return;
       // Nothing else would plan again (a database back after a while announces no change), and a
@@ -218,6 +225,37 @@ export class DeliveryScheduler {
   }
 
   /**
+   * Looks every SENDERS_LOOK_MS, until a plan names others, whether `senders` (the other servers
+   * or tabs awaiting calls' answers, as the last plan read them) are still there, and takes over
+   * the calls of those that have gone; a plan follows a takeover. Only this look asks about calls
+   * out: the store's answer may cost a query. (An advance waiting for such a call meanwhile sees
+   * it answered once taken over.)
+   */
+  private watchSenders(senders: string[]): void {
+    this.watched = senders;
+    clearTimeout(this.sendersTimer);
+    if (senders.length === 0 || this.stopped) return;
+    this.sendersTimer = setTimeout(() => this.lookAtSenders(), SENDERS_LOOK_MS);
+  }
+
+  private lookAtSenders(): void {
+    this.runner.takeOverFrom(this.watched).then(
+      (taken) => {
+        if (this.lookFailing) console.info('Looking at the other servers or tabs works again');
+        this.lookFailing = false;
+        if (taken > 0) this.plan();
+        else this.watchSenders(this.watched);
+      },
+      (error: unknown) => {
+        if (this.stopped || error instanceof StoreClosedError) return;
+        if (!this.lookFailing) console.error('Looking whether the other servers or tabs are still there failed; looking again', error);
+        this.lookFailing = true;
+        this.watchSenders(this.watched);
+      },
+    );
+  }
+
+  /**
    * Stops timers and advances, stops waiting for answers, and waits for the run under way, so
    * that the store can close after it. Answers that come later are still recorded while the
    * store is open.
@@ -225,6 +263,7 @@ export class DeliveryScheduler {
   async stop(): Promise<void> {
     this.shutdown.abort();
     clearTimeout(this.timer);
+    clearTimeout(this.sendersTimer);
     this.unsubscribe();
     await this.queue;
   }

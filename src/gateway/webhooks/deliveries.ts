@@ -4,7 +4,7 @@
  * two tabs or two gateways on one store never send the same attempt twice. A scripted receiver
  * answers inside the claim's transaction; a real call's answer is recorded in one of its own. A
  * real call whose sender went away before its answer was recorded is taken over by another
- * instance (`takeOverOrphans`).
+ * instance (`takeOverFrom`).
  */
 import { answerOf, claimOne, laneOf, outcome, type CallAnswer, type Claim } from './attempt-steps';
 import type { BatchedCall } from './batches';
@@ -95,7 +95,10 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
     try {
       for (let tries = 1; ; tries++) {
         try {
-          return await record(attemptId, webhookId, answer, came);
+          if ((await record(attemptId, webhookId, answer, came)) === 'taken over') {
+            console.warn(`The answer of delivery ${attemptId} came after another server or tab had taken the attempt over as lost; it is not recorded`);
+          }
+          return;
         } catch (error) {
           if (!(error instanceof StoreUnavailableError)) throw error;
           if (tries === 1) console.warn(`Recording the answer of delivery ${attemptId} waits for the store: ${error.message}`);
@@ -111,14 +114,16 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
    * Stores the outcome of an attempt of `webhookId` and, when the policy says so, its next
    * attempt; with `awaitedBy`, only while that sender still awaits it. The attempt and its webhook
    * are read side by side (PostgreSQL: one round trip under the write lock, not two): an
-   * attempt's webhook never changes.
+   * attempt's webhook never changes. Answers whether the answer was kept, and if not, whether
+   * another instance had taken the attempt over.
    */
-  async function record(attemptId: string, webhookId: string, answer: CallAnswer, at = clock.now(), awaitedBy?: string) {
-    await store.write(async (tx) => {
+  function record(attemptId: string, webhookId: string, answer: CallAnswer, at = clock.now(), awaitedBy?: string) {
+    return store.write(async (tx): Promise<'recorded' | 'taken over' | 'not in flight'> => {
       const [attempt, webhook] = await Promise.all([tx.get('deliveries', attemptId), tx.get('webhooks', webhookId)]);
-      if (attempt?.state !== 'IN_FLIGHT') return;
-      if (awaitedBy !== undefined && attempt.awaitedBy !== awaitedBy) return;
+      if (attempt?.state !== 'IN_FLIGHT') return attempt?.error === SENDER_GONE ? 'taken over' : 'not in flight';
+      if (awaitedBy !== undefined && attempt.awaitedBy !== awaitedBy) return 'not in flight';
       await Promise.all(outcome(attempt, webhook, answer, at).map((record) => tx.put('deliveries', record)));
+      return 'recorded';
     });
   }
 
@@ -138,39 +143,16 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
     return attempt.state === 'IN_FLIGHT' && !attempt.pendingAnswer && (attempt.sentAt ?? 0) >= now && !awaitedHere.has(attempt.id);
   }
 
-  /** Real calls another server or tab sent and still awaits (or would, were it still there). */
-  function awaitedElsewhere(inFlight: DeliveryAttempt[]): DeliveryAttempt[] {
-    return inFlight.filter((attempt) => attempt.awaitedBy !== undefined && attempt.awaitedBy !== senders?.me);
-  }
-
-  /**
-   * Takes over the calls in `inFlight` whose sender has gone (a server killed, a tab closed)
-   * before their answers were recorded: nobody else would record them, and no retry would ever
-   * follow. Each is recorded as a call whose answer was lost, which queues the retry the policy
-   * calls for; the receiver may have had the call, and then gets the retry as well, as after a
-   * dropped connection. Two instances may both find one: only the first records it (`record`).
-   * Answers whether it took any over.
-   */
-  async function takeOverOrphans(inFlight: DeliveryAttempt[]): Promise<boolean> {
-    const elsewhere = awaitedElsewhere(inFlight);
-    if (!senders || elsewhere.length === 0) return false;
-    const gone = await senders.gone([...new Set(elsewhere.map((attempt) => attempt.awaitedBy!))]);
-    const orphans = elsewhere.filter((attempt) => gone.has(attempt.awaitedBy!));
-    await Promise.all(orphans.map((attempt) => record(attempt.id, attempt.webhookId, { error: SENDER_GONE }, clock.now(), attempt.awaitedBy)));
-    return orphans.length > 0;
-  }
-
   /**
    * From one read: every event still to come (`due`, as `upcoming` answers it), the attempts
-   * other instances still await answers to (`othersOut`, see `isOthersOut`), and whether any real
-   * call is awaited by another instance (`awaitedElsewhere`): should that one go away, it is
-   * taken over when the outlook is read again. Calls whose sender has gone are taken over first.
+   * other instances still await answers to (`othersOut`, see `isOthersOut`), and the other
+   * servers or tabs that await answers of calls out of the sandbox (`awaitedElsewhere`), to be
+   * looked at (`takeOverFrom`) should one go away.
    */
-  async function outlook(): Promise<{ due: DueEvent[]; othersOut: string[]; awaitedElsewhere: boolean }> {
-    const states = () => store.read(async (tx) => Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]));
-    let [pending, inFlight] = await states();
-    // Their retries are queued now: read again.
-    if (await takeOverOrphans(inFlight)) [pending, inFlight] = await states();
+  async function outlook(): Promise<{ due: DueEvent[]; othersOut: string[]; awaitedElsewhere: string[] }> {
+    const [pending, inFlight] = await store.read(async (tx) =>
+      Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]),
+    );
     const now = clock.now();
     const events: DueEvent[] = [
       ...pending.map((attempt) => ({
@@ -191,7 +173,8 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
     const othersOut = inFlight.filter((attempt) => isOthersOut(attempt, now)).map((attempt) => attempt.id);
     // Events due at the same moment run in the order they were queued.
     const due = events.sort((a, b) => a.at - b.at || compareKeys(a.attemptId, b.attemptId));
-    return { due, othersOut, awaitedElsewhere: senders !== undefined && awaitedElsewhere(inFlight).length > 0 };
+    const awaitedElsewhere = new Set(inFlight.flatMap((attempt) => (attempt.awaitedBy !== undefined && attempt.awaitedBy !== senders?.me ? [attempt.awaitedBy] : [])));
+    return { due, othersOut, awaitedElsewhere: [...awaitedElsewhere] };
   }
 
   return {
@@ -212,6 +195,24 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
     },
 
     outlook,
+
+    /**
+     * Takes over the calls out of the sandbox that those of `senders` who have gone (a server
+     * killed, a tab closed) were awaiting: nobody else would record their answers, and no retry
+     * would ever follow. Each is recorded as a call whose answer was lost, which queues the retry
+     * the policy calls for; the receiver may have had the call, and then gets the retry as well,
+     * as after a dropped connection. Two instances may both find one: only the first records it
+     * (`record`). Answers how many it took over.
+     */
+    async takeOverFrom(names: readonly string[]): Promise<number> {
+      if (!senders || names.length === 0) return 0;
+      const gone = await senders.gone(names);
+      if (gone.size === 0) return 0;
+      const inFlight = await store.read((tx) => tx.find('deliveries', 'byState', 'IN_FLIGHT'));
+      const orphans = inFlight.filter((attempt) => attempt.awaitedBy !== undefined && gone.has(attempt.awaitedBy));
+      await Promise.all(orphans.map((attempt) => record(attempt.id, attempt.webhookId, { error: SENDER_GONE }, clock.now(), attempt.awaitedBy)));
+      return orphans.length;
+    },
 
     /**
      * Runs in `tx` the instants from `now` (the stored clock's) up to `until` whose events all
