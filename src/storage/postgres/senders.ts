@@ -2,14 +2,26 @@
  * Which servers on one PostgreSQL database are still there. Each holds a session-level advisory
  * lock of its own name on its LISTEN connection, which lives as long as the server does: the
  * database releases it when the session ends, at once when the process is killed (its socket
- * closes), within its keepalive bound when the machine drops off the network. A server whose
- * lock nobody holds has gone. The LISTEN connection takes the lock as it opens and at each of its
- * heartbeats, unless its session holds it already: a connection opened again while the database
- * still keeps the lost one's session (and lock) must not wait for it, and takes the lock once
- * that session has ended. (Between the two, for a heartbeat at most, the server looks gone.)
+ * closes), within its keepalive bound when the machine drops off the network.
+ *
+ * A live server's lock can be free for a while too: its LISTEN connection lost (a database
+ * restart, a reset connection) is opened again after a pause and a connect, and takes the lock
+ * as it opens; one opened again while the database still keeps the lost session (and its lock)
+ * takes the lock at its next heartbeat once that session has ended. So a server counts as gone
+ * only once its lock has been seen free, look after look, for GONE_AFTER_MS: a call of a live
+ * server taken over would reach its receiver twice and lose its answer.
  */
 import type { Senders } from '../../gateway/ports';
 import { hash32 } from './schema';
+
+/**
+ * How long a server's lock must be seen free before it counts as gone: longer than its LISTEN
+ * connection takes to come back (a 500 ms pause and a connect bounded by 5 s) or to take the lock
+ * back after a lost session ends (a heartbeat, 5 s).
+ */
+const GONE_AFTER_MS = 15_000;
+/** Looks further apart than this start the count again: the lock may have been held between. */
+const LOOKS_APART_MS = 5000;
 
 /** The first key of every sender's lock: "a Gateway Playground server is here" to anyone reading pg_locks. */
 const SENDER_CLASS = hash32('gateway-playground sender');
@@ -20,11 +32,15 @@ function keyOf(name: string): number {
 }
 
 export class PgSenders implements Senders {
+  /** Names whose lock was seen free: since when, look after look, and when last. */
+  private readonly free = new Map<string, { since: number; last: number }>();
+
   constructor(
     /** Asks the database outside any transaction. */
     private readonly query: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>,
     /** This server's name: its store's writer id. */
     readonly me: string,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The statement that takes this server's lock unless this session holds it, never waiting for it. */
@@ -44,6 +60,18 @@ export class PgSenders implements Senders {
       [SENDER_CLASS >>> 0],
     );
     const held = new Set(rows.map((row) => Number(row.key)));
-    return new Set(names.filter((name) => !held.has(keyOf(name) >>> 0)));
+    const now = this.now();
+    for (const [name, { last }] of this.free) if (now - last > LOOKS_APART_MS) this.free.delete(name);
+    const gone = new Set<string>();
+    for (const name of names) {
+      if (held.has(keyOf(name) >>> 0)) {
+        this.free.delete(name);
+        continue;
+      }
+      const since = this.free.get(name)?.since ?? now;
+      this.free.set(name, { since, last: now });
+      if (now - since >= GONE_AFTER_MS) gone.add(name);
+    }
+    return gone;
   }
 }

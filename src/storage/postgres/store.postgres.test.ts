@@ -60,32 +60,36 @@ describe('PostgreSQL store changes', () => {
 });
 
 describe('PostgreSQL store senders', () => {
-  test('a server is there while its store is open, and gone once it closes; a name no server holds is gone', async () => {
+  /** How many sessions hold the sender lock of `name`. */
+  async function lockHolders(schema: string, name: string): Promise<number> {
+    const url = await postgresDatabaseUrl();
+    return (await sqlIn(url, schema, `SELECT FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND objid = ${hash32(name) >>> 0}`)).rowCount!;
+  }
+
+  test('a server holds a lock of its own name while its store is open, and lets it go when it closes', async () => {
     const schema = freshDatabaseName();
     const [leaving, staying] = [await open(schema), await open(schema)];
-    const [left, stays] = [leaving.senders!.me, staying.senders!.me];
-    expect(left).not.toBe(stays);
+    expect(leaving.senders!.me).not.toBe(staying.senders!.me);
+    expect([await lockHolders(schema, leaving.senders!.me), await lockHolders(schema, staying.senders!.me)]).toEqual([1, 1]);
 
-    expect(await staying.senders!.gone([left, stays, 'a server never started'])).toEqual(new Set(['a server never started']));
     leaving.close();
 
-    await vi.waitFor(async () => expect(await staying.senders!.gone([left, stays])).toEqual(new Set([left])), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await lockHolders(schema, leaving.senders!.me)).toBe(0), { timeout: 5000, interval: 20 });
+    expect(await lockHolders(schema, staying.senders!.me)).toBe(1);
   });
 
-  test('a server whose change feed lost its session is there again once the feed is back', async () => {
+  test('a server whose change feed lost its session takes its lock back, and is not taken for gone meanwhile', async () => {
     const schema = freshDatabaseName();
     const [watched, watching] = [await open(schema), await open(schema)];
     const { me } = watched.senders!;
     // The session that holds the sender's lock is the change feed's: ended as a database restart would.
-    const ended = await sqlIn(
-      await postgresDatabaseUrl(),
-      schema,
-      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND objid = ${hash32(me) >>> 0}`,
-    );
+    const ended = await sqlIn(await postgresDatabaseUrl(), schema, `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND objid = ${hash32(me) >>> 0}`);
     expect(ended.rowCount).toBe(1);
-    await vi.waitFor(async () => expect(await watching.senders!.gone([me])).toEqual(new Set([me])), { timeout: 5000, interval: 10 });
+    await vi.waitFor(async () => expect(await lockHolders(schema, me)).toBe(0), { timeout: 5000, interval: 10 });
 
-    await vi.waitFor(async () => expect(await watching.senders!.gone([me])).toEqual(new Set()), { timeout: 10_000, interval: 50 });
+    expect(await watching.senders!.gone([me])).toEqual(new Set());
+    await vi.waitFor(async () => expect(await lockHolders(schema, me)).toBe(1), { timeout: 10_000, interval: 50 });
+    expect(await watching.senders!.gone([me])).toEqual(new Set());
   });
 });
 

@@ -1,33 +1,47 @@
 /**
- * Which processes sharing one SQLite file are still there. The file is shared on one machine,
- * so a sender is named by its host, its process id and a name of its own: it has gone when no
- * process of that id runs on this host any more, or, in this process, when its store closed.
- * A process id the system has since given to another process looks alive (the call then stays
- * in flight, as it would anyway); a name from another host cannot be told.
+ * Which processes sharing one SQLite file are still there. The file is shared on one machine, so
+ * a sender is named by where it runs (its host, and on Linux its PID namespace: containers on one
+ * host may share a hostname and a volume, yet not their process ids), its process id and a name
+ * of its own. It has gone when no process of that id runs where this one does, or, for a store
+ * this module opened in this process, once that store closed. Anything else cannot be told and
+ * counts as there: a process elsewhere, another copy of this module in this process (a worker
+ * thread), or a process id the system has since given to another process.
  */
 import { randomUUID } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Senders } from '../../gateway/ports';
 
-/** The senders of this process's open stores on files. */
-const openHere = new Set<string>();
+/** This process's PID namespace (`pid:[4026531836]`), where the system says. */
+function pidNamespace(): string | undefined {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where this process runs, as senders' names say it. */
+const HERE = [hostname(), pidNamespace()].filter(Boolean).join(' ');
+
+/** Senders of stores this module opened in this process and that have closed since. */
+const closedHere = new Set<string>();
 
 export function processSenders(): Senders & { close(): void } {
-  const me = `${hostname()} pid ${process.pid} ${randomUUID().slice(0, 8)}`;
-  openHere.add(me);
+  const me = `${HERE} pid ${process.pid} ${randomUUID().slice(0, 8)}`;
   return {
     me,
     async gone(names) {
       return new Set(names.filter(hasGone));
     },
-    close: () => void openHere.delete(me),
+    close: () => void closedHere.add(me),
   };
 }
 
 function hasGone(name: string): boolean {
-  const [, host, pid] = /^(.+) pid (\d+) \S+$/.exec(name) ?? [];
-  if (host !== hostname()) return false;
-  if (Number(pid) === process.pid) return !openHere.has(name);
+  if (closedHere.has(name)) return true;
+  const [, where, pid] = /^(.+) pid (\d+) \S+$/.exec(name) ?? [];
+  if (where !== HERE || Number(pid) === process.pid) return false;
   try {
     // Signal 0 only asks whether the process is there.
     process.kill(Number(pid), 0);
