@@ -201,8 +201,9 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000, interval: 20 });
       const two = await server(db);
       await endCli(one.cli, 'SIGKILL');
-      // Once the second server has taken the lost call over, it knows the first has gone.
-      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'FAILED'], [3, 'PENDING']]), { timeout: 10_000, interval: 50 });
+      // Once the second server has taken the lost call over, it knows the first has gone. (On
+      // PostgreSQL a server's lock must be seen free for 15 s first.)
+      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'FAILED'], [3, 'PENDING']]), { timeout: 30_000, interval: 100 });
 
       expect((await json('POST', `${two.baseUrl}/_sandbox/clock/advance`, { body: { ms: 1000 } })).status).toBe(200);
       expect((await json('GET', `${two.baseUrl}/_sandbox/clock`)).body.now - start).toBe(2000);
@@ -258,7 +259,8 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
 
       await endCli(one.cli, 'SIGKILL');
 
-      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 15_000, interval: 100 });
+      // On PostgreSQL a server's lock must be seen free for 15 s before it counts as gone.
+      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 30_000, interval: 100 });
       const [lost] = (await json('GET', `${two.baseUrl}/_sandbox/deliveries`)).body;
       expect(lost).toMatchObject({ responseStatus: null, error: 'The server or tab that sent it went away before its answer came' });
       expect(received).toHaveLength(2);
