@@ -41,6 +41,28 @@ async function secondInstance(databaseName: string, gone: ReadonlySet<string>, o
   return harnessOn(asSender(await TEST_STORE[1](databaseName), 'server two', gone, onLook), { outbound, realAnswerWaitMs: 20 });
 }
 
+/**
+ * Server one on a fresh database, its first call out of the sandbox out (the transport holds its
+ * answer); the senders in `gone` have gone.
+ */
+async function callOutOfServerOne(gone: ReadonlySet<string>) {
+  const transport = recordingTransport(500, { holdCall: 1 });
+  const databaseName = freshDatabaseName();
+  const one = await openWebhookScene({
+    databaseName,
+    store: asSender(await TEST_STORE[1](databaseName), 'server one', gone),
+    outbound: transport,
+    leadership: noLeadership,
+    realAnswerWaitMs: 20,
+    webhook: { retries: 1, endpoint: OUTSIDE },
+  });
+  const hash = await one.pay();
+  await one.move(hash, 'COMPLETED');
+  await one.advance(0);
+  await transport.held;
+  return { one, transport, databaseName };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 async function advance(h: Harness, ms: number): Promise<void> {
@@ -50,23 +72,10 @@ async function advance(h: Harness, ms: number): Promise<void> {
 
 describe('a call whose sender went away before its answer came', () => {
   it('is taken over by another instance: failed as a lost call, and its retry sent', async () => {
-    const transport = recordingTransport(500, { holdCall: 1 });
-    const databaseName = freshDatabaseName();
     const gone = new Set<string>();
-    const one = await openWebhookScene({
-      databaseName,
-      store: asSender(await TEST_STORE[1](databaseName), 'server one', gone),
-      outbound: transport,
-      leadership: noLeadership,
-      realAnswerWaitMs: 20,
-      webhook: { retries: 1, endpoint: OUTSIDE },
-    });
+    const { one, transport, databaseName } = await callOutOfServerOne(gone);
     let two: Harness | undefined;
     try {
-      const hash = await one.pay();
-      await one.move(hash, 'COMPLETED');
-      await one.advance(0);
-      await transport.held;
       expect(await one.deliveries()).toMatchObject([{ attempt: 1, state: 'IN_FLIGHT', awaitedBy: 'server one' }]);
       two = await secondInstance(databaseName, gone, transport);
 
@@ -97,23 +106,10 @@ describe('a call whose sender went away before its answer came', () => {
   });
 
   it('is left to its sender while it is there, however long the call takes', async () => {
-    const transport = recordingTransport(500, { holdCall: 1 });
-    const databaseName = freshDatabaseName();
     const nobodyGone = new Set<string>();
-    const one = await openWebhookScene({
-      databaseName,
-      store: asSender(await TEST_STORE[1](databaseName), 'server one', nobodyGone),
-      outbound: transport,
-      leadership: noLeadership,
-      realAnswerWaitMs: 20,
-      webhook: { retries: 1, endpoint: OUTSIDE },
-    });
+    const { one, transport, databaseName } = await callOutOfServerOne(nobodyGone);
     let two: Harness | undefined;
     try {
-      const hash = await one.pay();
-      await one.move(hash, 'COMPLETED');
-      await one.advance(0);
-      await transport.held;
       let looks = 0;
       two = await secondInstance(databaseName, nobodyGone, transport, () => looks++);
 
