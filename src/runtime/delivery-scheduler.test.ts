@@ -83,4 +83,30 @@ describe('the delivery scheduler in real time', () => {
       await scheduler.stop();
     }
   });
+
+  it('keeps looking every 2 s while changes come more often than that', async () => {
+    vi.useFakeTimers();
+    let looks = 0;
+    const runner = {
+      outlook: async () => ({ due: [], othersOut: [], awaitedElsewhere: ['server one'] }),
+      async takeOverFrom() {
+        looks++;
+        return 0;
+      },
+    } as unknown as DeliveryRunner;
+    const clock = { now: () => NOW, mode: 'real' } as SwitchableClock;
+    let changed: (collections: string[]) => void = () => undefined;
+    const store = { onChange: (listener: typeof changed) => ((changed = listener), () => undefined) } as unknown as Store;
+    const scheduler = new DeliveryScheduler(runner, clock, store);
+    try {
+      // A write every second, each planning again.
+      for (let second = 1; second <= 10; second++) {
+        await vi.advanceTimersByTimeAsync(1000);
+        changed(['deliveries']);
+      }
+      expect(looks).toBe(5);
+    } finally {
+      await scheduler.stop();
+    }
+  });
 });

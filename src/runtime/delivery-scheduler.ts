@@ -42,9 +42,10 @@ const SENDERS_LOOK_MS = 2000;
 export class DeliveryScheduler {
   private leader = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** The other servers or tabs awaiting calls' answers, and the next look at them (`watchSenders`). */
+  /** The other servers or tabs awaiting calls' answers, the next look at them, and the look under way (`watchSenders`). */
   private watched: string[] = [];
   private sendersTimer: ReturnType<typeof setTimeout> | undefined;
+  private looking: Promise<void> | undefined;
   /** The last look failed: said once, until one works. */
   private lookFailing = false;
   private queue: Promise<unknown> = Promise.resolve();
@@ -225,34 +226,46 @@ export class DeliveryScheduler {
   }
 
   /**
-   * Looks every SENDERS_LOOK_MS, until a plan names others, whether `senders` (the other servers
-   * or tabs awaiting calls' answers, as the last plan read them) are still there, and takes over
-   * the calls of those that have gone; a plan follows a takeover. Only this look asks about calls
-   * out: the store's answer may cost a query. (An advance waiting for such a call meanwhile sees
-   * it answered once taken over.)
+   * Looks every SENDERS_LOOK_MS, while calls are out, whether `senders` (the other servers or
+   * tabs awaiting calls' answers, as the last plan read them) are still there, and takes over the
+   * calls of those that have gone; a plan follows a takeover. A plan only renames whom the next
+   * look asks about: were it to start the wait again, writes coming more often than the look
+   * would keep it from ever happening. Only this look asks about calls out: the store's answer
+   * may cost a query. (An advance waiting for such a call meanwhile sees it answered once taken
+   * over.)
    */
   private watchSenders(senders: string[]): void {
     this.watched = senders;
-    clearTimeout(this.sendersTimer);
-    if (senders.length === 0 || this.stopped) return;
-    this.sendersTimer = setTimeout(() => this.lookAtSenders(), SENDERS_LOOK_MS);
-  }
-
-  private lookAtSenders(): void {
-    this.runner.takeOverFrom(this.watched).then(
-      (taken) => {
-        if (this.lookFailing) console.info('Looking at the other servers or tabs works again');
-        this.lookFailing = false;
+    if (senders.length === 0 || this.stopped) {
+      clearTimeout(this.sendersTimer);
+      this.sendersTimer = undefined;
+      return;
+    }
+    if (this.sendersTimer !== undefined || this.looking) return;
+    this.sendersTimer = setTimeout(() => {
+      this.sendersTimer = undefined;
+      this.looking = this.lookAtSenders().then((taken) => {
+        this.looking = undefined;
         if (taken > 0) this.plan();
         else this.watchSenders(this.watched);
-      },
-      (error: unknown) => {
-        if (this.stopped || error instanceof StoreClosedError) return;
+      });
+    }, SENDERS_LOOK_MS);
+  }
+
+  /** Takes over the calls of the watched senders that have gone; answers how many (none when the look failed). */
+  private async lookAtSenders(): Promise<number> {
+    try {
+      const taken = await this.runner.takeOverFrom(this.watched);
+      if (this.lookFailing) console.info('Looking at the other servers or tabs works again');
+      this.lookFailing = false;
+      return taken;
+    } catch (error) {
+      if (!this.stopped && !(error instanceof StoreClosedError)) {
         if (!this.lookFailing) console.error('Looking whether the other servers or tabs are still there failed; looking again', error);
         this.lookFailing = true;
-        this.watchSenders(this.watched);
-      },
-    );
+      }
+      return 0;
+    }
   }
 
   /**
@@ -265,7 +278,7 @@ export class DeliveryScheduler {
     clearTimeout(this.timer);
     clearTimeout(this.sendersTimer);
     this.unsubscribe();
-    await this.queue;
+    await Promise.all([this.queue, this.looking]);
   }
 
   private get stopped(): boolean {

@@ -43,7 +43,8 @@ export interface Reservation {
  * where the clock stands. An advance moves the clock at each instant it runs, and waits at most
  * 5 s (by default) for other servers' answers. One whose end lapses while it runs merely no longer
  * adds up with an advance started meanwhile; a dead one's end misleads the next advance for at
- * most this long, or not at all when the store can tell that its taker has gone.
+ * most this long, or not at all when the store can tell at once that its taker has gone (a
+ * shared file, tabs; on PostgreSQL a server counts as gone only after longer than this).
  */
 const ADVANCE_LEASE_MS = 15_000;
 
@@ -171,7 +172,9 @@ export class SwitchableClock implements Clock {
     const taker = this.state.mode === 'simulated' ? this.state.advancing?.taker : undefined;
     const { senders } = this.store;
     if (!senders || taker === undefined || taker === senders.me) return undefined;
-    return (await senders.gone([taker])).has(taker) ? taker : undefined;
+    // Not told, it is taken to be there: its end then holds for its lease, as it always could.
+    const gone = await senders.gone([taker]).catch(() => new Set<string>());
+    return gone.has(taker) ? taker : undefined;
   }
 
   /** The stored clock, which must be simulated: 400 otherwise, this clock then knowing it is real. */
