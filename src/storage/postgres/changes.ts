@@ -24,6 +24,16 @@ const RECONNECT_MS = 500;
  */
 const HEARTBEAT_MS = 5000;
 
+/**
+ * The longest a lost LISTEN connection takes to listen again, and so to take its server's sender
+ * lock again (`senders.ts`): a silent one is noticed at the next heartbeat, unanswered for
+ * `answerWithinMs`; then a pause, and a connect bounded by `connectMs`. (One opened again while
+ * the database still keeps the lost session takes the lock at a heartbeat once that has ended.)
+ */
+export function feedBackWithinMs(answerWithinMs: number, connectMs: number): number {
+  return HEARTBEAT_MS + answerWithinMs + RECONNECT_MS + connectMs;
+}
+
 export interface ChangeRow {
   seq: string | number;
   writer: string;

@@ -6,7 +6,8 @@ import { PgSenders } from './senders';
 function sendersOver(held: Set<string>) {
   const clock = { now: 0 };
   const query = async () => [...held].map((name) => ({ key: String(hash32(name) >>> 0) }));
-  return { senders: new PgSenders(query, 'server two', () => clock.now), clock };
+  // Its feed comes back within 10 s: a free lock says it has gone after 15 s.
+  return { senders: new PgSenders(query, 'server two', 10_000, () => clock.now), clock };
 }
 
 /** Looks at `name` every 2 s for `ms`, answering the last look's verdict. */

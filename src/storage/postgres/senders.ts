@@ -5,21 +5,20 @@
  * closes), within its keepalive bound when the machine drops off the network.
  *
  * A live server's lock can be free for a while too: its LISTEN connection lost (a database
- * restart, a reset connection) is opened again after a pause and a connect, and takes the lock
- * as it opens; one opened again while the database still keeps the lost session (and its lock)
- * takes the lock at its next heartbeat once that session has ended. So a server counts as gone
- * only once its lock has been seen free, look after look, for GONE_AFTER_MS: a call of a live
- * server taken over would reach its receiver twice and lose its answer.
+ * restart, a reset or silent connection) is opened again after a while, and takes the lock as it
+ * opens; one opened again while the database still keeps the lost session (and its lock) takes
+ * the lock at its next heartbeat once that session has ended. So a server counts as gone only
+ * once its lock has been seen free, look after look, for longer than its feed can take to come
+ * back (`feedBackWithinMs`, 20.5 s by default) and a margin: a call of a live server taken over
+ * would reach its receiver twice and lose its answer. A server cut off from the database for
+ * longer (its session ended by the database's keepalive, about 25 s, then that wait) is taken
+ * for gone: it could not record its calls' answers meanwhile anyway.
  */
 import type { Senders } from '../../gateway/ports';
 import { hash32 } from './schema';
 
-/**
- * How long a server's lock must be seen free before it counts as gone: longer than its LISTEN
- * connection takes to come back (a 500 ms pause and a connect bounded by 5 s) or to take the lock
- * back after a lost session ends (a heartbeat, 5 s).
- */
-const GONE_AFTER_MS = 15_000;
+/** Beyond the longest a server's feed takes to come back, before its free lock says it has gone. */
+const MARGIN_MS = 5000;
 /** Looks further apart than this start the count again: the lock may have been held between. */
 const LOOKS_APART_MS = 5000;
 
@@ -34,14 +33,20 @@ function keyOf(name: string): number {
 export class PgSenders implements Senders {
   /** Names whose lock was seen free: since when, look after look, and when last. */
   private readonly free = new Map<string, { since: number; last: number }>();
+  private readonly goneAfterMs: number;
 
   constructor(
     /** Asks the database outside any transaction. */
     private readonly query: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>,
     /** This server's name: its store's writer id. */
     readonly me: string,
-    private readonly now: () => number = Date.now,
-  ) {}
+    /** The longest a server's LISTEN connection takes to listen again (`feedBackWithinMs`). */
+    feedBackWithinMs: number,
+    /** A clock that never steps (wall time may). */
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.goneAfterMs = feedBackWithinMs + MARGIN_MS;
+  }
 
   /** The statement that takes this server's lock unless this session holds it, never waiting for it. */
   get keepSql(): string {
@@ -70,7 +75,7 @@ export class PgSenders implements Senders {
       }
       const since = this.free.get(name)?.since ?? now;
       this.free.set(name, { since, last: now });
-      if (now - since >= GONE_AFTER_MS) gone.add(name);
+      if (now - since >= this.goneAfterMs) gone.add(name);
     }
     return gone;
   }

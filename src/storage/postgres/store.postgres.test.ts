@@ -82,14 +82,24 @@ describe('PostgreSQL store senders', () => {
     const schema = freshDatabaseName();
     const [watched, watching] = [await open(schema), await open(schema)];
     const { me } = watched.senders!;
-    // The session that holds the sender's lock is the change feed's: ended as a database restart would.
-    const ended = await sqlIn(await postgresDatabaseUrl(), schema, `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND objid = ${hash32(me) >>> 0}`);
-    expect(ended.rowCount).toBe(1);
-    await vi.waitFor(async () => expect(await lockHolders(schema, me)).toBe(0), { timeout: 5000, interval: 10 });
+    const holder = `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND objid = ${hash32(me) >>> 0}`;
+    const url = await postgresDatabaseUrl();
+    const [{ pid: lost }] = (await sqlIn(url, schema, holder)).rows;
+    // The session that holds the sender's lock is the change feed's: ended as a database restart
+    // would, and waited for (up to 5 s) until it is gone.
+    expect((await sqlIn(url, schema, `SELECT pg_terminate_backend(${lost}, 5000) AS ended`)).rows).toEqual([{ ended: true }]);
 
-    expect(await watching.senders!.gone([me])).toEqual(new Set());
-    await vi.waitFor(async () => expect(await lockHolders(schema, me)).toBe(1), { timeout: 10_000, interval: 50 });
-    expect(await watching.senders!.gone([me])).toEqual(new Set());
+    const looks: boolean[] = [];
+    await vi.waitFor(
+      async () => {
+        looks.push((await watching.senders!.gone([me])).has(me));
+        const holders = (await sqlIn(url, schema, holder)).rows.map((row) => row.pid as number);
+        expect(holders).toHaveLength(1);
+        expect(holders[0]).not.toBe(lost);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(looks).not.toContain(true);
   });
 });
 

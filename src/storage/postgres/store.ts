@@ -12,7 +12,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
 import { StoreClosedError, type CollectionName, type Store, type Tx, type WriteOptions } from '../../gateway/ports';
 import { PgBatch, RunAgain } from './batch';
-import { PgChanges, type ChangeRow } from './changes';
+import { feedBackWithinMs, PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
 import { CHANGES_TABLE, ensurePgSchema, hash32, serverName } from './schema';
 import { PgCommitEnds, writeLock } from './flush';
@@ -103,7 +103,8 @@ export async function openPgStore(url: string, { schema = 'public', answerWithin
     const readSince = async (seq: number) =>
       (await outside(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [seq])) as unknown as ChangeRow[];
     // Out of reach, as a request meets it (503), not as the driver's error.
-    store.senders = new PgSenders((sql, values) => outside(sql, values).catch((error: unknown) => Promise.reject(requestError(error, target))), writer);
+    const ask = (sql: string, values: unknown[]) => outside(sql, values).catch((error: unknown) => Promise.reject(requestError(error, target)));
+    store.senders = new PgSenders(ask, writer, feedBackWithinMs(answerWithinMs ?? ANSWER_TIMEOUT_MS, connectMs));
     const described = `PostgreSQL at ${target.host}:${target.port}`;
     const emit = (collections: CollectionName[]) => store.emit(collections);
     store.changes = new PgChanges(config, channel, writer, readSince, emit, described, answerWithinMs ?? ANSWER_TIMEOUT_MS, store.senders.keepSql);

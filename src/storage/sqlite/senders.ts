@@ -5,7 +5,8 @@
  * of its own. It has gone when no process of that id runs where this one does, or, for a store
  * this module opened in this process, once that store closed. Anything else cannot be told and
  * counts as there: a process elsewhere, another copy of this module in this process (a worker
- * thread), or a process id the system has since given to another process.
+ * thread), or a process id the system has since given to another process. (One host: two hosts
+ * of one name sharing a file over a network would take each other's processes for gone.)
  */
 import { randomUUID } from 'node:crypto';
 import { readlinkSync } from 'node:fs';
@@ -21,8 +22,11 @@ function pidNamespace(): string | undefined {
   }
 }
 
+const namespace = pidNamespace();
 /** Where this process runs, as senders' names say it. */
-const HERE = [hostname(), pidNamespace()].filter(Boolean).join(' ');
+const HERE = [hostname(), namespace].filter(Boolean).join(' ');
+/** On Linux without its PID namespace, a process id might be another namespace's: nothing elsewhere is told. */
+const PIDS_TELL = process.platform !== 'linux' || namespace !== undefined;
 
 /** Senders of stores this module opened in this process and that have closed since. */
 const closedHere = new Set<string>();
@@ -41,7 +45,7 @@ export function processSenders(): Senders & { close(): void } {
 function hasGone(name: string): boolean {
   if (closedHere.has(name)) return true;
   const [, where, pid] = /^(.+) pid (\d+) \S+$/.exec(name) ?? [];
-  if (where !== HERE || Number(pid) === process.pid) return false;
+  if (!PIDS_TELL || where !== HERE || Number(pid) === process.pid) return false;
   try {
     // Signal 0 only asks whether the process is there.
     process.kill(Number(pid), 0);
