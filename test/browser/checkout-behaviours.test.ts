@@ -180,7 +180,9 @@ describe('autoclose', () => {
     await merchant.context.route('https://shop.example/**', (route) => route.fulfill({ body: 'shop', contentType: 'text/plain' }));
     await merchant.context.clock.install();
     const checkout = await openCheckout(merchant, merchant.english, { returnUrl: 'https://shop.example/thanks', triggerPayment: 'CARD', ...details });
-    await checkout.page.clock.pauseAt(await checkout.page.evaluate(() => Date.now()));
+    // Paused a second ahead: the installed clock runs until then, and a time it has passed
+    // already cannot be paused at. (Nothing counts down before the payment.)
+    await checkout.page.clock.pauseAt((await checkout.page.evaluate(() => Date.now())) + 1000);
     await checkout.page.getByRole('button', { name: 'Pay 12.99 PLN' }).click();
     await checkout.page.getByTestId('payment-confirmation').waitFor();
     return { ...checkout, close: () => merchant.context.close() };
