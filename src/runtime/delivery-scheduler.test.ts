@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreUnavailableError, type Store } from '../gateway/ports';
+import { StoreUnavailableError, type CollectionName, type Store } from '../gateway/ports';
 import type { DeliveryRunner, DueEvent } from '../gateway/webhooks/deliveries';
 import { DeliveryScheduler } from './delivery-scheduler';
 import type { SwitchableClock } from './switchable-clock';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 const DUE: DueEvent = { at: NOW - 1, attemptId: 'attempt-1', webhookId: 'webhook-1', kind: 'send', lane: 'lane-1', local: false };
+
+/**
+ * A scheduler in real time over `runner`, leading at once; `onChange` is where the store would
+ * announce writes (a database that comes back announces none).
+ */
+function realTimeScheduler(runner: Partial<DeliveryRunner>, onChange: Store['onChange'] = () => () => undefined): DeliveryScheduler {
+  const clock = { now: () => NOW, mode: 'real' } as SwitchableClock;
+  return new DeliveryScheduler(runner as DeliveryRunner, clock, { onChange } as unknown as Store);
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,10 +38,8 @@ describe('the delivery scheduler in real time', () => {
         return { sent: true, answered: Promise.resolve(), recorded: Promise.resolve() };
       },
     } as unknown as DeliveryRunner;
-    const clock = { now: () => NOW, mode: 'real' } as SwitchableClock;
     // A database that comes back announces no change: only the scheduler itself can plan again.
-    const store = { onChange: () => () => undefined } as unknown as Store;
-    const scheduler = new DeliveryScheduler(runner, clock, store);
+    const scheduler = realTimeScheduler(runner);
     try {
       // Three seconds out of reach: planned four times in vain, said once.
       await vi.advanceTimersByTimeAsync(3000);
@@ -65,9 +72,7 @@ describe('the delivery scheduler in real time', () => {
         return looked.length === 3 ? 1 : 0;
       },
     } as unknown as DeliveryRunner;
-    const clock = { now: () => NOW, mode: 'real' } as SwitchableClock;
-    const store = { onChange: () => () => undefined } as unknown as Store;
-    const scheduler = new DeliveryScheduler(runner, clock, store);
+    const scheduler = realTimeScheduler(runner);
     try {
       await vi.advanceTimersByTimeAsync(1999);
       expect([planned, looked.length]).toEqual([1, 0]);
@@ -94,10 +99,8 @@ describe('the delivery scheduler in real time', () => {
         return 0;
       },
     } as unknown as DeliveryRunner;
-    const clock = { now: () => NOW, mode: 'real' } as SwitchableClock;
-    let changed: (collections: string[]) => void = () => undefined;
-    const store = { onChange: (listener: typeof changed) => ((changed = listener), () => undefined) } as unknown as Store;
-    const scheduler = new DeliveryScheduler(runner, clock, store);
+    let changed: (collections: CollectionName[]) => void = () => undefined;
+    const scheduler = realTimeScheduler(runner, (listener) => ((changed = listener), () => undefined));
     try {
       // A write every second, each planning again.
       for (let second = 1; second <= 10; second++) {

@@ -210,6 +210,8 @@ describe('the webhook inspector', () => {
       await staying.getByRole('button', { name: 'Attempt 1' }).click();
       expect(await staying.getByTestId('attempt-error').textContent()).toBe('The server or tab that sent it went away before its answer came');
       await shoot(staying, 'webhooks-sender-gone');
+      await staying.setViewportSize(PHONE);
+      await shoot(staying, 'webhooks-sender-gone-phone');
       await context.close();
     } finally {
       await closeServer(server);

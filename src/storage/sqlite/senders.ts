@@ -8,9 +8,9 @@
  * thread), or a process id the system has since given to another process. (One host: two hosts
  * of one name sharing a file over a network would take each other's processes for gone.)
  */
-import { randomUUID } from 'node:crypto';
 import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { shortRandomId } from '../../gateway/ids';
 import type { Senders } from '../../gateway/ports';
 
 /** This process's PID namespace (`pid:[4026531836]`), where the system says. */
@@ -32,7 +32,7 @@ const PIDS_TELL = process.platform !== 'linux' || namespace !== undefined;
 const closedHere = new Set<string>();
 
 export function processSenders(): Senders & { close(): void } {
-  const me = `${HERE} pid ${process.pid} ${randomUUID().slice(0, 8)}`;
+  const me = `${HERE} pid ${process.pid} ${shortRandomId()}`;
   return {
     me,
     async gone(names) {
