@@ -177,11 +177,19 @@ async function onTheNodeServer() {
  */
 export interface ScalingStore {
   name: string;
-  dbFor(webhooks: number): Promise<string | undefined>;
+  /** A fresh sandbox for the `round`-th run with `webhooks`. */
+  dbFor(webhooks: number, round: number): Promise<string | undefined>;
   databaseCpuMs?: () => number;
 }
 
 const OWN_SQLITE: ScalingStore = { name: 'SQLite', dbFor: async () => undefined };
+
+/**
+ * Runs of each scale, taken in turns (1,000, 10,000, 1,000, 10,000…), the cheapest kept: load from
+ * elsewhere on a shared machine only ever adds to a run, and it comes and goes by the minute. One
+ * run of each, on PostgreSQL, gave ratios from 0.88x to 1.25x from one hour to the next.
+ */
+const SCALING_RUNS = 2;
 
 /**
  * The Node server's month with more and more webhooks: the cost of one attempt as the store
@@ -190,30 +198,43 @@ const OWN_SQLITE: ScalingStore = { name: 'SQLite', dbFor: async () => undefined 
  * run's wall time, where there is such a target.
  */
 export async function perAttemptAsItGrows(store: ScalingStore, scales: readonly number[], largestTargetMs?: number) {
-  console.log(`Node server on ${store.name}, the same month with more webhooks: the cost of one attempt as the store grows`);
-  const cpuPerAttempt: number[] = [];
+  console.log(`Node server on ${store.name}, the same month with more webhooks: the cost of one attempt as the store grows (the cheapest of ${SCALING_RUNS} runs each, in turns)`);
+  const cheapest = new Map<number, { wallMs: number; cpuMs: number }>();
+  for (let round = 0; round < SCALING_RUNS; round++) {
+    for (const webhooks of scales) {
+      const run = await monthAtScale(store, webhooks, round);
+      const best = cheapest.get(webhooks);
+      cheapest.set(webhooks, { wallMs: Math.min(run.wallMs, best?.wallMs ?? Infinity), cpuMs: Math.min(run.cpuMs, best?.cpuMs ?? Infinity) });
+    }
+  }
+  const cpuPerAttempt = (webhooks: number) => (cheapest.get(webhooks)!.cpuMs * 1000) / (webhooks * 8);
   for (const webhooks of scales) {
-    const receiver = await startReceiver();
-    const server = await startServer({ port: 0, clock: 'simulated', dbFile: await store.dbFor(webhooks) });
-    const call = callerOf(server.baseUrl);
-    const hash = await setUp(call, receiver.endpoint, webhooks);
-    const databaseBefore = store.databaseCpuMs?.() ?? 0;
-    const timedRun = await replayMonth(call, hash);
-    const run = { ...timedRun, cpuMs: timedRun.cpuMs + (store.databaseCpuMs?.() ?? 0) - databaseBefore };
-    await checkAllFailed(call, webhooks);
-    await server.close();
-    receiver.stop();
+    const run = cheapest.get(webhooks)!;
     const attempts = webhooks * 8;
-    cpuPerAttempt.push((run.cpuMs * 1000) / attempts);
     const micros = (ms: number) => ((ms * 1000) / attempts).toFixed(0);
     const label = `${webhooks.toLocaleString('en')} webhooks, ${attempts.toLocaleString('en')} attempts: ${micros(run.wallMs)} µs an attempt (CPU ${micros(run.cpuMs)})`;
     if (webhooks === scales.at(-1) && largestTargetMs !== undefined) {
       line(label, seconds(run), `< ${largestTargetMs / 1000} s`, run.wallMs < largestTargetMs);
     } else line(label, seconds(run), '');
   }
-  const ratio = cpuPerAttempt.at(-1)! / cpuPerAttempt[0]!;
+  const ratio = cpuPerAttempt(scales.at(-1)!) / cpuPerAttempt(scales[0]!);
   const among = (webhooks: number) => (webhooks * 8).toLocaleString('en');
   line(`  CPU of an attempt among ${among(scales.at(-1)!)} / among ${among(scales[0]!)}`, `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
+}
+
+/** One month with `webhooks` on a fresh sandbox of `store` (its `round`-th): wall and CPU time, the database's CPU with it. */
+async function monthAtScale(store: ScalingStore, webhooks: number, round: number) {
+  const receiver = await startReceiver();
+  const server = await startServer({ port: 0, clock: 'simulated', dbFile: await store.dbFor(webhooks, round) });
+  const call = callerOf(server.baseUrl);
+  const hash = await setUp(call, receiver.endpoint, webhooks);
+  const databaseBefore = store.databaseCpuMs?.() ?? 0;
+  const timedRun = await replayMonth(call, hash);
+  const run = { wallMs: timedRun.wallMs, cpuMs: timedRun.cpuMs + (store.databaseCpuMs?.() ?? 0) - databaseBefore };
+  await checkAllFailed(call, webhooks);
+  await server.close();
+  receiver.stop();
+  return run;
 }
 
 // Run by `npm run bench`; the PostgreSQL part (`postgres-bench.ts`) imports the helpers above.

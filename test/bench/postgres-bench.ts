@@ -58,10 +58,14 @@ async function createCapacity(cluster: Cluster) {
   }
 }
 
+type Shop = Awaited<ReturnType<typeof merchant>>;
+/** A Node server's two hosts. */
+type ServerHosts = { baseUrl: string; statusUrl: string };
+
 /** create-payment rate, all servers loaded at once, `connections` split between them. */
 async function totalCreateRate(
-  targets: { baseUrl: string; statusUrl: string }[],
-  shop: Awaited<ReturnType<typeof merchant>>,
+  targets: ServerHosts[],
+  shop: Shop,
   connections = CONNECTIONS,
 ): Promise<number> {
   const runs = targets.map((target) => {
@@ -75,19 +79,33 @@ async function totalCreateRate(
   return results.reduce((sum, result) => sum + result.requests.average, 0);
 }
 
+/**
+ * create-payment on one server and on two sharing its database, in turns (RUNS of each, the
+ * fastest kept), at `connections` in all: both measured under the same spells of load from
+ * elsewhere. The second server is up throughout; while one runs alone it listens, idle, hearing
+ * the other's commits.
+ */
+async function aloneAndTogether(one: ServerHosts, two: ServerHosts, shop: Shop, connections = CONNECTIONS) {
+  let alone = 0;
+  let together = 0;
+  for (let run = 0; run < RUNS; run++) {
+    alone = Math.max(alone, await totalCreateRate([one], shop, connections));
+    together = Math.max(together, await totalCreateRate([one, two], shop, connections));
+  }
+  return { alone, together };
+}
+
 async function twoServers(cluster: Cluster) {
   const db = await cluster.createDatabase('bench_two');
   const one = await nodeServer(db);
   let two: Awaited<ReturnType<typeof nodeServer>> | undefined;
   try {
     const shop = await merchant(one.baseUrl, one.statusUrl);
-    console.log('  create-payment, one server...');
-    await totalCreateRate([one], shop);
-    const alone = Math.max(await totalCreateRate([one], shop), await totalCreateRate([one], shop));
     two = await nodeServer(db);
-    console.log('  create-payment, two servers on the same database...');
+    console.log(`  create-payment, one server and two on the same database, in turns (the fastest of ${RUNS} runs each)...`);
+    // Unmeasured first: a server just started is still compiling its hot paths.
     await totalCreateRate([one, two], shop);
-    const together = Math.max(await totalCreateRate([one, two], shop), await totalCreateRate([one, two], shop));
+    const { alone, together } = await aloneAndTogether(one, two, shop);
     line(
       'create-payment, two servers on one database, in total',
       `${Math.round(together)} vs ${Math.round(alone)} req/s`,
@@ -98,16 +116,10 @@ async function twoServers(cluster: Cluster) {
     console.log(`    ${(together / alone).toFixed(2)}x one server (10% noise allowed)`);
     // At CONNECTIONS each of two servers gets half of them, so half a batch to share each round
     // trip under the write lock: one server alone with half of them makes about what two do.
-    // (Measured in turns, one server's runs have the other listening, idle, hearing its commits.)
     console.log(`  create-payment at ${SATURATING} connections, one server and two, in turns...`);
-    let saturatedAlone = 0;
-    let saturatedTogether = 0;
-    for (let run = 0; run < RUNS; run++) {
-      saturatedAlone = Math.max(saturatedAlone, await totalCreateRate([one], shop, SATURATING));
-      saturatedTogether = Math.max(saturatedTogether, await totalCreateRate([one, two], shop, SATURATING));
-    }
-    line(`  at ${SATURATING} connections`, `${Math.round(saturatedTogether)} vs ${Math.round(saturatedAlone)} req/s`, '');
-    console.log(`    ${(saturatedTogether / saturatedAlone).toFixed(2)}x one server`);
+    const saturated = await aloneAndTogether(one, two, shop, SATURATING);
+    line(`  at ${SATURATING} connections`, `${Math.round(saturated.together)} vs ${Math.round(saturated.alone)} req/s`, '');
+    console.log(`    ${(saturated.together / saturated.alone).toFixed(2)}x one server`);
   } finally {
     await Promise.all([stop(one.child), two && stop(two.child)]);
   }
@@ -145,7 +157,7 @@ if (!postgresBinDir()) {
   const cluster = await startCluster({ settings: { fsync: 'on' } });
   try {
     await month(cluster);
-    await perAttemptAsItGrows({ name: 'PostgreSQL', dbFor: (webhooks) => cluster.createDatabase(`bench_scale_${webhooks}`), databaseCpuMs: cluster.cpuMs }, PG_SCALES);
+    await perAttemptAsItGrows({ name: 'PostgreSQL', dbFor: (webhooks, round) => cluster.createDatabase(`bench_scale_${webhooks}_${round}`), databaseCpuMs: cluster.cpuMs }, PG_SCALES);
     await requestRates(cluster);
     await createCapacity(cluster);
     await twoServers(cluster);
