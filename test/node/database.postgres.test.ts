@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CollectionName } from '../../src/gateway/ports';
 import { postgresDatabaseUrl } from '../support/harness';
+import { sqlIn } from '../support/pg-cluster';
 import { describeSharedDatabase } from './shared-database';
 import { json, serve } from './support';
 
@@ -46,5 +47,63 @@ describe('Node server on PostgreSQL', () => {
 
     expect(partner.status).toBe(200);
     await vi.waitFor(() => expect(heard).toContainEqual(expect.arrayContaining(['partners'])), { timeout: 5000, interval: 10 });
+  });
+
+  it('keeps a sandbox of its own for each ?schema= on one database: data, clock and change feed apart', async () => {
+    const db = await newDatabase();
+    const inSchema = (schema: string) => `${db}?schema=${schema}`;
+    const [jobA, alsoJobA, jobB, alsoJobB] = await Promise.all([
+      serve({ dbFile: inSchema('job_a') }),
+      serve({ dbFile: inSchema('job_a') }),
+      serve({ dbFile: inSchema('job_b') }),
+      serve({ dbFile: inSchema('job_b') }),
+    ]);
+    const heardOnB: CollectionName[][] = [];
+    jobB.sandbox.store.onChange((collections) => heardOnB.push(collections));
+
+    const partner = await json('POST', `${jobA.baseUrl}/_sandbox/partners`, { body: { name: 'Job A only' } });
+    await json('POST', `${jobA.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now: Date.UTC(2026, 0, 1) } });
+    // Notifications reach a listener in commit order: once B hears this later write of its own
+    // schema, it would have heard A's before it.
+    const receiver = await json('PUT', `${alsoJobB.baseUrl}/_sandbox/receivers/job-b`, { body: { answers: [{ status: 200 }] } });
+    await vi.waitFor(() => expect(heardOnB.flat()).toContain('settings'), { timeout: 5000, interval: 10 });
+
+    expect([partner.status, receiver.status]).toEqual([200, 200]);
+    expect((await json('GET', `${alsoJobA.baseUrl}/_sandbox/partners`)).body).toEqual([expect.objectContaining({ id: partner.body.id })]);
+    expect((await json('GET', `${jobB.baseUrl}/_sandbox/partners`)).body).toEqual([]);
+    expect((await json('GET', `${alsoJobA.baseUrl}/_sandbox/clock`)).body).toMatchObject({ mode: 'simulated', now: Date.UTC(2026, 0, 1) });
+    expect((await json('GET', `${jobB.baseUrl}/_sandbox/clock`)).body).toMatchObject({ mode: 'real' });
+    expect(heardOnB.flat()).not.toContain('partners');
+  });
+
+  it("passes the URL's startup options to every connection, and refuses one that sets search_path, pointing to ?schema=", async () => {
+    const db = await newDatabase();
+
+    await expect(serve({ dbFile: `${db}?options=${encodeURIComponent('-c search_path=job1')}` })).rejects.toThrow(
+      "The postgres:// URL's options set search_path: name the sandbox's schema with ?schema=NAME instead",
+    );
+    // Read-only transactions by default: the store's first statement, creating its tables, is refused.
+    await expect(serve({ dbFile: `${db}?options=${encodeURIComponent('-c default_transaction_read_only=on')}` })).rejects.toThrow('read-only transaction');
+    // Other options leave the sandbox in its schema.
+    const server = await serve({ dbFile: `${db}?schema=kept&options=${encodeURIComponent('-c lock_timeout=10000')}` });
+    await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: { name: 'In its schema' } });
+    const stored = await sqlIn(db, 'kept', 'SELECT count(*)::int AS partners FROM partners');
+    expect(stored.rows).toEqual([{ partners: 1 }]);
+  });
+
+  it('says which role to start as when the login may not use the sandbox tables another role created', async () => {
+    const db = new URL(await newDatabase());
+    await (await serve({ dbFile: db.toString() })).close();
+    const role = `other_${db.pathname.slice(1)}`;
+    const admin = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: db.toString() }));
+    await admin.connect();
+    await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'other-secret'`).finally(() => admin.end());
+    const asOther = new URL(db);
+    asOther.username = role;
+    asOther.password = 'other-secret';
+
+    await expect(serve({ dbFile: asOther.toString() })).rejects.toThrow(
+      new RegExp(`does not let user "${role}" use the sandbox's tables in database "${db.pathname.slice(1)}" \\(permission denied .*\\): start every server as the role that created them`),
+    );
   });
 });

@@ -11,7 +11,8 @@ Runs the Gateway Playground sandbox as a plain HTTP server on 127.0.0.1: the san
 (sk_test_ keys) and the emulated production environment (sk_live_ keys), each on its own ports.
 
 Options:
-  --port PORT              sandbox {base_url} port (required; 0 picks free ports for every host)
+  --port PORT              sandbox {base_url} port (required with npm run serve; the installed
+                           package's default is 4010; 0 picks free ports for every host)
   --status-port PORT       sandbox {status_base_url} port (default: PORT + 1)
   --live-port PORT         production {base_url} port (default: PORT + 2)
   --live-status-port PORT  production {status_base_url} port (default: --live-port + 1)
@@ -24,7 +25,8 @@ Options:
                            keep the data in PostgreSQL instead: any number of servers, on any
                            machines, started on one database share one sandbox (tables are
                            created on an empty database); a password is percent-encoded in the
-                           URL, or left out of it and given in PGPASSWORD
+                           URL, or left out of it and given in PGPASSWORD; ?schema=NAME keeps a
+                           sandbox of its own in that schema (default: public)
   --state FILE             load a snapshot from FILE on start if it exists and is not empty,
                            keep it at most a second behind while running and write it on exit
                            (SIGINT, SIGTERM); same format as /_sandbox/export

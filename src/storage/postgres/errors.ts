@@ -72,6 +72,13 @@ export function startError(error: unknown, target: PgTarget): Error {
   if (/password must be a string/.test((error as Error | undefined)?.message ?? '')) {
     return new Error(`${where} asks user "${target.user}" for a password: put it in the URL (postgres://user:password@…, percent-encoded) or in PGPASSWORD`);
   }
+  // insufficient_privilege: another role's tables, or a schema it may not create in.
+  if (code === '42501') {
+    return new Error(
+      `${where} does not let user "${target.user}" use the sandbox's tables in database "${target.database}" (${reason(error, target)}): ` +
+        'start every server as the role that created them (the first server to start on the database), or one granted their use',
+    );
+  }
   if (code === '3D000') return new Error(`${where} has no database "${target.database}": create it first (createdb ${target.database})`);
   if (isUnreachable(error)) return new Error(`Cannot reach ${where} (database "${target.database}"): ${reason(error, target)}`);
   return new Error(`Cannot use database "${target.database}" of ${where}: ${reason(error, target)}`);

@@ -16,6 +16,7 @@ import { feedBackWithinMs, PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
 import { CHANGES_TABLE, ensurePgSchema, hash32, serverName } from './schema';
 import { PgCommitEnds, writeLock } from './flush';
+import { sandboxUrl } from './sandbox-url';
 import { PgSenders } from './senders';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
@@ -38,7 +39,10 @@ const ANSWER_TIMEOUT_MS = 10_000;
 const SERVER_KEEPALIVE = { tcp_keepalives_idle: 10, tcp_keepalives_interval: 5, tcp_keepalives_count: 3 };
 
 export interface PgStoreOptions {
-  /** The PostgreSQL schema that holds the sandbox's tables (created when absent). Default: public. */
+  /**
+   * The PostgreSQL schema that holds the sandbox's tables (created when absent). Default: the
+   * URL's `schema` parameter, else public.
+   */
   schema?: string;
   /** How long a connection or a statement may go unanswered before the request fails (503). */
   answerWithinMs?: number;
@@ -51,16 +55,20 @@ type Listener = (collections: CollectionName[]) => void;
  * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
  * host and port (never the password), when the database cannot be reached or refuses the login.
  */
-export async function openPgStore(url: string, { schema = 'public', answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
+export async function openPgStore(url: string, { schema: given, answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
+  const { connection, schema: named, startupOptions } = sandboxUrl(url);
+  const schema = given ?? named ?? 'public';
   // Every connection works in the sandbox's schema (startup options: no statement to wait for).
+  // The URL's own startup options follow: they may set anything but the schema (`sandbox-url.ts`).
   const settings = { search_path: quote(schema), ...SERVER_KEEPALIVE };
-  const options = Object.entries(settings)
-    .map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, (char) => `\\${char}`)}`)
-    .join(' ');
+  const options = [
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, (char) => `\\${char}`)}`),
+    ...(startupOptions ? [startupOptions] : []),
+  ].join(' ');
   const connectMs = Math.min(answerWithinMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS);
   const config: pg.ClientConfig = {
-    connectionString: url,
+    connectionString: connection,
     connectionTimeoutMillis: connectMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: connectMs,
