@@ -2,6 +2,7 @@
  * A PostgreSQL server that refuses the login, or goes away while the sandbox runs: clear
  * answers, a server that stays up, and nothing answered lost once the database is back.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,20 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
       );
     } finally {
       if (given !== undefined) process.env.PGPASSWORD = given;
+    }
+  });
+
+  it('keeps the password of --db out of process lists while it runs', async () => {
+    const url = await cluster.createDatabase('process_list');
+    const cli = runCli(['--port', '0', '--db', url]);
+    try {
+      await cli.ready;
+      const shown = readFileSync(`/proc/${cli.child.pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+
+      expect(shown).toContain(`--db postgres://gateway:***@127.0.0.1:${cluster.port}/process_list`);
+      expect(shown).not.toContain(PG_PASSWORD);
+    } finally {
+      await endCli(cli);
     }
   });
 

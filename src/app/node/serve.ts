@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIR } from './app-files';
 import { parseCli, UsageError, USAGE } from './cli-options';
-import { describeDatabase } from './open-store';
+import { describeDatabase, isPostgresUrl } from './open-store';
+import { redactedUrl } from '../../storage/postgres/errors';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
 let options: ServerOptions | 'help';
@@ -22,6 +23,8 @@ if (options === 'help') {
   console.log(USAGE);
   process.exit(0);
 }
+
+hidePasswordFromProcessLists(options.dbFile);
 
 let server: RunningServer;
 try {
@@ -61,3 +64,15 @@ const stop = async (signal: NodeJS.Signals) => {
 // `once`: a second signal meets Node's default handling and ends the process at once, unsaved.
 process.once('SIGINT', (signal) => void stop(signal));
 process.once('SIGTERM', (signal) => void stop(signal));
+
+/**
+ * A password in `--db` shows in every process list (`ps`, /proc) for as long as the server runs:
+ * the command line shown there becomes the same with the password as `***` (Linux rewrites it in
+ * place; PGPASSWORD keeps it out altogether).
+ */
+function hidePasswordFromProcessLists(db: string | undefined): void {
+  if (db === undefined || !isPostgresUrl(db) || !URL.canParse(db) || !new URL(db).password) return;
+  process.title = ['gateway-playground serve', ...process.argv.slice(2)]
+    .map((arg) => (arg === db ? redactedUrl(db) : arg === `--db=${db}` ? `--db=${redactedUrl(db)}` : arg))
+    .join(' ');
+}
