@@ -58,14 +58,14 @@ async function createCapacity(cluster: Cluster) {
   }
 }
 
-type Shop = Awaited<ReturnType<typeof merchant>>;
+type Merchant = Awaited<ReturnType<typeof merchant>>;
 /** A Node server's two hosts. */
 type ServerHosts = { baseUrl: string; statusUrl: string };
 
 /** create-payment rate, all servers loaded at once, `connections` split between them. */
 async function totalCreateRate(
   targets: ServerHosts[],
-  shop: Shop,
+  shop: Merchant,
   connections = CONNECTIONS,
 ): Promise<number> {
   const runs = targets.map((target) => {
@@ -85,7 +85,7 @@ async function totalCreateRate(
  * elsewhere. The second server is up throughout; while one runs alone it listens, idle, hearing
  * the other's commits.
  */
-async function aloneAndTogether(one: ServerHosts, two: ServerHosts, shop: Shop, connections = CONNECTIONS) {
+async function aloneAndTogether(one: ServerHosts, two: ServerHosts, shop: Merchant, connections = CONNECTIONS) {
   let alone = 0;
   let together = 0;
   for (let run = 0; run < RUNS; run++) {

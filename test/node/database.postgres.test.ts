@@ -76,7 +76,7 @@ describe('Node server on PostgreSQL', () => {
     expect(heardOnB.flat()).not.toContain('partners');
   });
 
-  it("passes the URL's startup options to every connection, and refuses one that sets search_path, pointing to ?schema=", async () => {
+  it("passes the URL's startup options to its connections, and refuses one that sets search_path, pointing to ?schema=", async () => {
     const db = await newDatabase();
 
     await expect(serve({ dbFile: `${db}?options=${encodeURIComponent('-c search_path=job1')}` })).rejects.toThrow(
@@ -91,10 +91,11 @@ describe('Node server on PostgreSQL', () => {
     expect(stored.rows).toEqual([{ partners: 1 }]);
   });
 
-  it('says which role to start as when the login may not use the sandbox tables another role created', async () => {
+  it('says which role to start as when the login may not create or use the sandbox tables another role created', async () => {
     const db = new URL(await newDatabase());
+    const database = db.pathname.slice(1);
     await (await serve({ dbFile: db.toString() })).close();
-    const role = `other_${db.pathname.slice(1)}`;
+    const role = `other_${database}`;
     const admin = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: db.toString() }));
     await admin.connect();
     await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'other-secret'`).finally(() => admin.end());
@@ -102,8 +103,10 @@ describe('Node server on PostgreSQL', () => {
     asOther.username = role;
     asOther.password = 'other-secret';
 
+    // Each start makes sure the schema is there, which takes CREATE on the database first.
     await expect(serve({ dbFile: asOther.toString() })).rejects.toThrow(
-      new RegExp(`does not let user "${role}" use the sandbox's tables in database "${db.pathname.slice(1)}" \\(permission denied .*\\): start every server as the role that created them`),
+      `PostgreSQL at 127.0.0.1:${db.port} refused user "${role}" what the sandbox needs (permission denied for database ${database}): ` +
+        `start every server as one role that may create the sandbox's schema and tables in database "${database}" and owns them (the database's owner, say)`,
     );
   });
 });

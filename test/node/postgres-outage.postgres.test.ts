@@ -44,7 +44,7 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
       await cli.ready;
       const shown = readFileSync(`/proc/${cli.child.pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
 
-      expect(shown).toContain(`--db postgres://gateway:***@127.0.0.1:${cluster.port}/process_list`);
+      expect(shown).toMatch(new RegExp(`^\\S*node --import tsx \\S+serve\\.ts --port 0 --db postgres://gateway:\\*\\*\\*@127\\.0\\.0\\.1:${cluster.port}/process_list`));
       expect(shown).not.toContain(PG_PASSWORD);
     } finally {
       await endCli(cli);

@@ -66,13 +66,16 @@ process.once('SIGINT', (signal) => void stop(signal));
 process.once('SIGTERM', (signal) => void stop(signal));
 
 /**
- * A password in `--db` shows in every process list (`ps`, /proc) for as long as the server runs:
- * the command line shown there becomes the same with the password as `***` (Linux rewrites it in
- * place; PGPASSWORD keeps it out altogether).
+ * A password in `--db` (in the URL's user part or a parameter) shows in every process list (`ps`,
+ * /proc) for as long as the server runs: the command line shown there becomes the same with it
+ * as `***` (Linux rewrites it in place; PGPASSWORD keeps it out altogether). It starts with the
+ * same program, so `pgrep node` still finds the server.
  */
 function hidePasswordFromProcessLists(db: string | undefined): void {
-  if (db === undefined || !isPostgresUrl(db) || !URL.canParse(db) || !new URL(db).password) return;
-  process.title = ['gateway-playground serve', ...process.argv.slice(2)]
-    .map((arg) => (arg === db ? redactedUrl(db) : arg === `--db=${db}` ? `--db=${redactedUrl(db)}` : arg))
+  if (db === undefined || !isPostgresUrl(db) || !URL.canParse(db)) return;
+  const shown = redactedUrl(db);
+  if (shown === new URL(db).toString()) return;
+  process.title = [process.argv0, ...process.execArgv, ...process.argv.slice(1)]
+    .map((arg) => (arg === db ? shown : arg === `--db=${db}` ? `--db=${shown}` : arg))
     .join(' ');
 }

@@ -72,11 +72,11 @@ export function startError(error: unknown, target: PgTarget): Error {
   if (/password must be a string/.test((error as Error | undefined)?.message ?? '')) {
     return new Error(`${where} asks user "${target.user}" for a password: put it in the URL (postgres://user:password@…, percent-encoded) or in PGPASSWORD`);
   }
-  // insufficient_privilege: another role's tables, or a schema it may not create in.
-  if (code === '42501') {
+  // insufficient_privilege on the database, the schema or the tables (not on a setting the URL asked for).
+  if (code === '42501' && !/to set parameter/.test((error as Error).message)) {
     return new Error(
-      `${where} does not let user "${target.user}" use the sandbox's tables in database "${target.database}" (${reason(error, target)}): ` +
-        'start every server as the role that created them (the first server to start on the database), or one granted their use',
+      `${where} refused user "${target.user}" what the sandbox needs (${reason(error, target)}): start every server as one role ` +
+        `that may create the sandbox's schema and tables in database "${target.database}" and owns them (the database's owner, say)`,
     );
   }
   if (code === '3D000') return new Error(`${where} has no database "${target.database}": create it first (createdb ${target.database})`);

@@ -16,7 +16,7 @@ import { feedBackWithinMs, PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
 import { CHANGES_TABLE, ensurePgSchema, hash32, serverName } from './schema';
 import { PgCommitEnds, writeLock } from './flush';
-import { sandboxUrl } from './sandbox-url';
+import { splitSandboxUrl } from './sandbox-url';
 import { PgSenders } from './senders';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
@@ -55,10 +55,10 @@ type Listener = (collections: CollectionName[]) => void;
  * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
  * host and port (never the password), when the database cannot be reached or refuses the login.
  */
-export async function openPgStore(url: string, { schema: given, answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
+export async function openPgStore(url: string, { schema: optionSchema, answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
-  const { connection, schema: named, startupOptions } = sandboxUrl(url);
-  const schema = given ?? named ?? 'public';
+  const { connection, schema: urlSchema, startupOptions } = splitSandboxUrl(url);
+  const schema = optionSchema ?? urlSchema ?? 'public';
   // Every connection works in the sandbox's schema (startup options: no statement to wait for).
   // The URL's own startup options follow: they may set anything but the schema (`sandbox-url.ts`).
   const settings = { search_path: quote(schema), ...SERVER_KEEPALIVE };
