@@ -96,9 +96,7 @@ describe('Node server on PostgreSQL', () => {
     const database = db.pathname.slice(1);
     await (await serve({ dbFile: db.toString() })).close();
     const role = `other_${database}`;
-    const admin = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: db.toString() }));
-    await admin.connect();
-    await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'other-secret'`).finally(() => admin.end());
+    await sqlIn(db.toString(), 'public', `CREATE ROLE ${role} LOGIN PASSWORD 'other-secret'`);
     const asOther = new URL(db);
     asOther.username = role;
     asOther.password = 'other-secret';

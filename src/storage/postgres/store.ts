@@ -55,7 +55,7 @@ type Listener = (collections: CollectionName[]) => void;
  * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
  * host and port (never the password), when the database cannot be reached or refuses the login.
  */
-export async function openPgStore(url: string, { schema: optionSchema, answerWithinMs }: PgStoreOptions = {}): Promise<Store> {
+export async function openPgStore(url: string, { schema: optionSchema, answerWithinMs: answerMs = ANSWER_TIMEOUT_MS }: PgStoreOptions = {}): Promise<Store> {
   const target = pgTarget(url);
   const { connection, schema: urlSchema, startupOptions } = splitSandboxUrl(url);
   const schema = optionSchema ?? urlSchema ?? 'public';
@@ -66,7 +66,7 @@ export async function openPgStore(url: string, { schema: optionSchema, answerWit
     ...Object.entries(settings).map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, (char) => `\\${char}`)}`),
     ...(startupOptions ? [startupOptions] : []),
   ].join(' ');
-  const connectMs = Math.min(answerWithinMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS);
+  const connectMs = Math.min(answerMs, CONNECT_TIMEOUT_MS);
   const config: pg.ClientConfig = {
     connectionString: connection,
     connectionTimeoutMillis: connectMs,
@@ -81,7 +81,7 @@ export async function openPgStore(url: string, { schema: optionSchema, answerWit
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    answerWithin(client, answerWithinMs ?? ANSWER_TIMEOUT_MS);
+    answerWithin(client, answerMs);
   });
   const key = hash32(`gateway-playground:${schema}`);
   // The first key says "this sandbox's lock" to anyone reading pg_locks; the second is the schema's.
@@ -96,7 +96,7 @@ export async function openPgStore(url: string, { schema: optionSchema, answerWit
       client.release();
     }
     const store = new PgStore(pool, target, lock.sql);
-    store.ends = new PgCommitEnds(pool, writer, lock, answerWithinMs ?? ANSWER_TIMEOUT_MS, () => store.closed, (error) => requestError(error, target));
+    store.ends = new PgCommitEnds(pool, writer, lock, answerMs, () => store.closed, (error) => requestError(error, target));
     const outside = async (sql: string, values: unknown[]) => {
       const client = await pool.connect();
       try {
@@ -112,10 +112,10 @@ export async function openPgStore(url: string, { schema: optionSchema, answerWit
       (await outside(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [seq])) as unknown as ChangeRow[];
     // Out of reach, as a request meets it (503), not as the driver's error.
     const ask = (sql: string, values: unknown[]) => outside(sql, values).catch((error: unknown) => Promise.reject(requestError(error, target)));
-    store.senders = new PgSenders(ask, writer, feedBackWithinMs(answerWithinMs ?? ANSWER_TIMEOUT_MS, connectMs));
+    store.senders = new PgSenders(ask, writer, feedBackWithinMs(answerMs, connectMs));
     const described = `PostgreSQL at ${target.host}:${target.port}`;
     const emit = (collections: CollectionName[]) => store.emit(collections);
-    store.changes = new PgChanges(config, channel, writer, readSince, emit, described, answerWithinMs ?? ANSWER_TIMEOUT_MS, store.senders.keepSql);
+    store.changes = new PgChanges(config, channel, writer, readSince, emit, described, answerMs, store.senders.keepSql);
     await store.changes.start();
     return store;
   } catch (error) {
