@@ -180,8 +180,13 @@ export interface Store {
 
 /** The gateway's only source of time. */
 export interface Clock {
-  /** Epoch milliseconds. */
+  /** The gateway's time, epoch milliseconds: simulated time when the clock is simulated. */
   now(): number;
+  /**
+   * Real time, epoch milliseconds, whatever the mode. A signature's `t` is dated with it (the
+   * contract): a receiver checks freshness against its own clock, which simulated time never moves.
+   */
+  realNow(): number;
 }
 
 /** A webhook call as it goes out. */

@@ -71,7 +71,8 @@ export class SwitchableClock implements Clock {
 
   private constructor(
     private readonly store: Store,
-    private readonly realNow: () => number,
+    /** Real time, whatever the mode (the `Clock` port's). */
+    readonly realNow: () => number,
   ) {}
 
   /** Reads the stored state and follows its changes, from this tab or another. */

@@ -74,14 +74,18 @@ describe('the webhooks manager, previewer and signature lab', () => {
     await previewer.getByText('Template saved').waitFor();
     await shoot(page, 'hooklab-previewer-desktop');
 
-    // Pay: the delivery carries the previewed bytes and signature.
+    // Pay: the delivery carries the previewed bytes, signed as the preview was, at the real time
+    // each was made (the clock is simulated, at T0).
     await helper(page, 'POST', `/payments/${hash}/status`, { status: 'COMPLETED', paymentMethod: 'BLIK' });
     await expect.poll(async () => (await helper<any[]>(page, 'GET', `/deliveries?paymentHash=${hash}`))[0]?.state).toBe('SUCCEEDED');
     const [delivered] = await helper<any[]>(page, 'GET', `/deliveries?paymentHash=${hash}`);
     expect(delivered.request.body).toBe(expected);
-    expect(delivered.request.headers['X-Service-Signature']).toBe(previewedSignature);
-    const t = T0 / 1000;
-    expect(previewedSignature).toBe(`t=${t},v1=${createHmac('sha256', secret).update(`${t}.${expected}`).digest('hex')}`);
+    const signedAt = (header: string) => Number(/^t=(\d+),/.exec(header)?.[1]);
+    const signed = (t: number) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${expected}`).digest('hex')}`;
+    const deliveredSignature = delivered.request.headers['X-Service-Signature'];
+    expect(previewedSignature).toBe(signed(signedAt(previewedSignature)));
+    expect(deliveredSignature).toBe(signed(signedAt(deliveredSignature)));
+    expect(Math.abs(signedAt(deliveredSignature) - Date.now() / 1000)).toBeLessThan(300);
 
     // The inspector shows the exact bytes, and the lab verifies them, then refuses a re-indented body.
     const attempt = page.getByTestId('attempt').first();

@@ -6,7 +6,7 @@
 import type { CallResult, OutgoingRequest, Transport } from '../../src/gateway/ports';
 
 export interface RecordedCall {
-  /** `requestId` and `status` of the payload, and the signature's `t` (simulated seconds). */
+  /** `requestId` and `status` of the payload, and the signature's `t` (real unix seconds). */
   requestId: string;
   status: string;
   orderId: string;

@@ -7,6 +7,11 @@ import type { Store } from '../../src/gateway/ports';
 import { BASE, freshDatabaseName, harnessOn, hashOf, newPartner, newProduct, openHarness, type Harness, type HarnessOptions } from './harness';
 
 export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
+/**
+ * A real time to pin (`realNow`) where a test checks a signature's `t`, which is real time, not
+ * the scene's simulated T0.
+ */
+export const REAL_NOW = Date.UTC(2026, 11, 2, 9, 30, 0);
 
 export interface WebhookScene {
   h: Harness;

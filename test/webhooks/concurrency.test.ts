@@ -210,7 +210,7 @@ describe('advancing with many deliveries due at one instant', () => {
 
   it('claims an attempt with its own webhook when its event names another (the sandbox was replaced meanwhile)', async () => {
     const { scene, transport, secondStore: store } = await onePendingEach(1);
-    const runner = deliveryRunner({ store, clock: { now: () => T0 }, transport, pause: noPause });
+    const runner = deliveryRunner({ store, clock: { now: () => T0, realNow: () => T0 }, transport, pause: noPause });
     try {
       const [event] = await runner.upcoming();
 
@@ -237,7 +237,7 @@ describe('advancing with many deliveries due at one instant', () => {
         ++writes === 2 || writes === 3 ? Promise.reject(new StoreUnavailableError('The database is out of reach')) : secondStore.write(work, options),
     };
     const pauses: number[] = [];
-    const runner = deliveryRunner({ store, clock: { now: () => T0 }, transport, pause: async (ms) => void pauses.push(ms) });
+    const runner = deliveryRunner({ store, clock: { now: () => T0, realNow: () => T0 }, transport, pause: async (ms) => void pauses.push(ms) });
     try {
       const [event] = await runner.upcoming();
 
@@ -260,7 +260,7 @@ describe('advancing with many deliveries due at one instant', () => {
     const store = watchingWrites(secondStore, writes);
     let letWritesBegin = () => {};
     const writesMayBegin = new Promise<void>((resolve) => (letWritesBegin = resolve));
-    const runner = deliveryRunner({ store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) }, clock: { now: () => T0 }, transport, pause: noPause });
+    const runner = deliveryRunner({ store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) }, clock: { now: () => T0, realNow: () => T0 }, transport, pause: noPause });
     try {
       const events = await runner.upcoming();
 
@@ -297,7 +297,7 @@ describe('advancing with many deliveries due at one instant', () => {
       firstWriteBegan();
       return tx;
     });
-    const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock: { now: () => T0 }, transport: recordingTransport(500), pause: noPause });
+    const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock: { now: () => T0, realNow: () => T0 }, transport: recordingTransport(500), pause: noPause });
     try {
       const events = await runner.upcoming();
       poisoned = events[0]!.attemptId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runLocalInstants, type LocalRunOptions } from '../../src/gateway/webhooks/local-instants';
 import { BASE } from '../support/harness';
 import { recordingTransport } from '../support/recording-transport';
-import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
+import { openWebhookScene, REAL_NOW, T0, type WebhookScene } from '../support/webhook-scene';
 
 const DAY = 24 * 3_600_000;
 /** Never the leader: no timers and no at-once runs, so only `advance` (or the test) sends. */
@@ -16,7 +16,7 @@ async function completePayments(scene: WebhookScene, count: number): Promise<voi
 
 /** A scene whose webhook always gets a 500 from its scripted receiver. */
 async function failingReceiverScene(retries: number) {
-  const scene = await openWebhookScene({ leadership: noLeadership, webhook: { retries } });
+  const scene = await openWebhookScene({ leadership: noLeadership, realNow: () => REAL_NOW, webhook: { retries } });
   await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }] });
   return scene;
 }
@@ -24,7 +24,7 @@ async function failingReceiverScene(retries: number) {
 /** Runs local instants directly in one transaction of the scene's store. */
 function runInOneTransaction(scene: WebhookScene, options: Partial<LocalRunOptions> = {}) {
   return scene.h.store.write((tx) =>
-    runLocalInstants(tx, { now: T0, until: T0 + 30 * DAY, othersOut: () => false, halted: () => false, ...options }),
+    runLocalInstants(tx, { now: T0, realNow: () => REAL_NOW, until: T0 + 30 * DAY, othersOut: () => false, halted: () => false, ...options }),
   );
 }
 
@@ -36,7 +36,7 @@ function statesOf(attempts: { state: string }[]): Record<string, number> {
 }
 
 describe('a month of calls to a scripted receiver', () => {
-  it('is stored in one transaction, each attempt sent and signed at its own instant', async () => {
+  it('is stored in one transaction, each attempt sent at its own instant and signed at real time', async () => {
     const scene = await failingReceiverScene(7);
     await completePayments(scene, 10);
     let commits = 0;
@@ -54,7 +54,7 @@ describe('a month of calls to a scripted receiver', () => {
       expect(attempt.sentAt).toBe(attempt.scheduledAt);
       expect(attempt.finishedAt).toBe(attempt.sentAt);
       const [, t] = SIGNED_AT.exec(attempt.request.headers['X-Service-Signature'])!;
-      expect(Number(t)).toBe(Math.floor(attempt.sentAt / 1000));
+      expect(Number(t)).toBe(REAL_NOW / 1000);
     }
     // The retry arithmetic: 1 s, 5 s, 5 min, 1 h, then 3 h after each failure.
     const firstNotification = attempts.filter((attempt) => attempt.requestId === attempts[0].requestId);
@@ -87,7 +87,7 @@ describe('a month of calls to a scripted receiver', () => {
     // Outside: answered at once, then 1 s, 5 s, 5 min. Scripted: each answer 0.5 s after the call.
     expect(timeline(outside.body.id)).toEqual([0, 1_000, 6_000, 306_000]);
     expect(timeline(scene.webhook.id)).toEqual([0, 1_500, 7_000, 307_500]);
-    expect(transport.calls.map((call) => call.signedAt * 1000 - T0)).toEqual([0, 1_000, 6_000, 306_000]);
+    expect(transport.calls).toHaveLength(4);
   });
 
   it("sends attempts that are already overdue at the clock's time, as time never moves back", async () => {

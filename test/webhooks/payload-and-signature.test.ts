@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signatureHeader, verifySignature } from '../../src/gateway/webhooks/signing';
-import { openWebhookScene, T0 } from '../support/webhook-scene';
+import { openWebhookScene, REAL_NOW, T0 } from '../support/webhook-scene';
 
 async function firstDelivery(scene: Awaited<ReturnType<typeof openWebhookScene>>, pay: object = {}) {
   const hash = await scene.pay(pay);
@@ -48,13 +48,13 @@ describe('webhook call', () => {
   });
 
   it('uses the webhook method and headers, JSON content type and a signature Node crypto agrees with', async () => {
-    const scene = await openWebhookScene({ webhook: { method: 'PUT' } });
+    const scene = await openWebhookScene({ webhook: { method: 'PUT' }, realNow: () => REAL_NOW });
     const { attempt } = await firstDelivery(scene);
     const { headers, body, method, url } = attempt.request;
     expect([method, url]).toEqual(['PUT', 'https://hooks.gateway.test/shop']);
     expect(headers['X-Shop']).toBe('a, b');
     expect(headers['Content-Type']).toBe('application/json');
-    const t = Math.floor((T0 + 5_000) / 1000);
+    const t = REAL_NOW / 1000;
     const expected = createHmac('sha256', Buffer.from(scene.webhook.signingSecret, 'utf8'))
       .update(`${t}.${body}`)
       .digest('hex');
@@ -84,14 +84,17 @@ describe('webhook call', () => {
     expect(attempt.request.body).toBe('order=order-1&status=COMPLETED');
   });
 
-  it('signs every retry afresh with the time of that attempt', async () => {
-    const scene = await openWebhookScene({ webhook: { retries: 1 } });
+  it('signs every retry afresh with the real time it goes out', async () => {
+    let real = REAL_NOW;
+    const scene = await openWebhookScene({ webhook: { retries: 1 }, realNow: () => real });
     await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }, { status: 200 }] });
     await scene.move(await scene.pay(), 'COMPLETED');
+    await scene.advance(0);
+    real += 1_000;
     await scene.advance(60_000);
     const [first, retry] = await scene.deliveries();
-    expect(first.request.headers['X-Service-Signature']).toMatch(`t=${T0 / 1000},`);
-    expect(retry.request.headers['X-Service-Signature']).toMatch(`t=${T0 / 1000 + 1},`);
+    expect(first.request.headers['X-Service-Signature']).toMatch(`t=${REAL_NOW / 1000},`);
+    expect(retry.request.headers['X-Service-Signature']).toMatch(`t=${REAL_NOW / 1000 + 1},`);
     expect(retry.request.body).toBe(first.request.body);
   });
 });

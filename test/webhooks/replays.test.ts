@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifySignature } from '../../src/gateway/webhooks/signing';
 import { BASE } from '../support/harness';
-import { openWebhookScene, T0, type WebhookScene } from '../support/webhook-scene';
+import { openWebhookScene, REAL_NOW, T0, type WebhookScene } from '../support/webhook-scene';
 
 /** A payment moved PENDING then COMPLETED, its notification delivered; answers that attempt. */
 async function delivered(scene: WebhookScene) {
@@ -43,9 +43,11 @@ describe('replay helpers', () => {
   });
 
   it('redelivers an attempt with its body and requestId, signed afresh and marked as a redelivery', async () => {
-    const scene = await openWebhookScene();
+    let real = REAL_NOW;
+    const scene = await openWebhookScene({ realNow: () => real });
     const original = await delivered(scene);
     await scene.advance(60_000);
+    real += 60_000;
     const again = await replay(scene, `/deliveries/${original.id}/redeliver`);
     expect(again).toMatchObject({
       kind: 'redelivery',
@@ -56,7 +58,7 @@ describe('replay helpers', () => {
       sentAt: T0 + 60_000,
     });
     expect(again.request.body).toBe(original.request.body);
-    expect(again.request.headers['X-Service-Signature']).toMatch(new RegExp(`^t=${(T0 + 60_000) / 1000},v1=`));
+    expect(again.request.headers['X-Service-Signature']).toMatch(new RegExp(`^t=${(REAL_NOW + 60_000) / 1000},v1=`));
     expect(await verifies(again, await secretOf(scene))).toBe(true);
     // The original stays as it was, beside its redelivery.
     expect(await scene.deliveries()).toEqual([original, again]);
@@ -94,18 +96,18 @@ describe('replay helpers', () => {
     expect(await verifies(older, await secretOf(scene))).toBe(true);
   });
 
-  it('a stale timestamp is signed correctly but an hour in the past', async () => {
-    const scene = await openWebhookScene();
+  it('a stale timestamp is signed correctly but an hour before real time', async () => {
+    const scene = await openWebhookScene({ realNow: () => REAL_NOW });
     await delivered(scene);
     const stale = await replay(scene, `/webhooks/${scene.webhook.id}/send`, { fault: 'stale-timestamp' });
-    expect(stale.request.headers['X-Service-Signature']).toMatch(new RegExp(`^t=${T0 / 1000 - 3600},`));
+    expect(stale.request.headers['X-Service-Signature']).toMatch(new RegExp(`^t=${REAL_NOW / 1000 - 3600},`));
     expect(await verifies(stale, await secretOf(scene))).toBe(true);
     await expect(
       verifySignature({
         secret: await secretOf(scene),
         body: stale.request.body,
         header: stale.request.headers['X-Service-Signature'],
-        nowSeconds: T0 / 1000,
+        nowSeconds: REAL_NOW / 1000,
       }),
     ).rejects.toMatchObject({ reason: 'timestamp-outside-tolerance' });
   });

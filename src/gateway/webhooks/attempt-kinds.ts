@@ -6,15 +6,15 @@
  */
 import type { DeliveryAttempt, Webhook } from '../records';
 
-/** How far in the past a `stale-timestamp` fault is signed: well outside the usual 300 s. */
+/** How far before real time a `stale-timestamp` fault is signed: well outside the usual 300 s. */
 const STALE_BY_SECONDS = 3600;
 
 /** The key a `wrong-signature` fault is signed with: anything but the webhook's secret. */
 export const WRONG_SIGNING_SECRET = 'whsec_this_is_not_the_webhooks_signing_secret';
 
 /**
- * The key and timestamp an attempt is signed with at `sentAtSeconds`: the webhook's secret and
- * the send time, except for the two faults that exist to get one of them wrong.
+ * The key and timestamp an attempt is signed with at `sentAtSeconds` (real time, unix seconds):
+ * the webhook's secret and the send time, except for the two faults that exist to get one of them wrong.
  */
 export function signingFor(
   attempt: Pick<DeliveryAttempt, 'kind'>,

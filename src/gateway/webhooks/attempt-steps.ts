@@ -35,9 +35,20 @@ export interface ReceiverAnswers {
 }
 
 /**
- * Claims one PENDING attempt at `sentAt`: signs it afresh with the webhook's current endpoint,
- * method and headers (the body stays the notification's own) and, when the endpoint is a
- * scripted receiver, takes its answer at once. Answers the claim and the records it leaves: the
+ * When a claim happens: `sentAt` on the gateway's clock (simulated time included), which dates the
+ * attempt, and `realNow`, real epoch milliseconds, which its signature's `t` is (the contract: a
+ * receiver checking freshness against its own clock accepts a retry that simulated time sent).
+ */
+export interface ClaimTime {
+  sentAt: number;
+  realNow: number;
+}
+
+/**
+ * Claims one PENDING attempt at `sentAt`: signs it afresh, at real time, with the webhook's
+ * current endpoint, method and headers (the body stays the notification's own) and, when the
+ * endpoint is a scripted receiver, takes its answer at once (one that verifies signatures checks
+ * them against real time too). Answers the claim and the records it leaves: the
  * attempt IN_FLIGHT (a call to make, a parked answer, one that never comes), or finished with the
  * retry the policy calls for. `finishedAt` is read only when an answer is taken. A call out of the
  * sandbox is marked as awaited by `sender` (`Senders.me`), when the store can tell senders apart.
@@ -45,7 +56,7 @@ export interface ReceiverAnswers {
 export function claimOne(
   attempt: DeliveryAttempt,
   webhook: Webhook | undefined,
-  sentAt: number,
+  { sentAt, realNow }: ClaimTime,
   receivers: ReceiverAnswers,
   finishedAt: () => number,
   sender?: string,
@@ -54,24 +65,24 @@ export function claimOne(
     // A webhook cannot be deleted through the API, but an import can drop it.
     return { claim: { kind: 'not-sent' }, records: [{ ...attempt, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' }] };
   }
-  const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, sentAt) };
+  const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, unixSeconds(realNow)) };
   const receiver = receiverName(claimed.request.url);
   if (receiver === undefined) {
     const awaited = sender === undefined ? claimed : { ...claimed, awaitedBy: sender };
     return { claim: { kind: 'claimed', request: claimed.request, webhookId: webhook.id }, records: [awaited] };
   }
-  const result = receivers.answer(receiver, { request: claimed.request, secret: webhook.signingSecret, nowSeconds: Math.floor(sentAt / 1000) });
+  const result = receivers.answer(receiver, { request: claimed.request, secret: webhook.signingSecret, nowSeconds: unixSeconds(realNow) });
   const claim: Claim = { kind: 'answered-inside', neverAnswers: result.kind === 'never-answers' };
   if (result.kind === 'never-answers') return { claim, records: [claimed] };
   if (result.delayMs) return { claim, records: [{ ...claimed, pendingAnswer: { at: sentAt + result.delayMs, ...answerOf(result) } }] };
   return { claim, records: outcome(claimed, webhook, answerOf(result), finishedAt()) };
 }
 
-/** The webhook's call with the attempt's body, signed at `sentAt` (the gateway clock's time). */
-function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, sentAt: number): OutgoingRequest {
+/** The webhook's call with the attempt's body, signed at `signedAtSeconds` (real time, unix seconds). */
+function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, signedAtSeconds: number): OutgoingRequest {
   const { body } = attempt.request;
   const request = webhookRequest(webhook, body);
-  const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, Math.floor(sentAt / 1000));
+  const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, signedAtSeconds);
   request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, timestampSeconds);
   return request;
 }
@@ -109,6 +120,10 @@ export function outcome(attempt: DeliveryAttempt, webhook: Webhook | undefined, 
     error: null,
   };
   return [finished, retry];
+}
+
+function unixSeconds(epochMs: number): number {
+  return Math.floor(epochMs / 1000);
 }
 
 /** A receiver sees one payment's notifications in the order they were queued. */

@@ -222,10 +222,10 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
      * first instant due calls out of the sandbox, or another instance's call is still out.
      * Once it has committed, pass its `neverAnswered` to `noAnswerComing`.
      */
-    runInside(tx: Tx, now: number, options: Omit<LocalRunOptions, 'now' | 'othersOut'> & { ignoring: ReadonlySet<string> }): Promise<LocalRun> {
+    runInside(tx: Tx, now: number, options: Omit<LocalRunOptions, 'now' | 'othersOut' | 'realNow'> & { ignoring: ReadonlySet<string> }): Promise<LocalRun> {
       const { ignoring, ...rest } = options;
       const othersOut = (attempt: DeliveryAttempt) => isOthersOut(attempt, now) && !ignoring.has(attempt.id);
-      return runLocalInstants(tx, { ...rest, now, othersOut });
+      return runLocalInstants(tx, { ...rest, now, othersOut, realNow: () => clock.realNow() });
     },
 
     /** Attempts of this instance whose answer never comes: never waited for as another's. */
@@ -316,11 +316,11 @@ async function claimAll(tx: Tx, clock: Clock, wanted: readonly Wanted[], sender:
   const unasked = [...new Set(pending.map((attempt) => attempt.webhookId))].filter((id) => !asked.has(id));
   if (unasked.length > 0) for (const [id, webhook] of await webhooksOf(tx, unasked)) webhooks.set(id, webhook);
   const receivers = await scriptedReceivers(tx, webhooks.values());
-  const sentAt = clock.now();
+  const time = { sentAt: clock.now(), realNow: clock.realNow() };
   const claims = new Map<string, Claim>();
   const writes: DeliveryAttempt[] = [];
   for (const attempt of pending) {
-    const { claim, records } = claimOne(attempt, webhooks.get(attempt.webhookId), sentAt, receivers, () => clock.now(), sender);
+    const { claim, records } = claimOne(attempt, webhooks.get(attempt.webhookId), time, receivers, () => clock.now(), sender);
     claims.set(attempt.id, claim);
     writes.push(...records);
   }

@@ -21,6 +21,8 @@ const LOCAL_EVENTS_PER_TRANSACTION = 4_000;
 export interface LocalRunOptions {
   /** The clock's time as the run starts: events already overdue run then, as time never moves back. */
   now: number;
+  /** Real time, epoch ms, read as each instant runs: what its attempts are signed with. */
+  realNow: () => number;
   /** The last instant that may run. */
   until: number;
   /** An IN_FLIGHT attempt whose answer another instance still awaits: time must not move past it here. */
@@ -57,13 +59,13 @@ interface LocalEvent {
  * Runs in `tx`, instant by instant from the earliest due, what falls due up to `until`, as long
  * as every event of an instant stays inside the sandbox (a call to a scripted receiver, or a
  * parked answer) and no other instance's call is out. Each instant runs whole, at its own time
- * (or the clock's, when it is overdue): its attempts are signed and dated then, in the order they
- * were queued, so every lane keeps its order and each receiver's script answers in turn. The
+ * (or the clock's, when it is overdue): its attempts are dated then and signed at the real time
+ * they run, in the order they were queued, so every lane keeps its order and each receiver's script answers in turn. The
  * transaction is exclusive, so every attempt runs exactly once, across tabs and servers too. An
  * attempt is put at the end of the instant that finished it (or sent it never to be answered);
  * what is still pending or parked when the run ends is put then.
  */
-export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, onInstant, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
+export async function runLocalInstants(tx: Tx, { now, realNow, until, othersOut, halted, onInstant, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
   const run: LocalRun = { reached: undefined, attemptsRun: 0, neverAnswered: [] };
   const [pending, inFlight] = await Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]);
   if (inFlight.some(othersOut)) return run;
@@ -91,7 +93,7 @@ export async function runLocalInstants(tx: Tx, { now, until, othersOut, halted, 
       if (event.kind === 'answer') {
         records = outcome(event.attempt, webhook, event.attempt.pendingAnswer!, time);
       } else {
-        const claimed = claimOne(event.attempt, webhook, time, receivers, () => time);
+        const claimed = claimOne(event.attempt, webhook, { sentAt: time, realNow: realNow() }, receivers, () => time);
         if (claimed.claim.kind !== 'not-sent') run.attemptsRun++;
         records = claimed.records;
       }

@@ -33,8 +33,8 @@ export const receiverScriptSchema = z
   .object({
     answers: z.array(answerSchema).min(1),
     /**
-     * Check each call's signature with the calling webhook's `signingSecret`, within 300 s of the
-     * gateway's clock, and answer 400 (leaving the script where it is) when it does not verify.
+     * Check each call's signature with the calling webhook's `signingSecret`, within 300 s of real
+     * time (the gateway signs with real time, simulated time or not), and answer 400 (leaving the script where it is) when it does not verify.
      */
     verifySignatures: z.boolean().optional(),
   })
@@ -109,7 +109,7 @@ export async function scriptedReceivers(tx: Tx, webhooks: Iterable<Pick<Webhook,
   };
 }
 
-/** A call as a verifying receiver checks it: what was sent, the secret it expects, the gateway's time. */
+/** A call as a verifying receiver checks it: what was sent, the secret it expects, real time (unix seconds). */
 export interface SignedCall {
   request: OutgoingRequest;
   secret: string;

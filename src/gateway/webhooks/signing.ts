@@ -48,7 +48,7 @@ export interface VerifyOptions {
   header: string | null | undefined;
   /**
    * Reject a signature older or newer than this many seconds (default 300) measured against
-   * `nowSeconds`. Pass `Infinity` to skip the check, e.g. for deliveries signed on simulated time.
+   * `nowSeconds` (default: real time now, as the gateway signs with real time).
    */
   toleranceSeconds?: number;
   nowSeconds?: number;

@@ -4,14 +4,12 @@ import { prettyBody } from '../shared/format';
 import { BodyView } from './lab/body-view';
 import { SignatureLab } from './lab/signature-lab';
 import { ReplayActions } from './replay-actions';
-import { useWebhooksStore } from './webhooks-store';
 import { HeaderList } from '../shared/header-list';
 
 /** Method, URL, every header and the body of the request; then the response's status and body. */
 export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAttempt }) {
   const { request } = attempt;
   const headers = Object.entries(request.headers);
-  const clock = useWebhooksStore((state) => state.clock);
   return (
     <div className="attempt-detail" id={id} data-testid="attempt-detail">
       <h3>Request</h3>
@@ -28,7 +26,7 @@ export function AttemptDetail({ id, attempt }: { id: string; attempt: DeliveryAt
       <h3>Response</h3>
       <Response attempt={attempt} />
       {/* Keyed by the send, so the bench starts from the signed header once a pending attempt is sent. */}
-      <SignatureLab key={`${attempt.id}@${attempt.sentAt}`} attempt={attempt} clock={clock} />
+      <SignatureLab key={`${attempt.id}@${attempt.sentAt}`} attempt={attempt} />
       <ReplayActions attempt={attempt} />
     </div>
   );

@@ -67,7 +67,7 @@ export function ClockModeSwitch() {
 function backToRealTime(simulatedNow: number): string {
   return (
     `Simulated time (${formatUtc(simulatedNow, 's')}) is ahead of real time. Going back to real time moves the clock back to now. ` +
-    'Attempts already made stay signed and dated at their simulated times, so they will look as if they were made in the future. ' +
+    'Attempts already made stay dated at their simulated times, so they will look as if they were made in the future. ' +
     'Go back to real time?'
   );
 }

@@ -21,10 +21,24 @@ export function ClockNow({ clock }: { clock: ClockReading }) {
 
 /** Real time moves on from the reading, re-rendering on each new second; simulated time does not. */
 export function useClockNow(clock: ClockReading): number {
+  useSecondTicks(clock.mode === 'real');
+  return gatewayNowOf(clock);
+}
+
+/**
+ * Real time, epoch milliseconds, re-rendering on each new second, whatever the gateway's clock:
+ * what a delivery's signature is dated with.
+ */
+export function useRealNow(): number {
+  useSecondTicks(true);
+  return Date.now();
+}
+
+/** Re-renders on each new second of real time while `ticking`. */
+function useSecondTicks(ticking: boolean): void {
   const [, setTick] = useState(0);
-  const real = clock.mode === 'real';
   useEffect(() => {
-    if (!real) return;
+    if (!ticking) return;
     let timer: ReturnType<typeof setTimeout>;
     const next = () => {
       timer = setTimeout(() => {
@@ -34,8 +48,7 @@ export function useClockNow(clock: ClockReading): number {
     };
     next();
     return () => clearTimeout(timer);
-  }, [real]);
-  return gatewayNowOf(clock);
+  }, [ticking]);
 }
 
 /** The gateway's time now, epoch milliseconds: real time runs on from the reading, simulated time stands. */

@@ -53,7 +53,7 @@ describe('the gateway clock card', () => {
     expect(button('Set time')).toBeTruthy();
   });
 
-  it('asks before going back to real time from a simulated future, and says attempts stay signed at their simulated times', async () => {
+  it('asks before going back to real time from a simulated future, and says attempts stay dated at their simulated times', async () => {
     const future = Date.now() + 3 * 3_600_000;
     await harness.json('POST', `${BASE}/_sandbox/clock`, { body: { mode: 'simulated', now: future } });
     const asked: string[] = [];
@@ -65,7 +65,7 @@ describe('the gateway clock card', () => {
 
     fireEvent.click(button('Real time'));
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('stay signed and dated at their simulated times');
+    expect(asked[0]).toContain('stay dated at their simulated times');
     expect(sent).toEqual([]);
     expect((await clock()).mode).toBe('simulated');
 

@@ -31,8 +31,9 @@ export function ClockPanel() {
       {note && <p className="notice notice--info">{note}</p>}
       <p className="muted small">
         Simulated time stands still until you set or advance it; advancing runs every delivery that falls due on
-        the way. Deliveries sent on simulated time are signed with it (<code>t=</code> in X-Service-Signature), so a
-        verifier that checks the signature's age against real time rejects them: turn its tolerance off while testing.
+        the way. Their payload dates and attempt times follow the gateway's clock, but every call is signed with the real
+        time it goes out (<code>t=</code> in X-Service-Signature), as Stripe's test clocks sign: a receiver that checks the
+        signature's age against its own clock accepts every retry an advance sends, however far time moves.
       </p>
     </section>
   );

@@ -44,7 +44,7 @@ export function ReceiverForm({ initial }: { initial: Receiver | null }) {
         Verify signatures
       </label>
       <p className="muted small" id="verify-signatures-does">
-        Checks X-Service-Signature with the calling webhook’s signing secret, within 300 s of the gateway clock, and answers 400
+        Checks X-Service-Signature with the calling webhook’s signing secret, within 300 s of real time (as a merchant’s receiver checks against its own clock), and answers 400
         when it does not verify (a “Wrong signature” or “Stale timestamp” replay), leaving the answers below for honest calls.
       </p>
       <QuickAnswers onFill={setDrafts} />

@@ -7,7 +7,6 @@ export function DiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
       <p className={`notice ${diagnosis.verified ? 'notice--ok' : 'notice--error'}`} role="status" data-testid="verdict">
         {diagnosis.verified ? 'Verifies: this receiver accepts the call.' : 'Does not verify.'}
       </p>
-      {diagnosis.clockWarning && <p className="notice notice--warn">{diagnosis.clockWarning}</p>}
       {diagnosis.causes.length > 0 && (
         <ul className="causes" aria-label="Why it does not verify">
           {diagnosis.causes.map((cause) => (

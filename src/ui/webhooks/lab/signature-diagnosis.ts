@@ -14,11 +14,12 @@ export interface LabInput {
   /** What the gateway sent, and the secret the webhook really has. */
   sentBody: string;
   webhookSecret: string | null;
-  /** The receiver's "now" for the tolerance check, and the tolerance; epoch seconds. */
+  /**
+   * The receiver's "now" for the tolerance check (its own clock: real time, which the gateway
+   * signs with whatever its clock says), and the tolerance; epoch seconds.
+   */
   nowSeconds: number;
   toleranceSeconds: number;
-  /** The wall clock, epoch seconds: simulated time far from it deserves a warning. */
-  realNowSeconds: number;
 }
 
 type Cause =
@@ -36,17 +37,14 @@ export interface Diagnosis {
   expectedHmac: string | null;
   receivedHmac: string | null;
   causes: Cause[];
-  /** Set when the gateway's clock is far from real time (simulated time). */
-  clockWarning: string | null;
 }
 
 /** Verifies the pasted header against the pasted body and secret, and explains any refusal. */
 export function diagnose(input: LabInput): Diagnosis {
-  const clockWarning = clockWarningOf(input);
   const parsed = parseSignatureHeader(input.header);
   if (!parsed) {
     const message = `Expected "t=<seconds>,v1=<hex>", got "${input.header}"`;
-    return { verified: false, signedString: null, expectedHmac: null, receivedHmac: null, causes: [{ kind: 'malformed-header', message }], clockWarning };
+    return { verified: false, signedString: null, expectedHmac: null, receivedHmac: null, causes: [{ kind: 'malformed-header', message }] };
   }
   const signedString = `${parsed.t}.${input.body}`;
   const expectedHmac = hmacOf(input.secret, input.body, parsed.t);
@@ -60,7 +58,7 @@ export function diagnose(input: LabInput): Diagnosis {
       message: `Signed at t=${parsed.t}, ${when} now (${input.nowSeconds}): outside the ${input.toleranceSeconds} s tolerance`,
     });
   }
-  return { verified: causes.length === 0, signedString, expectedHmac, receivedHmac: parsed.v1, causes, clockWarning };
+  return { verified: causes.length === 0, signedString, expectedHmac, receivedHmac: parsed.v1, causes };
 }
 
 /** Why the HMAC differs: the body changed, the secret is wrong, or the header was not made from either. */
@@ -102,12 +100,6 @@ function describeChange(diff: ByteDiff): string {
     case 'content':
       return `the content changed; ${lengths}`;
   }
-}
-
-function clockWarningOf({ nowSeconds, realNowSeconds, toleranceSeconds }: LabInput): string | null {
-  const drift = Math.round(nowSeconds - realNowSeconds);
-  if (Math.abs(drift) <= toleranceSeconds) return null;
-  return `The gateway's clock is ${Math.abs(drift)} s ${drift > 0 ? 'ahead of' : 'behind'} real time (simulated time): a receiver checking t against its own clock refuses these deliveries.`;
 }
 
 /** The hex HMAC the gateway puts in `v1`, taken from its own header builder. */

@@ -1,21 +1,18 @@
 /**
  * The signature lab of one attempt: what was signed and with which key, and a bench where the
  * merchant pastes the secret, header and body their receiver has and sees whether it verifies
- * and, when not, why.
+ * and, when not, why. `t` is checked against real time, as a receiver checks it against its own
+ * clock: the gateway signs with real time, simulated time or not.
  */
 import { useState } from 'react';
 import { type DeliveryAttempt, SIGNATURE_HEADER, signingFor } from '../../../gateway';
 import { useWebhookSecret } from '../use-webhook-secret';
-import { gatewayNowOf } from '../clock-now';
-import type { ClockReading } from '../webhooks-store';
 import { CopyButton } from './copy-button';
 import { DiagnosisView } from './diagnosis-view';
 import { SnippetsView } from './snippets-view';
 import { useDiagnosis } from './use-diagnosis';
 
-type CheckAgainst = 'gateway' | 'real';
-
-export function SignatureLab({ attempt, clock }: { attempt: DeliveryAttempt; clock: ClockReading | null }) {
+export function SignatureLab({ attempt }: { attempt: DeliveryAttempt }) {
   const sentHeader = attempt.request.headers[SIGNATURE_HEADER] ?? '';
   const { secret: webhookSecret, error: secretError } = useWebhookSecret(attempt.webhookId);
   // Prefilled with the webhook's secret once read; whatever the merchant types wins.
@@ -24,10 +21,6 @@ export function SignatureLab({ attempt, clock }: { attempt: DeliveryAttempt; clo
   const [header, setHeader] = useState(sentHeader);
   const [body, setBody] = useState(attempt.request.body);
   const [tolerance, setTolerance] = useState(300);
-  const [against, setAgainst] = useState<CheckAgainst>('gateway');
-
-  const realNowSeconds = Math.floor(Date.now() / 1000);
-  const gatewayNowSeconds = clock ? Math.floor(gatewayNowOf(clock) / 1000) : realNowSeconds;
   const diagnosis = useDiagnosis(
     sentHeader && webhookSecret !== null
       ? {
@@ -37,8 +30,7 @@ export function SignatureLab({ attempt, clock }: { attempt: DeliveryAttempt; clo
           sentBody: attempt.request.body,
           webhookSecret,
           toleranceSeconds: tolerance,
-          nowSeconds: against === 'gateway' ? gatewayNowSeconds : realNowSeconds,
-          realNowSeconds,
+          nowSeconds: Math.floor(Date.now() / 1000),
         }
       : null,
   );
@@ -74,13 +66,10 @@ export function SignatureLab({ attempt, clock }: { attempt: DeliveryAttempt; clo
             <span>Tolerance (s)</span>
             <input type="number" min={0} value={tolerance} onChange={(event) => setTolerance(Math.max(0, Number(event.target.value) || 0))} />
           </label>
-          <label className="field">
-            <span>Check t against</span>
-            <select value={against} onChange={(event) => setAgainst(event.target.value as CheckAgainst)}>
-              <option value="gateway">the gateway's clock</option>
-              <option value="real">real time</option>
-            </select>
-          </label>
+          <p className="muted small">
+            <code>t</code> is checked against real time, as your receiver checks it against its own clock: the gateway
+            signs every call with the real time it goes out, on simulated time too.
+          </p>
         </div>
       </div>
       {diagnosis && <DiagnosisView diagnosis={diagnosis} />}

@@ -18,7 +18,7 @@ export interface PreviewInput {
   template: unknown;
   variables: Record<string, unknown>;
   secret: string;
-  /** The gateway's time, epoch milliseconds. */
+  /** Real time, epoch milliseconds: a delivery's `t` is the real time it goes out. */
   nowMs: number;
 }
 

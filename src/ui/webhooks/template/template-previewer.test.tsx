@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
-import { openWebhookScene, T0, type WebhookScene } from '../../../../test/support/webhook-scene';
+import { openWebhookScene, REAL_NOW, T0, type WebhookScene } from '../../../../test/support/webhook-scene';
 import { useManagerStore } from '../manager/manager-store';
 import { useWebhooksStore } from '../webhooks-store';
 import { TemplatePreviewer } from './template-previewer';
@@ -18,7 +18,10 @@ vi.mock('./template-editor-monaco', async () => ({ default: (await import('../..
 let scene: WebhookScene;
 
 beforeEach(async () => {
-  scene = await openWebhookScene();
+  // Deliveries and the preview are signed at real time, pinned here on both sides (only `Date`).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(REAL_NOW);
+  scene = await openWebhookScene({ realNow: () => REAL_NOW });
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => scene.h.handler(new Request(input, init)));
   connectUiThroughFetch(scene.h);
   useWebhooksStore.setState({ clock: { mode: 'simulated', now: T0, readAt: 0 } });
@@ -28,6 +31,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 async function openPreviewer(paymentHash?: string) {
@@ -45,7 +49,8 @@ describe('the requestTemplate previewer', () => {
     await typeTemplate('{"order": "{{orderId}}", "{{status}}": ["{{ price }}"]}');
     const expected = `{"order":"${hash}","COMPLETED":["1299"]}`;
     await waitFor(() => expect(body()).toBe(expected));
-    const signature = `t=${T0 / 1000},v1=${createHmac('sha256', scene.webhook.signingSecret).update(`${T0 / 1000}.${expected}`).digest('hex')}`;
+    const t = REAL_NOW / 1000;
+    const signature = `t=${t},v1=${createHmac('sha256', scene.webhook.signingSecret).update(`${t}.${expected}`).digest('hex')}`;
     expect(screen.getByTestId('preview-signature').textContent).toBe(signature);
     expect(screen.getByTestId('preview-content-type').textContent).toBe('application/json');
 

@@ -1,22 +1,19 @@
 /**
  * The requestTemplate previewer: edit the template and see, live, the exact call a delivery
  * would make for a stored payment (or a sample): body byte for byte, Content-Type and the
- * X-Service-Signature at the gateway's current time. Save writes the template to the webhook.
+ * X-Service-Signature at the real time now, as a delivery sent now is signed. Save writes the template to the webhook.
  */
 import { useMemo, useState } from 'react';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus, type OutgoingRequest, SIGNATURE_HEADER } from '../../../gateway';
-import { useClockNow } from '../clock-now';
+import { useRealNow } from '../clock-now';
 import type { WebhookView } from '../hooklab-api';
 import { BodyView } from '../lab/body-view';
 import { useManagerStore } from '../manager/manager-store';
 import { useWebhookSecret } from '../use-webhook-secret';
-import { useWebhooksStore, type ClockReading } from '../webhooks-store';
 import { previewDelivery } from './preview-delivery';
 import { analyzeTemplate } from './template-analysis';
 import { TemplateEditor } from './template-editor';
 import { usePreviewVariables } from './use-preview-variables';
-
-const STOPPED_CLOCK: ClockReading = { mode: 'simulated', now: 0, readAt: 0 };
 
 export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
   const [text, setText] = useState(() => (webhook.requestTemplate === undefined ? '' : JSON.stringify(webhook.requestTemplate, null, 2)));
@@ -24,8 +21,7 @@ export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
   const [status, setStatus] = useState<NotifiableStatus>('COMPLETED');
   const [saveNote, setSaveNote] = useState<{ ok: boolean; text: string } | null>(null);
   const update = useManagerStore((state) => state.update);
-  const clock = useWebhooksStore((state) => state.clock);
-  const nowMs = useClockNow(clock ?? STOPPED_CLOCK);
+  const nowMs = useRealNow();
   const { secret } = useWebhookSecret(webhook.id);
   const { variables, error: paymentError } = usePreviewVariables(paymentHash, status);
   const analysis = useMemo(() => (text.trim() === '' ? { ok: true as const, template: undefined, problems: [] } : analyzeTemplate(text)), [text]);
@@ -95,7 +91,8 @@ export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
             </dl>
             <BodyView body={preview.body} />
             <p className="muted small">
-              Signed at the gateway's current time; <code>requestId</code> is a sample, since every notification gets its own.
+              Signed at the real time now, as every delivery is (simulated time moves its dates, not <code>t</code>);{' '}
+              <code>requestId</code> is a sample, since every notification gets its own.
             </p>
           </>
         )}
