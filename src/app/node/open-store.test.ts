@@ -27,3 +27,21 @@ describe('the --db argument', () => {
     await expect(opening).rejects.not.toThrow('s3cret-pw');
   });
 });
+
+describe('opening the --db argument', () => {
+  test('without a db the sandbox is kept in the memory store, which loads no native module', async () => {
+    const store = await openStore(undefined);
+    await store.write((tx) => tx.put('settings', { name: 'probe', value: 1 }));
+    expect(await store.read((tx) => tx.get('settings', 'probe'))).toEqual({ name: 'probe', value: 1 });
+    // SQLite's store has senders (servers on one file); the memory store, private to one process, none.
+    expect(store.senders).toBeUndefined();
+    store.close();
+  });
+
+  test('a URL of a scheme the sandbox does not know is refused as such, its password never shown', async () => {
+    const opening = openStore('mysql://shop:s3cret-pw@db.internal/sandbox');
+
+    await expect(opening).rejects.toThrow('Cannot open database: mysql:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)');
+    await expect(opening).rejects.not.toThrow('s3cret-pw');
+  });
+});
