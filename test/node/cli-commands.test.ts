@@ -1,5 +1,7 @@
 /** `gateway-playground <command>`: the package's one executable, dispatching to serve and check-receiver. */
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -19,6 +21,13 @@ describe('gateway-playground', { timeout: 30_000 }, () => {
     const run = await cli(['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/serve \[--port PORT\][\s\S]*check-receiver <url> --secret SECRET/);
+  });
+
+  it('prints the package version on --version', async () => {
+    const { version } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
+    const run = await cli(['--version']);
+    expect(run).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it.each([[[]], [['deploy']]])('exits 2 with the usage for %j', async (args) => {
@@ -50,5 +59,46 @@ describe('gateway-playground', { timeout: 30_000 }, () => {
     const run = await cli(['serve', '--port', 'x']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--port must be a port number[\s\S]*npx gateway-playground serve/);
+  });
+
+  it('serve --db with a password shows serve and the whole command line in process lists, the password as ***', async () => {
+    // A "database" that takes the connection and never answers: the start waits on it meanwhile.
+    const silent = createNetServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const url = `postgres://shop:s3cret-pw@127.0.0.1:${port}/sandbox`;
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--db', url, '--port', '0'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      const cmdline = () => readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      await expect.poll(cmdline, { timeout: 20_000 }).toContain('***');
+      expect(cmdline()).toMatch(new RegExp(`^\\S*node --import tsx \\S+cli\\.ts serve --db postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${port}/sandbox --port 0$`));
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+      silent.close();
+    }
+  });
+
+  it('serve --db ...?sslmode=require prints no node-postgres warning before its own line', async () => {
+    // A port nobody listens on: the start fails at once, with the sandbox's line only.
+    const closed = createNetServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+
+    const run = await cli(['serve', '--port', '0', '--db', `postgres://shop@127.0.0.1:${port}/sandbox?sslmode=require`]);
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Cannot start: /);
+    expect(run.stderr).not.toContain('SECURITY WARNING');
+  });
+
+  it('serve --db mysql://… is refused as a database it does not know, the password never printed', async () => {
+    const run = await cli(['serve', '--port', '0', '--db', 'mysql://shop:s3cret-pw@db.internal/sandbox']);
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('Cannot start: Cannot open database: mysql:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)\n');
+    expect(run.stdout + run.stderr).not.toContain('s3cret-pw');
   });
 });

@@ -5,14 +5,15 @@
  * merchant's webhook endpoint. Each command is loaded only when asked for, so checking a receiver
  * never opens a database.
  */
+import { readFileSync } from 'node:fs';
+
 const USAGE = `Usage: gateway-playground <command> [options]
+       gateway-playground --version
 
 Commands:
   serve [--port PORT] [options]                  the sandbox as an HTTP server (serve --help)
   check-receiver <url> --secret SECRET [--expected-code N]
                                                  is this webhook endpoint safe? (check-receiver --help)`;
-
-export {};
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'serve') {
@@ -22,6 +23,8 @@ if (command === 'serve') {
 } else if (command === 'check-receiver') {
   const { checkReceiverCli } = await import('./check-receiver-cli');
   process.exit(await checkReceiverCli(rest));
+} else if (command === '--version' || command === '-v') {
+  console.log(packageVersion());
 } else if (command === undefined || command === '-h' || command === '--help') {
   console.log(USAGE);
   process.exit(command === undefined ? 2 : 0);
@@ -33,4 +36,12 @@ if (command === 'serve') {
 /** `--port` given (or help asked for): the server's own default is 4010 otherwise. */
 function isPortOption(arg: string): boolean {
   return arg === '--port' || arg.startsWith('--port=') || arg === '-h' || arg === '--help';
+}
+
+/**
+ * The installed package's version, from its package.json: three folders up from this module in
+ * the repository (src/app/node) and in the package (lib/app/node) alike.
+ */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }

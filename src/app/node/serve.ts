@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIR } from './app-files';
 import { parseCli, UsageError, USAGE } from './cli-options';
-import { describeDatabase, isPostgresUrl } from './open-store';
-import { redactedUrl } from '../../storage/postgres/errors';
+import { describeDatabase } from './open-store';
+import { hidePasswordFromProcessLists } from './process-title';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
 let options: ServerOptions | 'help';
@@ -64,18 +64,3 @@ const stop = async (signal: NodeJS.Signals) => {
 // `once`: a second signal meets Node's default handling and ends the process at once, unsaved.
 process.once('SIGINT', (signal) => void stop(signal));
 process.once('SIGTERM', (signal) => void stop(signal));
-
-/**
- * A password in `--db` (in the URL's user part or a parameter) shows in every process list (`ps`,
- * /proc) for as long as the server runs: the command line shown there becomes the same with it
- * as `***` (Linux rewrites it in place; PGPASSWORD keeps it out altogether). It starts with the
- * same program, so `pgrep node` still finds the server.
- */
-function hidePasswordFromProcessLists(db: string | undefined): void {
-  if (db === undefined || !isPostgresUrl(db) || !URL.canParse(db)) return;
-  const shown = redactedUrl(db);
-  if (shown === new URL(db).toString()) return;
-  process.title = [process.argv0, ...process.execArgv, ...process.argv.slice(1)]
-    .map((arg) => (arg === db ? shown : arg === `--db=${db}` ? `--db=${shown}` : arg))
-    .join(' ');
-}

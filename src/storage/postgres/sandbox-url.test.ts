@@ -4,10 +4,18 @@ import { splitSandboxUrl } from './sandbox-url';
 describe('splitSandboxUrl', () => {
   it('takes the schema and the startup options out of the URL, keeping the rest for node-postgres', () => {
     expect(splitSandboxUrl('postgres://ci:p%40ss@db.internal:5432/sandbox?schema=job_17&sslmode=require&options=-c%20statement_timeout%3D5000')).toEqual({
-      connection: 'postgres://ci:p%40ss@db.internal:5432/sandbox?sslmode=require',
+      connection: 'postgres://ci:p%40ss@db.internal:5432/sandbox?sslmode=verify-full',
       schema: 'job_17',
       startupOptions: '-c statement_timeout=5000',
     });
+  });
+
+  it('names prefer, require and verify-ca for what node-postgres 8 makes of them, verify-full, so it prints no warning', () => {
+    for (const mode of ['prefer', 'require', 'verify-ca']) {
+      expect(splitSandboxUrl(`postgres://ci@db/sandbox?sslmode=${mode}`).connection).toBe('postgres://ci@db/sandbox?sslmode=verify-full');
+    }
+    expect(splitSandboxUrl('postgres://ci@db/sandbox?sslmode=disable').connection).toBe('postgres://ci@db/sandbox?sslmode=disable');
+    expect(splitSandboxUrl('postgres://ci@db/sandbox?uselibpqcompat=true&sslmode=require').connection).toBe('postgres://ci@db/sandbox?uselibpqcompat=true&sslmode=require');
   });
 
   it('leaves a URL without them as it is', () => {

@@ -14,6 +14,9 @@ interface SandboxUrlParts {
   startupOptions?: string;
 }
 
+/** The SSL modes node-postgres 8 treats as `verify-full` (with a warning). */
+const ALIASES_OF_VERIFY_FULL = new Set(['prefer', 'require', 'verify-ca']);
+
 /** PostgreSQL cuts longer identifiers short, so two longer names could name one schema. */
 const MAX_SCHEMA_BYTES = 63;
 
@@ -43,5 +46,13 @@ export function splitSandboxUrl(url: string): SandboxUrlParts {
   }
   parsed.searchParams.delete('schema');
   parsed.searchParams.delete('options');
+  // node-postgres 8 reads these three as verify-full, and says so in a ten-line warning printed
+  // before the sandbox's own lines (its next major version will read them as libpq does). Named
+  // for what they mean today, they connect the same and print nothing; `uselibpqcompat=true`
+  // asks for libpq's meaning, which is passed on as written.
+  const sslmode = parsed.searchParams.get('sslmode');
+  if (sslmode && ALIASES_OF_VERIFY_FULL.has(sslmode) && parsed.searchParams.get('uselibpqcompat') !== 'true') {
+    parsed.searchParams.set('sslmode', 'verify-full');
+  }
   return { connection: parsed.toString(), schema, startupOptions };
 }
