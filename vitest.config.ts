@@ -51,6 +51,7 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
+          globalSetup: ['test/package/pack-once.ts'],
           testTimeout: 120_000,
           hookTimeout: 900_000,
         },

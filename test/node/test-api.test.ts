@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { paymentAnswer } from '../../src/gateway/schemas/answers';
 import type { partnerCreatedAnswer } from '../../src/gateway/schemas/sandbox-answers';
 import type { deliveryAttemptSchema } from '../../src/gateway/schemas/records';
-import { startSandbox, type RunningSandbox, type SandboxDeliveryAttempt, type SandboxPartner, type SandboxPayment } from '../../src/app/node/index';
+import { connectSandbox, startSandbox, type RunningSandbox, type SandboxDeliveryAttempt, type SandboxPartner, type SandboxPayment } from '../../src/app/node/index';
 
 // The entry declares its own types (the package's declaration imports nothing): what the helpers
 // answer must fit them, or this file does not compile.
@@ -86,5 +86,16 @@ describe('the test API of a started sandbox', () => {
 
     expect(await sandbox.deliveries()).toEqual([]);
     expect(await (await fetch(`${sandbox.baseUrl}/_sandbox/clock`)).json()).toMatchObject({ mode: 'real' });
+  });
+});
+
+describe('connectSandbox', () => {
+  it('drives a sandbox started elsewhere by its base URL, as a test file does with what a globalSetup provided', async () => {
+    const { sandbox, hash } = await sandboxWithPayment();
+    const connected = connectSandbox(`${sandbox.baseUrl}/`);
+
+    expect((await connected.pay(hash)).status).toBe('COMPLETED');
+    expect((await sandbox.deliveries({ paymentHash: hash })).length).toBe(1);
+    expect(() => connectSandbox('localhost')).toThrow(TypeError);
   });
 });

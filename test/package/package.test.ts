@@ -1,61 +1,21 @@
 /**
  * The npm package as a merchant gets it: `npm pack` in this repository, the tarball installed into
- * an empty project (better-sqlite3 compiled there), then the CLI, `startSandbox()`, its types and
+ * an empty project (better-sqlite3 compiled there; `pack-once.ts`), then the CLI, `startSandbox()`, its types and
  * the README's vitest `globalSetup` example run from that install. Minutes long, so it is its own
  * project (`npm run test:package`), run by `.ci/run`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { must, run } from './pack-once';
 
 const ROOT = process.cwd();
-const VITEST_VERSION: string = JSON.parse(readFileSync(join(ROOT, 'node_modules/vitest/package.json'), 'utf8')).version;
-
-let work: string;
-let project: string;
-
-/** Runs a command to its end; never rejects, the caller judges the exit code. */
-function run(command: string, args: string[], cwd: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    // The outer vitest's variables would make the inner one think it is a worker of ours.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_OPTIONS'));
-    const child = spawn(command, args, { cwd, env: { ...env, NODE_ENV: '', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function must(result: { code: number | null; stdout: string; stderr: string }, what: string) {
-  if (result.code !== 0) throw new Error(`${what} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
-  return result;
-}
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'gateway-package-'));
-  // `npm pack` runs `prepack`: the app's build and the package's compiled server.
-  must(await run('npm', ['pack', '--pack-destination', work], ROOT), 'npm pack');
-  const tarball = (await readdir(work)).find((name) => name.endsWith('.tgz'))!;
-  project = join(work, 'merchant-shop');
-  await mkdir(project);
-  const manifest = { name: 'merchant-shop', private: true, type: 'module', allowScripts: { 'better-sqlite3': true } };
-  await writeFile(join(project, 'package.json'), JSON.stringify(manifest, null, 2));
-  must(
-    await run('npm', ['install', '--save-dev', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball), `vitest@${VITEST_VERSION}`], project),
-    'npm install of the tarball',
-  );
-}, 900_000);
-
-afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true });
-});
+// Packed and installed once for every file of the project (pack-once.ts).
+const { project } = inject('packed');
 
 const installed = (...path: string[]) => join(project, 'node_modules', ...path);
 
@@ -205,11 +165,15 @@ export async function start(): Promise<RunningSandbox> {
 
   it('runs the README’s vitest globalSetup example as written', async () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const files = [...readme.matchAll(/```js\n\/\/ ([\w.-]+\.js)\n([\s\S]*?)```/g)];
-    expect(files.map((file) => file[1])).toEqual(['vitest.config.js', 'sandbox-setup.js', 'payments.test.js']);
+    const files = [...readme.matchAll(/```ts\n\/\/ ([\w.-]+\.ts)\n([\s\S]*?)```/g)];
+    expect(files.map((file) => file[1])).toEqual(['vitest.config.ts', 'sandbox-setup.ts', 'payments.test.ts']);
     for (const [, name, code] of files) await writeFile(join(project, name!), code!);
     const result = await run('npx', ['--no-install', 'vitest', 'run'], project);
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.stdout).toMatch(/Tests +1 passed/);
+    // And typed as written: `inject` answers what ProvidedContext declares, the test API its types.
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const args = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', ...files.map((file) => file[1]!)];
+    must(await run('node', [tsc, ...args], project), 'tsc over the README example');
   });
 });

@@ -141,6 +141,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   };
 }
 
+/**
+ * The test API of a sandbox started elsewhere: in a vitest `globalSetup` (whose `startSandbox()`
+ * answer cannot be handed to the test files, only its `baseUrl`), or by `gateway-playground serve`.
+ */
+export function connectSandbox(baseUrl: string): SandboxTestApi {
+  if (!URL.canParse(baseUrl)) throw new TypeError(`connectSandbox: baseUrl must be the sandbox's {base_url}, not ${JSON.stringify(baseUrl)}`);
+  return testApi(baseUrl.replace(/\/+$/, ''));
+}
+
 export interface SignatureHeaderOptions {
   /** When it was signed, unix seconds (as `t` carries it). Default: now. */
   timestamp?: number;
