@@ -60,15 +60,12 @@ async function openSqliteFile(file: string): Promise<Store> {
   }
 }
 
-/**
- * The SQLite store, once better-sqlite3 has shown that its compiled module loads (it loads it on
- * the first database it opens: an in-memory one here, so that a file that is not a database is
- * told apart from a driver that cannot run).
- */
+/** The SQLite store, once better-sqlite3 has shown that its compiled module loads. */
 async function loadSqlite(file: string) {
   try {
-    const { default: Database } = await import('better-sqlite3');
-    new Database(':memory:').close();
+    const sqlite = await import('../../storage/sqlite/store');
+    sqlite.checkSqliteDriver();
+    return sqlite;
   } catch (error) {
     const why = ((error as Error).message ?? String(error)).split('\n')[0];
     throw new Error(
@@ -79,7 +76,6 @@ async function loadSqlite(file: string) {
         'Without --db the sandbox runs in memory and needs no native module.',
     );
   }
-  return import('../../storage/sqlite/store');
 }
 
 /** What the server prints about its database. */

@@ -34,6 +34,15 @@ const BUSY_TIMEOUT_MS = 10_000;
 type Listener = (collections: CollectionName[]) => void;
 
 /**
+ * Throws when better-sqlite3's compiled module cannot be loaded (an install that skipped its
+ * build): it is loaded on the first database opened, here an in-memory one, so the caller can tell
+ * a driver that cannot run from a file that is not a database.
+ */
+export function checkSqliteDriver(): void {
+  new Database(Buffer.alloc(0)).close();
+}
+
+/**
  * Opens (creating if needed) the database at `file`; without one, a private in-memory database.
  * Async like `openIdbStore`, so the two are interchangeable.
  *

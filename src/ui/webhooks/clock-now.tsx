@@ -52,6 +52,6 @@ function useSecondTicks(ticking: boolean): void {
 }
 
 /** The gateway's time now, epoch milliseconds: real time runs on from the reading, simulated time stands. */
-export function gatewayNowOf(clock: ClockReading): number {
+function gatewayNowOf(clock: ClockReading): number {
   return clock.mode === 'real' ? clock.now + (Date.now() - clock.readAt) : clock.now;
 }
