@@ -20,7 +20,7 @@ Options:
                            (default: the stored clock, from --db or --state, else real time)
   --db FILE                keep the data in the SQLite database FILE (created when absent):
                            every answered write survives the process being killed, servers on one
-                           file share one sandbox (default: a private in-memory database)
+                           file share one sandbox (default: in memory, no native module)
   --db postgres://USER:PASSWORD@HOST:PORT/DATABASE
                            keep the data in PostgreSQL instead: any number of servers, on any
                            machines, started on one database share one sandbox (tables are

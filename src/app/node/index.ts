@@ -14,8 +14,8 @@ export interface StartSandboxOptions {
   port?: number;
   /**
    * A database file (created when absent), or a `postgres://user:pass@host:port/db` URL, that keeps
-   * the sandbox across runs and shares it with other servers on it. Default: a private in-memory
-   * database.
+   * the sandbox across runs and shares it with other servers on it. Default: in memory, loading no
+   * native module (a file needs better-sqlite3 built).
    */
   db?: string;
   /** Start the clock in this mode; simulated time starts now. Default: real time (or the stored clock of `db`). */

@@ -33,7 +33,7 @@ export interface ServerOptions extends ListenPorts {
   clock?: 'real' | 'simulated';
   /**
    * SQLite database file, created when absent, or a `postgres://user:pass@host:port/db` URL;
-   * servers on one file or one database share one sandbox. Default: a private in-memory database.
+   * servers on one file or one database share one sandbox. Default: the memory store (no native module).
    */
   dbFile?: string;
   /** Snapshot file: loaded on start when present and not empty, kept current while running, written by close(). */
