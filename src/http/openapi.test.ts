@@ -183,6 +183,7 @@ describe('the OpenAPI document', () => {
   it('puts the status endpoint on the status host and keys on the API only', () => {
     const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
     expect(status.servers.map(({ url }: { url: string }) => url)).toEqual(['https://status.sandbox.gateway.test', 'https://status.gateway.test']);
+    expect(status.servers[0].description).toBe('The sandbox environment’s status host, serving this operation alone (a generated client reaches it as a client of its own)');
     expect(document.servers.map(({ url }) => url)).toEqual(['https://api.sandbox.gateway.test', 'https://api.gateway.test']);
     expect(status.security).toEqual([]);
     expect((document.paths['/api/product/pay'] as any).post.security).toEqual([{ apiKey: [] }]);

@@ -84,7 +84,8 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
  * picks the production host for `sk_live_` keys, which the sandbox host refuses.
  */
 function serversOf(hosts: HostTable, role: HostRole['role']) {
-  const what = role === 'base' ? 'base host' : 'status host';
+  // Clients such as openapi-fetch take one base URL and ignore an operation's servers: say so where it matters.
+  const what = role === 'base' ? 'base host' : 'status host, serving this operation alone (a generated client reaches it as a client of its own)';
   return (['sandbox', 'production'] as const).map((env) => ({ url: baseUrlOf(hosts, env, role), description: `The ${env} environment’s ${what}` }));
 }
 
