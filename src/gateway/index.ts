@@ -64,7 +64,7 @@ export { signingFor } from './webhooks/attempt-kinds';
 export { oldestFirst } from './webhooks/delivery-order';
 export { notificationBody, webhookRequest } from './webhooks/notifications';
 export type { Payload } from './webhooks/payload';
-export { answerText, verdict } from './webhooks/receiver-check';
+export { answerText } from './webhooks/receiver-check-words';
 export type { CheckReport } from './webhooks/receiver-check';
 export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
 export type { receiverScriptSchema } from './webhooks/receivers';

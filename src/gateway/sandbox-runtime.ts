@@ -2,8 +2,8 @@
  * The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. A port,
  * like the Store: `runtime/` implements it and `http/` calls it, so neither imports the other.
  */
-import type { CallSigning } from './webhooks/endpoint-call';
-import type { CallResult, OutgoingRequest } from './ports';
+import type { CallSigning, CheckAnswer } from './webhooks/endpoint-call';
+import type { OutgoingRequest } from './ports';
 
 /** How far an advance of simulated time under way has come, as `GET /_sandbox/clock` shows it. */
 export interface AdvanceProgress {
@@ -41,5 +41,5 @@ export interface SandboxRuntime {
   /** Brings the runtime in line with freshly imported or reset data. */
   reload(): Promise<void>;
   /** One call to a webhook endpoint outside any delivery, made as deliveries make theirs (`endpoint-call.ts`). */
-  callEndpoint(request: OutgoingRequest, signing?: CallSigning): Promise<CallResult>;
+  callEndpoint(request: OutgoingRequest, signing?: CallSigning): Promise<CheckAnswer>;
 }

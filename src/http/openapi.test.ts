@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openHarness } from '../../test/support/harness';
+import { BASE, newPartner, newProduct, openHarness } from '../../test/support/harness';
 import { BROWSER_HOSTS } from './hosts';
 import { openApiDocument } from './openapi';
 import { ROUTES } from './routes';
@@ -112,7 +112,7 @@ describe('the OpenAPI document', () => {
     const text = JSON.stringify(document);
     expect(text).not.toContain('"nullable"');
     expect(text).not.toContain('#/$defs/');
-    expect((document.components.schemas.PaymentCreate as any).properties.externalId.type).toEqual(['string', 'number', 'null']);
+    expect((document.components.schemas.PaymentCreate as any).properties.description.type).toEqual(['string', 'null']);
     expect((document.components.schemas.Payment as any).properties.price.anyOf[1]).toEqual({ type: 'null' });
   });
 
@@ -125,9 +125,42 @@ describe('the OpenAPI document', () => {
     expect(create.requestBody.content['application/json'].example).toMatchObject({ productType: 'PAY', name: 'Blue Mugs' });
   });
 
-  it('marks externalId, expectedCode and retries required for editors, though the gateway answers their absence with a 500', () => {
-    expect((document.components.schemas.PaymentCreate as any).required).toEqual(['externalId']);
-    expect((document.components.schemas.WebhookCreate as any).required).toEqual(['endpoint', 'expectedCode', 'retries']);
+  it('marks externalId, expectedCode and retries required and never null, though the gateway answers their absence with a 500', () => {
+    const schemas = document.components.schemas as Record<string, any>;
+    expect(schemas.PaymentCreate.required).toEqual(['externalId']);
+    expect(schemas.PaymentCreate.properties.externalId).toMatchObject({ type: ['string', 'number'] });
+    expect(schemas.SubproductCreate.properties.externalId).toMatchObject({ type: ['string', 'number'] });
+    expect(schemas.WebhookCreate.required).toEqual(['endpoint', 'expectedCode', 'retries']);
+    expect(schemas.WebhookCreate.properties.expectedCode).toEqual({ type: 'integer', minimum: 100, maximum: 599, description: expect.any(String) });
+    expect(schemas.WebhookCreate.properties.retries).toMatchObject({ type: 'integer', minimum: 0 });
+    // A field left optional still takes null, read as absent, as the gateway reads it.
+    expect(schemas.WebhookUpdate.properties.expectedCode.anyOf).toContainEqual({ type: 'null' });
+    expect(schemas.PaymentCreate.properties.price.anyOf).toContainEqual({ type: 'null' });
+  });
+
+  it('names the details keys the checkout reads, with their types, and allows any other', () => {
+    const details = (document.components.schemas.PaymentCreate as any).properties.details.anyOf[0];
+    expect(Object.keys(details.properties)).toEqual([
+      'returnUrl', 'redirectUrl', 'productName', 'email', 'locale', 'orderId', 'recipient', 'triggerPayment', 'qrStepEnabled', 'autoclose',
+    ]);
+    expect(details.properties.triggerPayment).toMatchObject({ type: 'string', enum: ['GPAY', 'APAY', 'BLIK', 'CARD', 'TRANSFER', 'PAY_BY_LINK', 'PAYPO'] });
+    expect(details.properties.qrStepEnabled).toMatchObject({ type: 'boolean' });
+    expect(details.properties.autoclose).toMatchObject({ type: 'number', minimum: 0 });
+    expect(details.additionalProperties).toEqual({});
+  });
+
+  it('describes the delivery in its webhooks section: the default payload’s schema and the X-Service-Signature header', () => {
+    const notification = (document.webhooks as any).paymentNotification.post;
+    expect(notification.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } } } });
+    expect(notification.parameters).toEqual([
+      expect.objectContaining({ name: 'X-Service-Signature', in: 'header', required: true, schema: expect.objectContaining({ type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' }) }),
+    ]);
+    const payload = document.components.schemas.WebhookPayload as any;
+    expect(Object.keys(payload.properties)).toEqual([
+      'id', 'name', 'fullName', 'shortName', 'location', 'externalId', 'orderId', 'price', 'status', 'paymentMethod', 'email', 'date', 'requestId', 'activeFrom',
+    ]);
+    expect(payload.required).toEqual(['id', 'externalId', 'orderId', 'status', 'date', 'requestId', 'activeFrom']);
+    expect(payload.properties.status.enum).toEqual(['COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED']);
   });
 
   it('says a request field’s default in words, so that a generated client may leave the field out', () => {
@@ -150,9 +183,28 @@ describe('the OpenAPI document', () => {
   it('puts the status endpoint on the status host and keys on the API only', () => {
     const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
     expect(status.servers.map(({ url }: { url: string }) => url)).toEqual(['https://status.sandbox.gateway.test', 'https://status.gateway.test']);
+    expect(status.servers[0].description).toBe('The sandbox environment’s status host, serving this operation alone (a generated client reaches it as a client of its own)');
     expect(document.servers.map(({ url }) => url)).toEqual(['https://api.sandbox.gateway.test', 'https://api.gateway.test']);
     expect(status.security).toEqual([]);
     expect((document.paths['/api/product/pay'] as any).post.security).toEqual([{ apiKey: [] }]);
+  });
+});
+
+describe('the gateway behind the document', () => {
+  it('still answers a null externalId, expectedCode or retries with the 500 of a missing one, as the interface does', async () => {
+    const harness = await openHarness();
+    try {
+      const { keys } = await newPartner(harness);
+      const product = await newProduct(harness, keys.sandbox);
+      const pay = await harness.json('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, { key: keys.sandbox, body: { externalId: null, price: 100 } });
+      expect(pay.status).toBe(500);
+      for (const nulled of [{ expectedCode: null, retries: 0 }, { expectedCode: 200, retries: null }]) {
+        const hook = await harness.json('POST', `${BASE}/api/pay/plugin/webhook`, { key: keys.sandbox, body: { endpoint: 'https://shop.example/hooks', ...nulled } });
+        expect(hook.status).toBe(500);
+      }
+    } finally {
+      await harness.close();
+    }
   });
 });
 

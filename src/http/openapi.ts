@@ -5,12 +5,12 @@
  * 3.1's own dialect: no `nullable`, which tools read in different ways.
  */
 import { z } from 'zod';
+import { jsonSchema, type JsonSchema } from './openapi-schemas';
+import { webhooksSection } from './openapi-webhooks';
 import { baseUrlOf, type HostRole, type HostTable } from './hosts';
 import { openApiPath, type Route } from './route';
 import { canBeFaulted } from './inject-fault';
 import { ROUTE_GROUPS } from './routes';
-
-type JsonSchema = Record<string, unknown>;
 
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
@@ -60,6 +60,7 @@ export function openApiDocument(hosts: HostTable) {
     servers: serversOf(hosts, 'base'),
     tags: Object.keys(ROUTE_GROUPS).map((name) => ({ name, description: `${name} of the gateway` })),
     paths,
+    webhooks: webhooksSection(schemas),
     components: { schemas, securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' } } },
   };
 }
@@ -83,7 +84,8 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
  * picks the production host for `sk_live_` keys, which the sandbox host refuses.
  */
 function serversOf(hosts: HostTable, role: HostRole['role']) {
-  const what = role === 'base' ? 'base host' : 'status host';
+  // Clients such as openapi-fetch take one base URL and ignore an operation's servers: say so where it matters.
+  const what = role === 'base' ? 'base host' : 'status host, serving this operation alone (a generated client reaches it as a client of its own)';
   return (['sandbox', 'production'] as const).map((env) => ({ url: baseUrlOf(hosts, env, role), description: `The ${env} environment’s ${what}` }));
 }
 
@@ -159,44 +161,7 @@ function requestBody(route: Route, schemas: Record<string, JsonSchema>) {
   };
 }
 
-/**
- * A JSON body's schema: a request as a client writes it (`input`), a response as it is answered
- * (`output`). Named schemas go to components; one name must mean one schema, whichever side
- * named it, or a generated client would type one of them wrong.
- */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, JsonSchema>): JsonSchema {
-  const generated = z.toJSONSchema(schema, {
-    io,
-    target: 'draft-2020-12',
-    unrepresentable: 'any',
-    override: io === 'input' ? ({ jsonSchema }) => defaultAsText(jsonSchema) : undefined,
-  });
-  // zod names shared schemas under `$defs`; OpenAPI keeps them under components.
-  const relinked = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/'));
-  const { $defs = {}, $schema: _dialect, ...root } = relinked as JsonSchema & { $defs?: Record<string, JsonSchema> };
-  for (const [name, definition] of Object.entries($defs)) {
-    if (name in schemas && JSON.stringify(schemas[name]) !== JSON.stringify(definition)) {
-      throw new Error(`Two schemas are named ${name} in the OpenAPI document`);
-    }
-    schemas[name] = definition;
-  }
-  return root;
-}
-
 function operationId({ method, path }: Route): string {
   const words = path.split('/').filter(Boolean).map((part) => part.replace(/^:/, 'by-').replace(/^_/, ''));
   return [method.toLowerCase(), ...words].join('-');
-}
-
-/**
- * A field a client may leave out says its default in words, not as `default`: openapi-typescript
- * makes a property with a default required in a named schema, and the request bodies are named,
- * so a generated client would have to send every field that has one.
- */
-function defaultAsText(schema: JsonSchema): void {
-  if (!('default' in schema)) return;
-  const { default: value } = schema;
-  delete schema.default;
-  const said = `Default: ${JSON.stringify(value)}.`;
-  schema.description = typeof schema.description === 'string' ? `${schema.description} ${said}` : said;
 }

@@ -6,45 +6,52 @@ import { describe, expect, it } from 'vitest';
 import { BASE } from '../support/harness';
 import { openWebhookScene, T0 } from '../support/webhook-scene';
 
+type Case = { id: string; answers: { status: number | null }[]; ok: boolean };
+const statusesOf = (c: Case) => [c.id, c.answers.map((answer) => answer.status), c.ok];
+
 describe('the receiver check helper', () => {
   it('judges a scripted receiver by its script: one that refuses everything fails the genuine delivery', async () => {
     const scene = await openWebhookScene();
     await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 401 }] });
     const report = await scene.helper('POST', `/webhooks/${scene.webhook.id}/check`);
     expect(report).toMatchObject({ endpoint: 'https://hooks.gateway.test/shop', expectedCode: 200, passed: false, unreachable: false });
-    expect(report.cases.map((c: { id: string; status: number; ok: boolean }) => [c.id, c.status, c.ok])).toEqual([
-      ['genuine', 401, false],
-      ['wrong-signature', 401, true],
-      ['changed-body', 401, true],
-      ['stale-timestamp', 401, true],
-      ['no-signature', 401, true],
-      ['duplicate', 401, false],
-      ['older-status', 401, false],
+    expect(report.cases.map(statusesOf)).toEqual([
+      ['genuine', [401], false],
+      ['wrong-signature', [401], true],
+      ['changed-body', [401], true],
+      ['stale-timestamp', [401], true],
+      ['no-signature', [401], true],
+      ['duplicate', [401], false],
+      ['concurrent-duplicate', [401, 401], false],
+      ['older-status', [401], false],
     ]);
-    expect((await scene.helper('GET', '/receivers')).find((r: { name: string }) => r.name === 'shop').calls).toBe(7);
+    expect(report.summary).toContain('Every genuine delivery was refused: the likely cause is a wrong signing secret');
+    expect((await scene.helper('GET', '/receivers')).find((r: { name: string }) => r.name === 'shop').calls).toBe(9);
   });
 
   it('passes a scripted receiver that verifies signatures: every forgery refused, every genuine delivery accepted', async () => {
     const scene = await openWebhookScene({ clock: 'simulated' });
     await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 200 }], verifySignatures: true });
     const report = await scene.helper('POST', `/webhooks/${scene.webhook.id}/check`);
-    expect(report.cases.map((c: { id: string; status: number; ok: boolean }) => [c.id, c.status, c.ok])).toEqual([
-      ['genuine', 200, true],
-      ['wrong-signature', 400, true],
-      ['changed-body', 400, true],
-      ['stale-timestamp', 400, true],
-      ['no-signature', 400, true],
-      ['duplicate', 200, true],
-      ['older-status', 200, true],
+    expect(report.cases.map(statusesOf)).toEqual([
+      ['genuine', [200], true],
+      ['wrong-signature', [400], true],
+      ['changed-body', [400], true],
+      ['stale-timestamp', [400], true],
+      ['no-signature', [400], true],
+      ['duplicate', [200], true],
+      ['concurrent-duplicate', [200, 200], true],
+      ['older-status', [200], true],
     ]);
     expect(report.passed).toBe(true);
   });
 
-  it('counts a scripted receiver that never answers as unreachable, after one call', async () => {
+  it('says a scripted receiver that never answers was reached but silent, after one call', async () => {
     const scene = await openWebhookScene();
     await scene.helper('PUT', '/receivers/shop', { answers: [{ neverAnswers: true }] });
     const report = await scene.helper('POST', `/webhooks/${scene.webhook.id}/check`);
-    expect(report).toMatchObject({ passed: false, unreachable: true });
+    expect(report).toMatchObject({ passed: false, unreachable: false, silent: true });
+    expect(report.summary).toContain('https://hooks.gateway.test/shop was reached but silent');
     expect(report.cases).toHaveLength(1);
   });
 

@@ -38,6 +38,19 @@ Options:
 /** A mistake on the command line: the CLI prints its message with the usage and exits 2. */
 export class UsageError extends Error {}
 
+/**
+ * What parseArgs refused, in one clean sentence: its unknown-option message goes on to explain
+ * `--` positionals, ending in a stray quote, and a missing value shows its `<value>` placeholder.
+ */
+export function argumentMistake(error: unknown): string {
+  const { code, message } = error as { code?: string; message: string };
+  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  if (option === undefined) return message;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Unknown option '${option}'`;
+  if (/argument missing/.test(message)) return `${option} needs a value`;
+  return message;
+}
+
 /** The server options the arguments ask for, or `'help'`. Throws UsageError on any mistake. */
 export function parseCli(argv: string[]): ServerOptions | 'help' {
   let values;
@@ -60,8 +73,7 @@ export function parseCli(argv: string[]): ServerOptions | 'help' {
       },
     }));
   } catch (error) {
-    // parseArgs names the offending option ("Unknown option '--prot'") well enough.
-    throw new UsageError((error as Error).message);
+    throw new UsageError(argumentMistake(error));
   }
   if (values.help) return 'help';
   if (values.port === undefined) throw new UsageError('--port is required');

@@ -12,7 +12,7 @@ const USAGE = `Usage: gateway-playground <command> [options]
 
 Commands:
   serve [--port PORT] [options]                  the sandbox as an HTTP server (serve --help)
-  check-receiver <url> --secret SECRET [--expected-code N]
+  check-receiver <url> --secret SECRET [--expected-code N] [--json]
                                                  is this webhook endpoint safe? (check-receiver --help)`;
 
 const [command, ...rest] = process.argv.slice(2);

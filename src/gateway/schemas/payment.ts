@@ -11,11 +11,27 @@ const externalId = optional(z.union([z.string(), z.number()]).transform(String))
   description: 'Unique order identifier on the merchant side; the idempotency key. Required.',
 });
 
-/** The keys the checkout reads, described for editors; any other key is stored and passed on. */
+const text = (description: string) => ({ type: 'string', description });
+
+/**
+ * Stored whole and never refused, whatever it holds. The document names the keys the checkout
+ * reads, with the types it reads them as, so that a client generated from it and the editors flag
+ * a value the checkout would ignore (`triggerPayment: 'BITCOIN'`); any other key is allowed.
+ */
 const details = jsonObject.meta({
-  description:
-    'Free-form; stored whole. The checkout reads returnUrl, redirectUrl, productName, email, locale, ' +
-    `orderId, recipient, triggerPayment (${PAYMENT_METHODS.join(', ')}), qrStepEnabled, autoclose (ms).`,
+  description: 'Free-form; stored whole and passed on. The checkout reads the keys named here; any other key is stored too.',
+  properties: {
+    returnUrl: text('Where "Back to shop" leads after paying (http or https)'),
+    redirectUrl: text('Read by the checkout, as the interface names it'),
+    productName: text('The name the customer sees (else the description)'),
+    email: text('The customer’s e-mail, prefilled'),
+    locale: text('The checkout’s language, e.g. pl-PL (else the product’s)'),
+    orderId: text('The order the customer sees (else externalId)'),
+    recipient: text('Who is paid, as the customer sees it'),
+    triggerPayment: { type: 'string', enum: [...PAYMENT_METHODS], description: 'The method preselected on the checkout (GPAY and APAY start at once when email is known); an unknown one is ignored' },
+    qrStepEnabled: { type: 'boolean', description: 'Opens on a QR code of the checkout, on a desktop, unless triggerPayment is set' },
+    autoclose: { type: 'number', minimum: 0, description: 'Milliseconds after paying before the checkout returns to returnUrl' },
+  },
 });
 
 export const paymentCreateSchema = z

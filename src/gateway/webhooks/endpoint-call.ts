@@ -7,16 +7,23 @@
 import type { CallResult, OutgoingRequest, Store, Transport } from '../ports';
 import { receiverName, scriptedReceivers, type SignedCall } from './receivers';
 
+/**
+ * What one call got back. Beside an answer and a network error, `silent`: the endpoint took the
+ * connection and gave no answer before the call gave up (a caller that cannot tell the two apart,
+ * such as `fetch`, answers a network error instead).
+ */
+export type CheckAnswer = CallResult | { kind: 'silent'; error: string };
+
 /** What a scripted receiver that verifies signatures checks the call against: the webhook's secret and the clock's time. */
 export type CallSigning = Omit<SignedCall, 'request'>;
 
 /**
  * Calls `request` once. A scripted answer's delay is not waited for; one that never comes is a
- * network error. With `signing`, a scripted receiver that verifies signatures checks this call as
+ * silence. With `signing`, a scripted receiver that verifies signatures checks this call as
  * it checks a delivery.
  */
 export function endpointCaller(store: Store, transport: Transport) {
-  return async (request: OutgoingRequest, signing?: CallSigning): Promise<CallResult> => {
+  return async (request: OutgoingRequest, signing?: CallSigning): Promise<CheckAnswer> => {
     const name = receiverName(request.url);
     if (name === undefined) return transport.send(request);
     const result = await store.write(async (tx) => {
@@ -25,7 +32,7 @@ export function endpointCaller(store: Store, transport: Transport) {
       await receivers.save();
       return answer;
     });
-    if (result.kind === 'never-answers') return { kind: 'network-error', error: `The scripted receiver ${name} never answers` };
+    if (result.kind === 'never-answers') return { kind: 'silent', error: `no answer: the scripted receiver ${name} never answers` };
     return result.kind === 'answered'
       ? { kind: 'answered', status: result.status, body: result.body }
       : { kind: 'network-error', error: result.error };

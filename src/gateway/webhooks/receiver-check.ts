@@ -14,34 +14,54 @@ import { errors } from '../errors';
 import { newPaymentHash, newUuid } from '../ids';
 import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
-import type { CallResult, OutgoingRequest } from '../ports';
+import type { OutgoingRequest } from '../ports';
+import type { CheckAnswer } from './endpoint-call';
 import type { DeliveryFault, Webhook } from '../records';
 import type { SandboxRuntime } from '../sandbox-runtime';
 import { signingFor } from './attempt-kinds';
+import { summary } from './receiver-check-words';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
 /** The receiver being checked: where and how to call it, what it expects, and its secret. */
 export type CheckedReceiver = Pick<Webhook, 'endpoint' | 'method' | 'headers' | 'requestTemplate' | 'expectedCode' | 'signingSecret'>;
 
-const CASE_IDS = ['genuine', 'wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature', 'duplicate', 'older-status'] as const;
+const CASE_IDS = ['genuine', 'wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature', 'duplicate', 'concurrent-duplicate', 'older-status'] as const;
 
 /** How long one case's call may take: a receiver that never answers must not hang the check. */
 export const CHECK_CALL_TIMEOUT_MS = 10_000;
 
-/** One case as the report shows it: what was sent, the answer, and whether it is a safe receiver's. */
+const answerSchema = z.object({
+  /** The endpoint's status, or null when it gave none. */
+  status: z.number().int().nullable(),
+  /** The network error instead, or how long the endpoint stayed silent. */
+  error: z.string().nullable(),
+  /** True when the endpoint took the connection but did not answer in time. */
+  silent: z.boolean(),
+});
+
+/** One case as the report shows it: what was sent, the answers, and what they show. */
 const caseResultSchema = z.object({
   id: z.enum(CASE_IDS),
   /** What was sent, in words. */
   sent: z.string(),
   /** Forged deliveries must be refused; the gateway's own (even repeated, even late) acknowledged. */
   expect: z.enum(['accept', 'refuse']),
-  /** What a safe receiver does with it. */
+  /** What a safe receiver answers. */
   safe: z.string(),
-  /** The endpoint's status, or the network error instead. */
-  status: z.number().int().nullable(),
-  error: z.string().nullable(),
-  /** Whether the answer is what a safe receiver gives. */
+  /**
+   * What a safe receiver must also do with a repeat or a late delivery, which no status code can
+   * show, and how to check it; null for a delivery whose answer tells all.
+   */
+  unseen: z.string().nullable(),
+  /** Every answer in the order the calls went out: two for the concurrent pair. */
+  answers: z.array(answerSchema),
+  /** Whether the answers are what a safe receiver gives. */
   ok: z.boolean(),
+  /**
+   * `pass` or `fail` where the answer shows all; `accepted` for a repeat or a late delivery the
+   * endpoint accepted: its status is right, and what it did with it cannot be seen.
+   */
+  mark: z.enum(['pass', 'fail', 'accepted']),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
@@ -52,15 +72,20 @@ export const checkReportSchema = z
     expectedCode: z.number().int(),
     /** True when every forged delivery was refused and every genuine one accepted. */
     passed: z.boolean(),
-    /** True when the first (genuine) delivery got no answer at all: nothing else was sent. */
+    /** True when the first (genuine) delivery could not be made at all: nothing else was sent. */
     unreachable: z.boolean(),
+    /** True when the endpoint took the first delivery's connection and never answered: nothing else was sent. */
+    silent: z.boolean(),
+    /** The verdict in one sentence, with the likely cause when every genuine delivery was refused. */
+    summary: z.string(),
     cases: z.array(caseResultSchema),
   })
   .meta({ id: 'SandboxReceiverCheck' });
 export type CheckReport = z.infer<typeof checkReportSchema>;
 
-export interface CheckCase extends Omit<CaseResult, 'status' | 'error' | 'ok'> {
-  request: OutgoingRequest;
+export interface CheckCase extends Pick<CaseResult, 'id' | 'sent' | 'expect' | 'safe' | 'unseen'> {
+  /** The calls of the case, sent at the same moment: one, or two for the concurrent pair. */
+  requests: OutgoingRequest[];
 }
 
 /** What a forged delivery is signed with, in words, by the fault that reuses the gateway's signing. */
@@ -71,16 +96,21 @@ const FORGED_BY: Readonly<Record<Extract<DeliveryFault, 'wrong-signature' | 'sta
 
 /**
  * The battery for `receiver` at `nowMs`, in the order it is sent: a genuine REFUNDED
- * notification of a made-up payment, four forgeries of it, the genuine one again, and the
- * payment's older COMPLETED notification after its newer REFUNDED one. Only statuses that notify
- * are sent (COMPLETED → REFUNDED is the one move between two of them), so a receiver that refuses
- * a status the gateway never notifies is not failed for it.
+ * notification of a made-up payment, four forgeries of it, the genuine one again, a genuine
+ * notification of a second payment twice at the same moment (neither copy seen before, so only a
+ * receiver whose "seen it?" is atomic acts once), and the first payment's older COMPLETED
+ * notification after its newer REFUNDED one. Only statuses that notify are sent (COMPLETED →
+ * REFUNDED is the one move between two of them), so a receiver that refuses a status the gateway
+ * never notifies is not failed for it.
  */
 export function receiverBattery(receiver: CheckedReceiver, nowMs: number): CheckCase[] {
   const nowSeconds = Math.floor(nowMs / 1000);
   const payment = samplePayment(nowMs);
+  const other = samplePayment(nowMs);
   const requestId = newUuid();
+  const pairId = newUuid();
   const genuine = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, payment, payment.statusHistory[1]!, requestId));
+  const pair = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, other, other.statusHistory[0]!, pairId));
   const older = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, payment, payment.statusHistory[0]!, newUuid()));
   const tampered = changedBody(receiver, payment, requestId, genuine);
   const signed = (body: string, kind?: DeliveryFault, sentBody = body): OutgoingRequest => {
@@ -89,62 +119,81 @@ export function receiverBattery(receiver: CheckedReceiver, nowMs: number): Check
     request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, timestampSeconds);
     return request;
   };
+  const accept = `accepts it (${receiver.expectedCode})`;
   const refuse = `refuses it (any status but ${receiver.expectedCode}) and acts on nothing`;
+  const forged = (id: CheckCase['id'], sent: string, safe: string, request: OutgoingRequest): CheckCase => ({ id, sent, expect: 'refuse', safe, unseen: null, requests: [request] });
   return [
-    { id: 'genuine', sent: 'a REFUNDED notification, signed with the secret', expect: 'accept', safe: `accepts it (${receiver.expectedCode})`, request: signed(genuine) },
-    { id: 'wrong-signature', sent: `the same notification ${FORGED_BY['wrong-signature']}`, expect: 'refuse', safe: refuse, request: signed(genuine, 'wrong-signature') },
-    { id: 'changed-body', sent: 'the same signature over a body changed after signing (price 1)', expect: 'refuse', safe: `${refuse}: verify the raw body`, request: signed(genuine, undefined, tampered) },
-    { id: 'stale-timestamp', sent: `the same notification ${FORGED_BY['stale-timestamp']}`, expect: 'refuse', safe: `${refuse}: check t`, request: signed(genuine, 'stale-timestamp') },
-    { id: 'no-signature', sent: `the same notification with no ${SIGNATURE_HEADER} header`, expect: 'refuse', safe: refuse, request: webhookRequest(receiver, genuine) },
-    { id: 'duplicate', sent: 'the genuine notification again (same requestId), signed afresh', expect: 'accept', safe: `accepts it (${receiver.expectedCode}) but fulfils the order only once (same requestId)`, request: signed(genuine, 'duplicate') },
-    { id: 'older-status', sent: 'the payment’s older COMPLETED notification after REFUNDED', expect: 'accept', safe: `accepts it (${receiver.expectedCode}) but keeps the order REFUNDED (older date)`, request: signed(older, 'older-status') },
+    { id: 'genuine', sent: `a REFUNDED notification of order ${payment.hash}, signed with the secret`, expect: 'accept', safe: accept, unseen: null, requests: [signed(genuine)] },
+    forged('wrong-signature', `the same notification ${FORGED_BY['wrong-signature']}`, refuse, signed(genuine, 'wrong-signature')),
+    forged('changed-body', 'the same signature over a body changed after signing (price 1)', `${refuse}: verify the raw body`, signed(genuine, undefined, tampered)),
+    forged('stale-timestamp', `the same notification ${FORGED_BY['stale-timestamp']}`, `${refuse}: check t`, signed(genuine, 'stale-timestamp')),
+    forged('no-signature', `the same notification with no ${SIGNATURE_HEADER} header`, refuse, webhookRequest(receiver, genuine)),
+    {
+      id: 'duplicate',
+      sent: `the genuine notification again (same requestId ${requestId}), signed afresh`,
+      expect: 'accept',
+      safe: accept,
+      unseen: `refund order ${payment.hash} only once (a repeat carries the same requestId): check that your records show one refund`,
+      requests: [signed(genuine, 'duplicate')],
+    },
+    {
+      id: 'concurrent-duplicate',
+      sent: `a COMPLETED notification of order ${other.hash}, twice at the same moment (same requestId ${pairId})`,
+      expect: 'accept',
+      safe: 'accepts both',
+      unseen:
+        `fulfil order ${other.hash} only once though neither copy was seen before (record the requestId under a unique key, not look-then-insert): ` +
+        'check that your records show one fulfilment',
+      requests: [signed(pair, 'duplicate'), signed(pair, 'duplicate')],
+    },
+    {
+      id: 'older-status',
+      sent: `order ${payment.hash}'s older COMPLETED notification (date 60 s earlier) after REFUNDED`,
+      expect: 'accept',
+      safe: accept,
+      unseen: `keep order ${payment.hash} REFUNDED (compare date, not arrival): check that your records still say REFUNDED`,
+      requests: [signed(older, 'older-status')],
+    },
   ];
 }
 
 /**
- * Sends each case in order through `send` and judges the answers against `expectedCode`: a
- * forged delivery is refused by any answer but `expectedCode` (a dropped connection too), a
- * genuine one accepted only by `expectedCode`. When the first delivery gets no answer at all, the
- * endpoint is unreachable and nothing more is sent.
+ * Sends each case in order through `send` (a pair at the same moment) and judges the answers
+ * against `expectedCode`: a forged delivery is refused by any answer but `expectedCode` (a dropped
+ * connection too), a genuine one accepted only by `expectedCode`. When the first delivery gets no
+ * answer at all, the endpoint is unreachable (or silent) and nothing more is sent. `secretName`
+ * is what the summary calls the secret the deliveries were signed with.
  */
 export async function runReceiverCheck(
   receiver: Pick<CheckedReceiver, 'endpoint' | 'expectedCode'>,
   cases: readonly CheckCase[],
-  send: (request: OutgoingRequest) => Promise<CallResult>,
+  send: (request: OutgoingRequest) => Promise<CheckAnswer>,
+  secretName = 'signing secret',
 ): Promise<CheckReport> {
   const results: CaseResult[] = [];
-  for (const { request, ...rest } of cases) {
-    const result = await send(request);
-    const status = result.kind === 'answered' ? result.status : null;
-    const accepted = status === receiver.expectedCode;
-    results.push({ ...rest, status, error: result.kind === 'network-error' ? result.error : null, ok: rest.expect === 'accept' ? accepted : !accepted });
-    if (results.length === 1 && status === null) {
-      return { endpoint: receiver.endpoint, expectedCode: receiver.expectedCode, passed: false, unreachable: true, cases: results };
-    }
+  for (const { requests, ...rest } of cases) {
+    const answers = (await Promise.all(requests.map(send))).map(answerOf);
+    const accepted = answers.map((answer) => answer.status === receiver.expectedCode);
+    const ok = rest.expect === 'accept' ? accepted.every(Boolean) : !accepted.some(Boolean);
+    results.push({ ...rest, answers, ok, mark: !ok ? 'fail' : rest.unseen === null ? 'pass' : 'accepted' });
+    if (results.length === 1 && answers[0]!.status === null) break;
   }
-  const passed = results.every((result) => result.ok);
-  return { endpoint: receiver.endpoint, expectedCode: receiver.expectedCode, passed, unreachable: false, cases: results };
+  const first = results[0]!.answers[0]!;
+  const unreached = first.status === null;
+  const report = {
+    endpoint: receiver.endpoint,
+    expectedCode: receiver.expectedCode,
+    passed: !unreached && results.every((result) => result.ok),
+    unreachable: unreached && !first.silent,
+    silent: first.silent,
+    cases: results,
+  };
+  return { ...report, summary: summary(report, secretName) };
 }
 
-/** What the endpoint answered, in words. */
-export function answerText(result: Pick<CaseResult, 'status' | 'error'>): string {
-  return result.status === null ? `gave no answer (${result.error ?? 'network error'})` : `answered ${result.status}`;
-}
-
-/** The report as text: one line per case, then the verdict. The CLI prints it as it is. */
-export function reportLines(report: CheckReport): string[] {
-  const lines = report.cases.map(
-    (result) => `${result.ok ? 'PASS' : 'FAIL'}  ${result.id.padEnd(15)} sent ${result.sent}; ${answerText(result)}; a safe receiver ${result.safe}.`,
-  );
-  return [...lines, verdict(report)];
-}
-
-/** One sentence on the whole report. */
-export function verdict(report: CheckReport): string {
-  if (report.unreachable) return `${report.endpoint} could not be reached: nothing else was sent.`;
-  if (report.passed) return `${report.endpoint} refused every forged delivery and accepted every genuine one.`;
-  const failed = report.cases.filter((result) => !result.ok).map((result) => result.id);
-  return `${report.endpoint} is not safe yet: ${failed.join(', ')} answered as a safe receiver would not.`;
+function answerOf(result: CheckAnswer): z.infer<typeof answerSchema> {
+  if (result.kind === 'answered') return { status: result.status, error: null, silent: false };
+  return { status: null, error: result.error, silent: result.kind === 'silent' };
 }
 
 const SAMPLE_PRODUCT = { id: '00000000-0000-4000-8000-00000000c4ec', name: 'Receiver check', shortName: 'receiver-check' };

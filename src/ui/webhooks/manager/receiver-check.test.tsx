@@ -66,7 +66,17 @@ describe('Check my receiver', () => {
     expect(forged.textContent).toContain('Your endpoint answered 200.');
     expect(forged.textContent).toMatch(/A safe receiver refuses it \(any status but 200\)/);
     expect(outcome(report, 'genuine').getAttribute('aria-label')).toBe('genuine: pass');
-    expect(within(report).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(report).getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('marks a repeat the endpoint accepted as accepted, beside what no status code can show', async () => {
+    await registered('https://hooks.gateway.test/trusting');
+    const report = await checkOnScreen();
+    const duplicate = outcome(report, 'duplicate');
+    expect(duplicate.getAttribute('aria-label')).toBe('duplicate: accepted');
+    expect(within(duplicate).getByText('ACCEPTED')).toBeTruthy();
+    expect(duplicate.textContent).toMatch(/No status code can show the rest: it must also refund order \w+ only once/);
+    expect(outcome(report, 'older-status').textContent).toMatch(/it must also keep order \w+ REFUNDED/);
   });
 
   it('passes a real endpoint, called through fetch, that verifies the signature over the raw body', async () => {
@@ -87,11 +97,13 @@ describe('Check my receiver', () => {
       'changed-body: pass',
       'stale-timestamp: pass',
       'no-signature: pass',
-      'duplicate: pass',
-      'older-status: pass',
+      'duplicate: accepted',
+      'concurrent-duplicate: accepted',
+      'older-status: accepted',
     ]);
     expect(outcome(report, 'no-signature').textContent).toContain('Your endpoint answered 401.');
-    expect(received).toHaveLength(7);
+    expect(outcome(report, 'concurrent-duplicate').textContent).toContain('Your endpoint answered 200 and 200.');
+    expect(received).toHaveLength(9);
     expect(received[4]).toBe('(none)');
   });
 
@@ -103,7 +115,7 @@ describe('Check my receiver', () => {
       throw new TypeError('fetch failed');
     };
     const report = await checkOnScreen();
-    expect(report.textContent).toContain(`${MERCHANT} could not be reached: nothing else was sent.`);
+    expect(report.textContent).toContain(`${MERCHANT} could not be reached (Network error: TypeError: fetch failed): nothing else was sent.`);
     expect(outcome(report, 'genuine').textContent).toMatch(/Your endpoint gave no answer \(Network error/);
     expect(calls).toBe(1);
   });

@@ -1,10 +1,10 @@
 /**
  * **Check my receiver**: the battery of `gateway-playground check-receiver` (genuine, forged,
- * repeated and late deliveries) sent to this webhook's endpoint by the gateway, and its report:
+ * repeated, concurrent and late deliveries) sent to this webhook's endpoint by the gateway, and its report:
  * per case what was sent, what came back and what a safe receiver does.
  */
 import { useState } from 'react';
-import { answerText, verdict, type CheckReport } from '../../../gateway';
+import { answerText, type CheckReport } from '../../../gateway';
 import { describeFailure } from '../../shared/sandbox-client';
 import { checkReceiver } from '../hooklab-api';
 import { Notice } from '../../shared/notice';
@@ -30,7 +30,7 @@ export function ReceiverCheck({ webhookId }: { webhookId: string }) {
   return (
     <section className="receiver-check" aria-label="Receiver check">
       <p className="small muted">
-        Sends the endpoint a genuine delivery, four forged ones, a duplicate and an older status, signed on the gateway’s clock as
+        Sends the endpoint a genuine delivery, four forged ones, a duplicate, a pair at the same moment and an older status, signed on the gateway’s clock as
         its deliveries are: on simulated time far from now, a receiver that checks <code>t</code> rightly refuses even the genuine
         one. Nothing is recorded as a delivery. The same check runs from a terminal:{' '}
         <code>npx gateway-playground check-receiver &lt;url&gt; --secret &lt;signingSecret&gt;</code>.
@@ -44,18 +44,22 @@ export function ReceiverCheck({ webhookId }: { webhookId: string }) {
   );
 }
 
+/** Accepted is neither a pass nor a fail: the status was right, and what the receiver did cannot be seen. */
+const MARK_BADGE: Readonly<Record<CheckReport['cases'][number]['mark'], string>> = { pass: 'badge--ok', fail: 'badge--error', accepted: 'badge--info' };
+
 function CheckReportView({ report }: { report: CheckReport }) {
   return (
     <div role="status" aria-label="Receiver check report">
-      <p className={`notice ${report.passed ? 'notice--ok' : 'notice--error'} small`}>{verdict(report)}</p>
+      <p className={`notice ${report.passed ? 'notice--ok' : 'notice--error'} small`}>{report.summary}</p>
       <ol className="check-cases">
         {report.cases.map((result) => (
-          <li key={result.id} aria-label={`${result.id}: ${result.ok ? 'pass' : 'fail'}`}>
-            <span className={`badge ${result.ok ? 'badge--ok' : 'badge--error'}`}>{result.ok ? 'PASS' : 'FAIL'}</span>{' '}
+          <li key={result.id} aria-label={`${result.id}: ${result.mark}`}>
+            <span className={`badge ${MARK_BADGE[result.mark]}`}>{result.mark.toUpperCase()}</span>{' '}
             <strong>{result.id}</strong>
             <div className="small">Sent {result.sent}.</div>
             <div className="small">Your endpoint {answerText(result)}.</div>
             <div className="small muted">A safe receiver {result.safe}.</div>
+            {result.unseen && <div className="small muted">No status code can show the rest: it must also {result.unseen}.</div>}
           </li>
         ))}
       </ol>
