@@ -24,7 +24,6 @@ export function defineMonacoThemes(): void {
         'editorGutter.background': surface,
         'editorLineNumber.foreground': muted,
         'editorLineNumber.activeForeground': text,
-        'editor.lineHighlightBorder': line,
         'editorWidget.background': surface,
         'editorWidget.border': line,
         'editorHoverWidget.background': surface,

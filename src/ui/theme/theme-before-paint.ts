@@ -10,10 +10,12 @@ export const THEME_STORAGE_KEY = 'gateway-playground:theme';
 /**
  * The page's `color-scheme`, which picks each token's light or dark value (src/ui/styles.css) and
  * colours native controls, scrollbars and the canvas, the boot message's included, before the
- * stylesheet has loaded.
+ * stylesheet has loaded. The one place it is set: the build lowers light-dark() for older
+ * browsers into variables that these very rules switch, so every page using the tokens needs
+ * them. `data-theme` forces a theme on any element, the root or a part (token-color.ts).
  */
 export const COLOR_SCHEME_CSS =
-  ':root{color-scheme:light dark}:root[data-theme="light"]{color-scheme:light}:root[data-theme="dark"]{color-scheme:dark}';
+  ':root{color-scheme:light dark}[data-theme="light"]{color-scheme:light}[data-theme="dark"]{color-scheme:dark}';
 
 /**
  * Sets `data-theme` on the root when the page's theme is forced: by `?theme=dark|light` in the

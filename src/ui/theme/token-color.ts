@@ -7,8 +7,9 @@ import type { Theme } from './theme-store';
 /** `--name`'s value as `#rrggbb` in `theme`, whichever theme the page shows now. */
 export function tokenColor(name: string, theme: Theme): string {
   const probe = document.createElement('span');
-  // The token's light-dark() pair resolves by the probe's own colour scheme.
-  probe.style.colorScheme = theme;
+  // The token's light-dark() pair resolves by the probe's own colour scheme, which data-theme sets
+  // (an inline color-scheme would not: the build lowers light-dark() into variables those rules set).
+  probe.dataset.theme = theme;
   probe.style.color = `var(${name})`;
   probe.hidden = true;
   document.body.append(probe);
