@@ -24,8 +24,11 @@ type Theme = 'light' | 'dark';
 const BG: Record<Theme, string> = { light: 'rgb(245, 246, 248)', dark: 'rgb(15, 18, 24)' };
 const SURFACE: Record<Theme, string> = { light: 'rgb(255, 255, 255)', dark: 'rgb(24, 28, 36)' };
 
+const examples = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)"/g)].map((match) => match[1]!);
+/** examples.html's second example: an SVG banner with a QR code, drawn for paper. */
+const bannerExample = examples[1]!;
 /** examples.html's third example: a webhook delivery drawn as its timeline. */
-const webhookExample = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)"/g)][2]![1]!;
+const webhookExample = examples[2]!;
 
 let scene: Scene;
 let embed: string;
@@ -223,7 +226,7 @@ describe('the app’s theme switch', () => {
 });
 
 /** A shop with a key, a product, a webhook whose receiver answers 500 then 200, a paid payment and an unpaid one. */
-async function seedShop(page: Page): Promise<{ checkout: string }> {
+async function seedShop(page: Page): Promise<{ checkout: string; qrCheckout: string }> {
   const key = (await helper(page, 'POST', '/partners', { name: 'Theme shop' })).keys.sandbox as string;
   const api = async (path: string, body?: unknown) => {
     const answer = await pageFetch(page, 'POST', `${BASE}${path}`, { key, body });
@@ -238,7 +241,8 @@ async function seedShop(page: Page): Promise<{ checkout: string }> {
   const paid = hashOf(await newPayment(page, key, productId, { price: 1299, externalId: 'order-1', details }));
   await helper(page, 'POST', `/payments/${paid}/status`, { status: 'COMPLETED', paymentMethod: 'BLIK' });
   const unpaid = hashOf(await newPayment(page, key, productId, { price: 4500, externalId: 'order-2', details }));
-  return { checkout: `#/checkout/${productId}?externalId=${unpaid}` };
+  const qr = hashOf(await newPayment(page, key, productId, { price: 900, externalId: 'order-3', details: { ...details, qrStepEnabled: true } }));
+  return { checkout: `#/checkout/${productId}?externalId=${unpaid}`, qrCheckout: `#/checkout/${productId}?externalId=${qr}` };
 }
 
 interface Visit {
@@ -247,10 +251,31 @@ interface Visit {
   ready: string;
   /** Opened in a page of its own (an embed starts its own runtime, a scenario its own workspace). */
   own?: boolean;
+  /** What a person does once it is ready, before it is checked: opening a dialog. */
+  then?(page: Page): Promise<void>;
 }
 
-const visits = (checkout: string, scenario: string): Visit[] => [
+const visits = ({ checkout, qrCheckout }: { checkout: string; qrCheckout: string }, scenario: string): Visit[] => [
   { name: 'console', hash: '#/console', ready: 'main[data-screen="console"] .request-panel .monaco-editor' },
+  {
+    name: 'console-palette',
+    hash: '#/console',
+    ready: 'main[data-screen="console"] .request-panel .monaco-editor',
+    async then(page) {
+      await page.getByRole('button', { name: 'Find an operation' }).click();
+      await page.locator('dialog.palette[open]').waitFor();
+    },
+  },
+  {
+    name: 'console-answer',
+    hash: '#/console',
+    ready: 'main[data-screen="console"] .request-panel .monaco-editor',
+    async then(page) {
+      await page.getByRole('button', { name: '1. Create a product' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.locator('.answer .monaco-editor').waitFor();
+    },
+  },
   { name: 'keys', hash: '#/keys', ready: 'main[data-screen="keys"] .partner-list li' },
   { name: 'webhooks', hash: '#/webhooks', ready: 'main[data-screen="webhooks"] [data-testid="notification"]' },
   { name: 'records', hash: '#/records', ready: 'main[data-screen="records"] .record-table tbody tr' },
@@ -258,11 +283,29 @@ const visits = (checkout: string, scenario: string): Visit[] => [
   { name: 'faults', hash: '#/faults', ready: 'main[data-screen="faults"] h1' },
   { name: 'not-found', hash: '#/nowhere', ready: 'main[data-screen="not-found"] h1' },
   { name: 'checkout', hash: checkout, ready: 'main[data-screen="checkout"] .pay-form' },
+  {
+    name: 'checkout-wallet',
+    hash: checkout,
+    ready: 'main[data-screen="checkout"] .pay-form',
+    async then(page) {
+      await page.getByRole('radio', { name: 'Google Pay' }).check();
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.locator('dialog.wallet-sheet[open]').waitFor();
+    },
+  },
+  // The QR step shows on a desktop only; a phone goes straight to the form.
+  { name: 'checkout-qr', hash: qrCheckout, ready: 'main[data-screen="checkout"] :is([data-testid="qr-step"] img.qr-code, .pay-form)' },
   // A scenario link opens a workspace of its own: in a page of its own, so the shop stays in this one.
   { name: 'scenario', hash: `#/scenario/${scenario}`, ready: 'main[data-screen="scenario"] [data-testid="answer-body"]', own: true },
   { name: 'embed', hash: `#/embed/${scenario}`, ready: '.embed [data-testid="answer-body"]', own: true },
   { name: 'embed-timeline', hash: `#/embed/${webhookExample}`, ready: '.embed [data-testid="delivery-timeline"]', own: true },
+  { name: 'embed-banner', hash: `#/embed/${bannerExample}`, ready: '.embed img.answer-image', own: true },
+  { name: 'embed-dark-on-light', hash: `#/embed/${scenario}?theme=dark`, ready: '.embed [data-testid="answer-body"]', own: true },
+  { name: 'embed-light-on-dark', hash: `#/embed/${scenario}?theme=light`, ready: '.embed [data-testid="answer-body"]', own: true },
 ];
+
+/** Every screen's visit, by name: the tests are listed before the shop exists. */
+const SCREENS = visits({ checkout: '', qrCheckout: '' }, '').map((visit) => visit.name);
 
 /** Axe's violations on the page, by rule and where. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -282,8 +325,7 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme', (theme
   beforeAll(async () => {
     context = await scene.browser.newContext({ viewport: DESKTOP, colorScheme: theme });
     page = await openApp(context, scene.server.appUrl, '#/keys');
-    const { checkout } = await seedShop(page);
-    screens = visits(checkout, embed);
+    screens = visits(await seedShop(page), embed);
   });
 
   afterAll(async () => {
@@ -296,27 +338,33 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme', (theme
       const own = await target.context().newPage();
       await own.goto(scene.server.appUrl + visit.hash);
       await own.locator(visit.ready).first().waitFor();
+      await visit.then?.(own);
       return own;
     }
+    // A dialog a visit opened closes first; then through another screen, so a visit to the
+    // screen shown last starts it afresh.
+    await target.keyboard.press('Escape');
+    await target.evaluate(() => (location.hash = '#/nowhere'));
+    await target.locator('main[data-screen="not-found"]').waitFor();
     await target.evaluate((hash) => (location.hash = hash), visit.hash);
     await target.locator(visit.ready).first().waitFor();
+    await visit.then?.(target);
     return target;
   }
 
-  test('axe finds no violation, contrast included, on any screen, and each is shot at desktop size', async () => {
-    const found: Record<string, string[]> = {};
-    for (const visit of screens) {
-      const shown = await show(page, visit);
-      expect(await backgroundOf(shown, ':root')).toBe(BG[theme]);
-      await shoot(shown, `theme-${theme}-${visit.name}-desktop`);
-      const violations = await axeViolations(shown);
-      if (violations.length) found[visit.name] = violations;
-      if (shown !== page) await shown.close();
-    }
-    expect(found).toEqual({});
+  const shownIn = (theme: Theme) => (name: string) => ({ name, theme });
+
+  test.each(SCREENS.map(shownIn(theme)))('axe finds no violation, contrast included, on $name (shot at desktop size)', async ({ name }) => {
+    const visit = screens.find((candidate) => candidate.name === name)!;
+    const shown = await show(page, visit);
+    if (!name.startsWith('embed-')) expect(await backgroundOf(shown, ':root')).toBe(BG[theme]);
+    await shoot(shown, `theme-${theme}-${name}-desktop`);
+    const violations = await axeViolations(shown);
+    if (shown !== page) await shown.close();
+    expect(violations).toEqual([]);
   });
 
-  test('each screen is shot at phone size', async () => {
+  test('each screen is shot at phone size', { timeout: 240_000 }, async () => {
     await page.setViewportSize(PHONE);
     for (const visit of screens) {
       const shown = await show(page, visit);
