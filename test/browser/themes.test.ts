@@ -14,6 +14,7 @@ import { decode } from 'fast-png';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { encodeScenario } from '../../src/ui/scenarios/scenario-codec';
+import { merchantWithPayment, serve } from '../node/support';
 import { serveStatic, type StaticServer } from '../support/static-server';
 import { BASE, DESKTOP, hashOf, helper, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
 import { CREATE_PAYMENT } from './embed-scenarios';
@@ -222,6 +223,24 @@ describe('the app’s theme switch', () => {
     expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the Node server’s hosted checkout', () => {
+  test.each(['light', 'dark'] as const)('follows a %s shopper and passes axe, contrast included', async (scheme) => {
+    const server = await serve();
+    const { redirectUrl } = await merchantWithPayment(server);
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      const context = await scene.browser.newContext({ viewport, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(redirectUrl);
+      await page.locator('.pay-form').waitFor();
+      expect(await backgroundOf(page, ':root')).toBe(BG[scheme]);
+      expect(await backgroundOf(page, '.checkout-card')).toBe(SURFACE[scheme]);
+      await shoot(page, `theme-${scheme}-hosted-checkout-${size}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
   });
 });
 
