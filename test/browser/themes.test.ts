@@ -297,7 +297,27 @@ const visits = ({ checkout, qrCheckout }: { checkout: string; qrCheckout: string
   },
   { name: 'keys', hash: '#/keys', ready: 'main[data-screen="keys"] .partner-list li' },
   { name: 'webhooks', hash: '#/webhooks', ready: 'main[data-screen="webhooks"] [data-testid="notification"]' },
+  {
+    name: 'webhooks-attempt',
+    hash: '#/webhooks',
+    ready: 'main[data-screen="webhooks"] [data-testid="notification"]',
+    async then(page) {
+      // The inspector keeps an attempt open across screens: open it only if it is not.
+      const toggle = page.locator('.attempt-toggle').first();
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await page.locator('.attempt-detail .body-text').first().waitFor();
+    },
+  },
   { name: 'records', hash: '#/records', ready: 'main[data-screen="records"] .record-table tbody tr' },
+  {
+    name: 'records-detail',
+    hash: '#/records',
+    ready: 'main[data-screen="records"] .record-table tbody tr',
+    async then(page) {
+      await page.locator('.record-table tbody tr a').last().click();
+      await page.locator('.record-detail h2').waitFor();
+    },
+  },
   { name: 'data', hash: '#/data', ready: 'main[data-screen="data"] [data-testid="count-payments"]' },
   { name: 'faults', hash: '#/faults', ready: 'main[data-screen="faults"] h1' },
   { name: 'not-found', hash: '#/nowhere', ready: 'main[data-screen="not-found"] h1' },
