@@ -4,13 +4,14 @@ import { defineConfig } from 'vite';
 import { gatewayEntry } from './build/gateway-entry-plugin';
 import { appWorker } from './build/worker-build-plugin';
 import { monacoChosenFeatures } from './build/monaco-build-plugin';
+import { themeBeforePaintPlugin } from './build/theme-before-paint-plugin';
 
 const isMonaco = (moduleId: string) => moduleId.includes('/node_modules/monaco-editor/');
 
 // Relative base: the built folder works from any static host, under a sub-path too.
 export default defineConfig({
   base: './',
-  plugins: [gatewayEntry(), react(), appWorker(), monacoChosenFeatures()],
+  plugins: [gatewayEntry(), react(), appWorker(), monacoChosenFeatures(), themeBeforePaintPlugin()],
   resolve: {
     // msw's cookie jar, unused by a gateway that sets no cookies: see src/app/browser/no-cookie-jar.ts.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/browser/no-cookie-jar.ts', import.meta.url)) },

@@ -1,11 +1,16 @@
 /** A Monaco editor for JSON: the chunk that `JsonEditor` loads on demand. */
 import Editor from '@monaco-editor/react';
 import { useEffect, useState } from 'react';
+import { useTheme } from '../theme/theme-store';
 import type { JsonEditorProps } from './json-editor-props';
 import { FONT_SIZE, setModelSchema } from './monaco-setup';
+import { defineMonacoThemes, MONACO_THEMES } from './monaco-theme';
+
+defineMonacoThemes();
 
 export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, height = '16rem', onEditor }: JsonEditorProps) {
   const [modelUri, setModelUri] = useState<string | null>(null);
+  const theme = MONACO_THEMES[useTheme()];
 
   useEffect(() => {
     if (!modelUri) return;
@@ -18,6 +23,7 @@ export default function MonacoJsonEditor({ value, onChange, label, schema, readO
       <Editor
         height={height}
         defaultLanguage="json"
+        theme={theme}
         value={value}
         onChange={(text) => onChange?.(text ?? '')}
         onMount={(editor) => {

@@ -1,8 +1,9 @@
-/** The header: product name and the navigation between screens. */
+/** The header: product name, the navigation between screens and the theme switch. */
 import { FaultBadge } from '../faults/fault-badge';
 import { hrefOf } from '../routing/use-hash-route';
 import type { Route } from '../routing/routes';
 import { connection } from '../shared/sandbox-connection';
+import { ThemeSwitch } from '../theme/theme-switch';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 
 interface NavItem {
@@ -46,6 +47,7 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
           ))}
         </ul>
       </nav>
+      <ThemeSwitch />
     </header>
   );
 }
