@@ -1,5 +1,5 @@
 /** "Copy link" and "Copy embed": the scenario's link and an embed snippet, to the clipboard. */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CopiedText } from './copied-text';
 import { embedSnippet, scenarioLink } from './scenario-links';
 
@@ -8,14 +8,25 @@ export function appAddress(): string {
   return `${location.origin}${location.pathname}`;
 }
 
+interface CopyActionsProps {
+  /** The link's `<data>`, or how to make it from what is on screen at the moment of the click. */
+  data: string | (() => Promise<string>);
+  title: string;
+  /** Why there is nothing to copy now; the buttons are off and say so. */
+  refused?: string | null;
+}
+
 /**
  * Two buttons; what was copied is also shown as text to select, for browsers that refuse the
  * clipboard (an insecure address, a denied permission).
  */
-export function CopyActions({ data, title }: { data: string; title: string }) {
+export function CopyActions({ data, title, refused }: CopyActionsProps) {
   const [copied, setCopied] = useState<{ what: string; text: string; ok: boolean } | null>(null);
+  const reasonId = useId();
 
-  async function copy(what: string, text: string) {
+  async function copy(what: 'link' | 'embed') {
+    const linkData = typeof data === 'string' ? data : await data();
+    const text = what === 'link' ? scenarioLink(appAddress(), linkData) : embedSnippet(appAddress(), linkData, title);
     try {
       await navigator.clipboard.writeText(text);
       setCopied({ what, text, ok: true });
@@ -24,17 +35,23 @@ export function CopyActions({ data, title }: { data: string; title: string }) {
     }
   }
 
+  const off = refused ? { disabled: true, 'aria-describedby': reasonId } : {};
   return (
     <div className="copy-actions">
       <div className="copy-buttons">
-        <button type="button" className="button" onClick={() => void copy('link', scenarioLink(appAddress(), data))}>
+        <button type="button" className="button" onClick={() => void copy('link')} {...off}>
           Copy link
         </button>
-        <button type="button" className="button" onClick={() => void copy('embed', embedSnippet(appAddress(), data, title))}>
+        <button type="button" className="button" onClick={() => void copy('embed')} {...off}>
           Copy embed
         </button>
       </div>
-      {copied && <CopiedText what={copied.what} text={copied.text} copied={copied.ok} rows={copied.what === 'embed' ? 3 : 2} />}
+      {refused && (
+        <p className="notice notice--warn copy-refused" id={reasonId}>
+          Copy link and Copy embed are off until this is mended: {refused}
+        </p>
+      )}
+      {copied && !refused && <CopiedText what={copied.what} text={copied.text} copied={copied.ok} rows={copied.what === 'embed' ? 3 : 2} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * naming no earlier step, a scenario too large for a link. Moving or removing a step renumbers
  * the `{{N.path}}` that name steps, so every reference keeps naming the answer it named. Pure.
  */
-import { MAX_SCENARIO_BYTES, shownStep, type Scenario } from './scenario-codec';
+import { MAX_SCENARIO_BYTES, shownStep, type Scenario, type ScenarioStep } from './scenario-codec';
 import { headerLines } from './step-request';
 
 export interface DraftStep {
@@ -69,42 +69,9 @@ export function newStep(base: string): DraftStep {
  * the gateway's hosts a step may be sent to.
  */
 export function scenarioOfDraft(draft: Draft, origins: readonly string[]): { scenario?: Scenario; problems: DraftProblem[] } {
-  const problems: DraftProblem[] = [];
-  const steps = draft.steps.map((step, index) => {
-    const problem = (field: DraftProblem['field'], message: string) => problems.push({ step: index, field, message });
-    if (step.skip === undefined) {
-      const origin = originOf(step.url);
-      if (!origin) problem('url', `Step ${index}’s URL is not a full URL: write it as https://host/path.`);
-      else if (!origins.includes(origin)) problem('url', `Step ${index}’s URL goes to ${origin}, which is not one of the gateway’s hosts (${origins.join(', ')}).`);
-    }
-    const headers: Record<string, string> = {};
-    for (const line of step.headers.split('\n')) {
-      if (!line.trim()) continue;
-      const colon = line.indexOf(':');
-      if (colon <= 0) problem('headers', `Step ${index}’s header line “${line.trim()}” needs a name, a colon and a value.`);
-      else headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-    }
-    let body: unknown;
-    const sendsBody = !BODYLESS.has(step.method.toUpperCase()) && step.body.trim() !== '';
-    if (sendsBody && step.bodyIsText) body = step.body;
-    else if (sendsBody) {
-      try {
-        body = JSON.parse(step.body);
-      } catch (error) {
-        problem('body', `Step ${index}’s body is not valid JSON: ${(error as Error).message}`);
-      }
-    }
-    for (const [whole, number] of referencesIn(step)) {
-      if (Number(number) >= index) problem(textFieldOf(step, whole), `Step ${index} uses ${whole}, but step ${number} does not run before it.`);
-    }
-    return {
-      method: step.method,
-      url: step.url.trim(),
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
-      ...(body !== undefined ? { body } : {}),
-      ...(step.skip !== undefined ? { skip: step.skip } : {}),
-    };
-  });
+  const made = draft.steps.map((step, index) => stepOfDraft(step, index, origins));
+  const problems = made.flatMap((one) => one.problems);
+  const steps = made.map((one) => one.step);
   if (problems.length > 0) return { problems };
   const scenario: Scenario = {
     v: 1,
@@ -148,6 +115,47 @@ export function removeStep(draft: Draft, index: number): { draft: Draft } | { re
   const steps = draft.steps.filter((_, at) => at !== index).map((step) => withReferences(step, renumber));
   const show = draft.show === index ? Math.min(index, steps.length - 1) : renumber(draft.show);
   return { draft: { ...draft, steps, show } };
+}
+
+/** Step `index` of a draft as a scenario's step, with what is wrong with it (the step is usable only without problems). */
+export function stepOfDraft(step: DraftStep, index: number, origins: readonly string[]): { step: ScenarioStep; problems: DraftProblem[] } {
+  const problems: DraftProblem[] = [];
+  const problem = (field: DraftProblem['field'], message: string) => problems.push({ step: index, field, message });
+  if (step.skip === undefined) {
+    const origin = originOf(step.url);
+    if (!origin) problem('url', `Step ${index}’s URL is not a full URL: write it as https://host/path.`);
+    else if (!origins.includes(origin)) problem('url', `Step ${index}’s URL goes to ${origin}, which is not one of the gateway’s hosts (${origins.join(', ')}).`);
+  }
+  const headers: Record<string, string> = {};
+  for (const line of step.headers.split('\n')) {
+    if (!line.trim()) continue;
+    const colon = line.indexOf(':');
+    if (colon <= 0) problem('headers', `Step ${index}’s header line “${line.trim()}” needs a name, a colon and a value.`);
+    else headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  let body: unknown;
+  const sendsBody = !BODYLESS.has(step.method.toUpperCase()) && step.body.trim() !== '';
+  if (sendsBody && step.bodyIsText) body = step.body;
+  else if (sendsBody) {
+    try {
+      body = JSON.parse(step.body);
+    } catch (error) {
+      problem('body', `Step ${index}’s body is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  for (const [whole, number] of referencesIn(step)) {
+    if (Number(number) >= index) problem(textFieldOf(step, whole), `Step ${index} uses ${whole}, but step ${number} does not run before it.`);
+  }
+  return {
+    step: {
+      method: step.method,
+      url: step.url.trim(),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(step.skip !== undefined ? { skip: step.skip } : {}),
+    },
+    problems,
+  };
 }
 
 function referencesIn(step: DraftStep): IterableIterator<RegExpMatchArray> {
