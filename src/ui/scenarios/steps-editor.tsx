@@ -5,6 +5,7 @@
  * that was used, whichever way the step moved.
  */
 import { flushSync } from 'react-dom';
+import { sandbox } from '../shared/sandbox-connection';
 import { useEditorStore, type EditorStep } from './editor-store';
 
 /** The id of a step's control, to take focus back to it after the list changed. */
@@ -38,8 +39,9 @@ export function StepsEditor({ troubled }: { troubled: ReadonlySet<number> }) {
             aria-current={index === editing ? 'step' : undefined}
           >
             <div className="step-summary">
-              <code className="step-request">
-                {step.method} {step.url}
+              <span className="step-number">{index}</span>
+              <code className="step-request" title={step.url}>
+                {step.method} {withoutSandboxHost(step.url)}
               </code>{' '}
               <Outcome step={step} />
               {index === show && <span className="badge badge--info">shown</span>}
@@ -108,6 +110,12 @@ export function StepsEditor({ troubled }: { troubled: ReadonlySet<number> }) {
       </button>
     </section>
   );
+}
+
+/** A URL on the sandbox's base host as its path, the host every step uses unless it says otherwise. */
+function withoutSandboxHost(url: string): string {
+  const base = sandbox().origins.base;
+  return url.trim().startsWith(`${base}/`) ? url.trim().slice(base.length) : url;
 }
 
 /** The step whose Remove button takes focus: the same one when it was refused, else the one now in its place. */
