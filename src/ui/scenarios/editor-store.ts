@@ -18,7 +18,7 @@ import { jsonOf } from './step-request';
 export type EditorStep = DraftStep & { run?: StepRun };
 
 /** The fields of a step the form edits. */
-export type StepFields = Pick<DraftStep, 'method' | 'url' | 'headers' | 'body'>;
+type StepFields = Pick<DraftStep, 'method' | 'url' | 'headers' | 'body'>;
 
 interface EditorState {
   /** The link data the editor was opened with. */
@@ -55,7 +55,7 @@ interface EditorState {
 }
 
 /** The hosts a step may be sent to: the connected sandbox's, both environments. */
-export function gatewayOrigins(): string[] {
+function gatewayOrigins(): string[] {
   return environments().flatMap((entry) => [entry.base, entry.status]);
 }
 
