@@ -12,6 +12,7 @@ import { decodeScenario, type Scenario } from './scenario-codec';
 import { draftOf, moveStep, newStep, removeStep, scenarioOfDraft, stepOfDraft, type Draft, type DraftProblem, type DraftStep } from './scenario-draft';
 import type { PlaceholderValues } from './placeholders';
 import { recordSteps } from './scenario-recording';
+import { shortestScenarioData } from './history-scenario';
 import { jsonOf } from './step-request';
 
 /** A step of the draft with how it went the last time it was sent. */
@@ -23,6 +24,8 @@ type StepFields = Pick<DraftStep, 'method' | 'url' | 'headers' | 'body'>;
 interface EditorState {
   /** The link data the editor was opened with. */
   data: string | null;
+  /** The opened scenario as the draft writes it: while the draft still writes that, the link is the one opened. */
+  pristine: string | null;
   phase: 'running' | 'ready' | 'broken';
   /** Why the scenario could not run at all: a malformed link, a workspace that would not start. */
   problem: string | null;
@@ -64,6 +67,16 @@ export function draftScenario(state: Pick<EditorState, 'title' | 'steps' | 'show
   return scenarioOfDraft(draftFrom(state), gatewayOrigins());
 }
 
+/**
+ * The `<data>` of a link to the scenario as it stands: the link opened while nothing has changed
+ * (so a link copied unedited is the very link that was shared), else the shortest encoding.
+ */
+export async function draftLinkData(state: EditorState): Promise<string> {
+  const { scenario } = draftScenario(state);
+  if (!scenario) throw new Error('The scenario has problems to mend before it can be linked');
+  return state.data && JSON.stringify(scenario) === state.pristine ? state.data : shortestScenarioData(scenario);
+}
+
 function draftFrom({ title, steps, show }: Pick<EditorState, 'title' | 'steps' | 'show'>): Draft {
   return { title, steps, show };
 }
@@ -88,6 +101,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
 
   return {
     data: null,
+    pristine: null,
     phase: 'running',
     problem: null,
     title: '',
@@ -105,7 +119,8 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       try {
         const scenario = await decodeScenario(data);
         const draft = draftOf(scenario);
-        set({ title: draft.title, steps: draft.steps, show: draft.show, editing: draft.show });
+        const pristine = JSON.stringify(scenarioOfDraft(draft, gatewayOrigins()).scenario ?? null);
+        set({ title: draft.title, steps: draft.steps, show: draft.show, editing: draft.show, pristine });
         await run(scenario, data);
         if (get().data === data) set({ phase: 'ready' });
       } catch (error) {

@@ -6,8 +6,7 @@
 import { useEffect } from 'react';
 import { Page } from '../shell/page';
 import { CopyActions } from './copy-actions';
-import { draftScenario, useEditorStore } from './editor-store';
-import { shortestScenarioData } from './history-scenario';
+import { draftLinkData, draftScenario, useEditorStore } from './editor-store';
 import { ScenarioProblem } from './scenario-problem';
 import type { FieldProblems } from './step-editor';
 import { StepForm } from './step-form';
@@ -51,7 +50,7 @@ export function ScenarioPage({ data }: { data: string }) {
         <StepsEditor troubled={troubled} />
         <StepForm problems={fieldProblems} runRefused={refused} />
         <CopyActions
-          data={() => shortestScenarioData(draftScenario(useEditorStore.getState()).scenario!)}
+          data={() => draftLinkData(useEditorStore.getState())}
           title={title.trim() || 'Scenario'}
           refused={refused}
         />
