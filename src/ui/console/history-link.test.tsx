@@ -69,6 +69,16 @@ describe('console history as scenario links', () => {
     expect((await scenarioIn(copied[1]!)).steps.map((step) => step.url)).toEqual([`${BASE}/api/pay/plugin/webhook`]);
   });
 
+  it('titles the link by the operations it runs, in the catalogue’s words', async () => {
+    useConsoleStore.setState({ operations });
+    render(<HistoryPanel />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Link shown as a scenario' }));
+
+    await vi.waitFor(() => expect(copied).toHaveLength(1));
+    expect((await scenarioIn(copied[0]!)).title).toBe('Create a product, then list your webhooks');
+  });
+
   it('shows the link to copy by hand when the clipboard is refused', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
     render(<HistoryPanel />);
