@@ -33,9 +33,12 @@ export function StepForm({ problems, runRefused }: { problems: FieldProblems; ru
           onSend={() => void send()}
           problems={problems}
           actions={
-            <button type="button" className="button" disabled={busy || running || runRefused !== null} onClick={() => void runAgain()}>
-              Run all again
-            </button>
+            <>
+              <button type="button" className="button" disabled={busy || running || runRefused !== null} onClick={() => void runAgain()}>
+                Run all again
+              </button>
+              {runRefused !== null && <span className="muted small">Mend what is marked “needs a fix” to run it all again.</span>}
+            </>
           }
         />
         <AnswerView answer={run?.answer ?? null} failure={failureOf(step, steps, editing, running)} running={running || busy} />
