@@ -67,8 +67,9 @@ async function retype(element: HTMLElement, text: string) {
 
 /** What Copy link copies now, decoded. */
 async function copiedScenario(): Promise<Scenario> {
+  const before = copied.length;
   await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-  await waitFor(() => expect(copied.length).toBeGreaterThan(0));
+  await waitFor(() => expect(copied).toHaveLength(before + 1));
   const link = copied.at(-1)!;
   expect(link.startsWith(`${location.origin}${location.pathname}#/scenario/`)).toBe(true);
   return decodeScenario(link.split('#/scenario/')[1]!);
@@ -115,7 +116,9 @@ describe('the scenario editor', () => {
       ],
     });
 
+    const before = copied.length;
     await userEvent.click(screen.getByRole('button', { name: 'Copy embed' }));
+    await waitFor(() => expect(copied).toHaveLength(before + 1));
     const snippet = copied.at(-1)!;
     expect(snippet).toContain('title="Create a payment of 45.00"');
     const data = /#\/embed\/([^"]+)"/.exec(snippet)![1]!;
