@@ -14,14 +14,16 @@ interface CopyActionsProps {
   title: string;
   /** Why there is nothing to copy now; the buttons are off and say so. */
   refused?: string | null;
+  /** What is on screen; a copy made of something else since is no longer shown to select. */
+  version?: string;
 }
 
 /**
  * Two buttons; what was copied is also shown as text to select, for browsers that refuse the
  * clipboard (an insecure address, a denied permission).
  */
-export function CopyActions({ data, title, refused }: CopyActionsProps) {
-  const [copied, setCopied] = useState<{ what: string; text: string; ok: boolean } | null>(null);
+export function CopyActions({ data, title, refused, version }: CopyActionsProps) {
+  const [copied, setCopied] = useState<{ what: string; text: string; ok: boolean; version?: string } | null>(null);
   const reasonId = useId();
 
   async function copy(what: 'link' | 'embed') {
@@ -29,9 +31,9 @@ export function CopyActions({ data, title, refused }: CopyActionsProps) {
     const text = what === 'link' ? scenarioLink(appAddress(), linkData) : embedSnippet(appAddress(), linkData, title);
     try {
       await navigator.clipboard.writeText(text);
-      setCopied({ what, text, ok: true });
+      setCopied({ what, text, ok: true, version });
     } catch {
-      setCopied({ what, text, ok: false });
+      setCopied({ what, text, ok: false, version });
     }
   }
 
@@ -51,7 +53,7 @@ export function CopyActions({ data, title, refused }: CopyActionsProps) {
           Copy link and Copy embed are off until this is mended: {refused}
         </p>
       )}
-      {copied && !refused && <CopiedText what={copied.what} text={copied.text} copied={copied.ok} rows={copied.what === 'embed' ? 3 : 2} />}
+      {copied && !refused && copied.version === version && <CopiedText what={copied.what} text={copied.text} copied={copied.ok} rows={copied.what === 'embed' ? 3 : 2} />}
     </div>
   );
 }

@@ -123,6 +123,11 @@ describe('the scenario editor', () => {
     expect(snippet).toContain('title="Create a payment of 45.00"');
     const data = /#\/embed\/([^"]+)"/.exec(snippet)![1]!;
     expect((await decodeScenario(data)).steps[1]!.body).toEqual({ price: 4500, externalId: 'order-2', details: {} });
+
+    // What was copied is shown to select until the scenario changes again: then it is no longer what is on screen.
+    expect(screen.getByRole('textbox', { name: 'The embed' })).toBeTruthy();
+    await retype(field('Title'), 'Create a payment of 46.00');
+    expect(screen.queryByRole('textbox', { name: 'The embed' })).toBeNull();
   });
 
   it('sends an edited step again, filled from the run, and the answer follows the edit', async () => {

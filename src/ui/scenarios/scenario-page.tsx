@@ -53,6 +53,7 @@ export function ScenarioPage({ data }: { data: string }) {
           data={() => draftLinkData(useEditorStore.getState())}
           title={title.trim() || 'Scenario'}
           refused={refused}
+          version={JSON.stringify(made.scenario ?? null)}
         />
       </div>
     </Page>
