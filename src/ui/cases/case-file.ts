@@ -51,6 +51,7 @@ const historyEntrySchema = z.object({
       truncated: z.boolean().optional(),
     })
     .optional(),
+  source: z.string().optional(),
 });
 
 const envelopeSchema = z.object({

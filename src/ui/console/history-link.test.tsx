@@ -6,6 +6,12 @@ import { decodeScenario } from '../scenarios/scenario-codec';
 import { useConsoleStore } from './console-store';
 import type { HistoryEntry } from './history';
 import { HistoryPanel } from './history-panel';
+import { EmbedThisRequest } from './history-link';
+import { BROWSER_HOSTS } from '../../http/hosts';
+import { openApiDocument } from '../../http/openapi';
+import { operationsOf, type OpenApiDocument } from './catalogue';
+
+const operations = operationsOf(JSON.parse(JSON.stringify(openApiDocument(BROWSER_HOSTS))) as OpenApiDocument);
 
 const BASE = 'https://api.sandbox.gateway.test';
 const entry = (id: number, method: string, path: string, body = ''): HistoryEntry => ({
@@ -27,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   useConsoleStore.setState(useConsoleStore.getInitialState());
 });
 
@@ -62,6 +69,16 @@ describe('console history as scenario links', () => {
     expect((await scenarioIn(copied[1]!)).steps.map((step) => step.url)).toEqual([`${BASE}/api/pay/plugin/webhook`]);
   });
 
+  it('titles the link by the operations it runs, in the catalogue’s words', async () => {
+    useConsoleStore.setState({ operations });
+    render(<HistoryPanel />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Link shown as a scenario' }));
+
+    await vi.waitFor(() => expect(copied).toHaveLength(1));
+    expect((await scenarioIn(copied[0]!)).title).toBe('Create a product, then list your webhooks');
+  });
+
   it('shows the link to copy by hand when the clipboard is refused', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
     render(<HistoryPanel />);
@@ -69,5 +86,55 @@ describe('console history as scenario links', () => {
     await userEvent.click(screen.getByRole('button', { name: `Scenario link to GET ${BASE}/api/pay/plugin/webhook` }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Copy the scenario link from here:');
+  });
+});
+
+describe('Embed this request', () => {
+  const PRODUCT = '01a20fa3-1111-7000-8000-0000000000aa';
+  const made: HistoryEntry = {
+    ...entry(3, 'POST', '/api/product/pay', '{"name":"Mugs"}'),
+    answer: { statusText: 'OK', headers: [], body: JSON.stringify({ id: PRODUCT }) },
+  };
+
+  it('opens the request being edited, after the request that made its product, in the scenario editor, titled by its operations', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    useConsoleStore.setState({
+      operations,
+      history: [entry(4, 'GET', '/api/pay/plugin/webhook'), made],
+      request: { method: 'POST', url: `/api/pay/product/${PRODUCT}/subproduct/pricing`, apiKey: 'sk_test_mine', headers: [], body: '{"price": 4500, "externalId": "order-2"}' },
+    });
+    render(<EmbedThisRequest />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Embed this request' }));
+
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());
+    const [link, target] = opened.mock.calls[0]!;
+    expect(target).toBe('_blank');
+    expect(copied).toEqual([link]);
+    expect(await scenarioIn(String(link))).toEqual({
+      v: 1,
+      title: 'Create a product, then a payment',
+      steps: [
+        { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs' } },
+        {
+          method: 'POST',
+          url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
+          headers: { 'X-API-KEY': '{{key}}' },
+          body: { price: 4500, externalId: 'order-2' },
+        },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Open it again' }).getAttribute('href')).toBe(link);
+  });
+
+  it('says there is nothing to embed while the URL is blank', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    useConsoleStore.setState({ operations, request: { method: 'GET', url: '  ', apiKey: '', headers: [], body: '' } });
+    render(<EmbedThisRequest />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Embed this request' }));
+
+    expect(screen.getByText(/there is no request to embed yet/)).toBeTruthy();
+    expect(opened).not.toHaveBeenCalled();
   });
 });

@@ -22,6 +22,8 @@ export interface HistoryEntry {
   durationMs?: number;
   /** The answer as the Record exports (HAR, msw handlers) replay it; absent when none came. */
   answer?: RecordedAnswer;
+  /** Who sent it when the console did not (`scenario step 1`): the recording's comment says so. */
+  source?: string;
 }
 
 /** An answer's text, headers and status text; the body kept up to HISTORY_BODY_LIMIT characters. */

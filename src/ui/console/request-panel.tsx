@@ -4,6 +4,7 @@ import { JsonEditor } from '../editor/json-editor';
 import { useConsoleStore } from './console-store';
 import { EnvironmentSwitch } from './environment-switch';
 import { HeadersEditor } from './headers-editor';
+import { EmbedThisRequest } from './history-link';
 import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE } from './key-rule';
 import { OperationNotes } from './operation-notes';
 import { PathPickers } from './path-pickers';
@@ -101,6 +102,7 @@ export function RequestPanel() {
           <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </span>
       </div>
+      <EmbedThisRequest />
       <SnippetPanel />
     </form>
   );

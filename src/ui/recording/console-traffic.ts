@@ -1,7 +1,8 @@
 /**
  * The console's traffic for the Record exports, read from the console's history log: each entry
  * keeps the request as sent and the answer it got, so a recording needs no subscription to the
- * console (which would pull the console's chunk into every screen).
+ * console (which would pull the console's chunk into every screen). A scenario's run writes its
+ * steps to the same log, so they are recorded too, marked as the scenario's.
  */
 import { headersOf, sendsBody } from '../console/console-request';
 import { HISTORY_DB, type HistoryEntry } from '../console/history';
@@ -19,7 +20,7 @@ export function exchangesOfHistory(entries: readonly HistoryEntry[]): RecordedEx
   return [...entries].reverse().map(exchangeOf);
 }
 
-function exchangeOf({ request, answer, status, sentAt, durationMs = 0 }: HistoryEntry): RecordedExchange {
+function exchangeOf({ request, answer, status, sentAt, durationMs = 0, source = 'console' }: HistoryEntry): RecordedExchange {
   return {
     request: { method: request.method, url: request.url.trim(), headers: Object.fromEntries(headersOf(request)), body: sendsBody(request) ? request.body : '' },
     response:
@@ -28,6 +29,6 @@ function exchangeOf({ request, answer, status, sentAt, durationMs = 0 }: History
         : { status, statusText: answer?.statusText, headers: Object.fromEntries(answer?.headers ?? []), body: answer?.body ?? '' },
     startedAt: sentAt,
     durationMs,
-    source: answer?.truncated ? 'console (answer cut at 64 KiB)' : 'console',
+    source: answer?.truncated ? `${source} (answer cut at 64 KiB)` : source,
   };
 }

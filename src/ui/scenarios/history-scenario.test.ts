@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../console/history';
 import { decodeScenario, encodeScenario } from './scenario-codec';
-import { scenarioOfHistory, shortestScenarioData } from './history-scenario';
+import { scenarioOfHistory, scenarioOfRequest, shortestScenarioData } from './history-scenario';
+import { BROWSER_HOSTS } from '../../http/hosts';
+import { openApiDocument } from '../../http/openapi';
+import { operationsOf, type OpenApiDocument } from '../console/catalogue';
+
+// The console's catalogue, read from the document as the console reads it over HTTP.
+const operations = operationsOf(JSON.parse(JSON.stringify(openApiDocument(BROWSER_HOSTS))) as OpenApiDocument);
 
 const BASE = 'https://api.sandbox.gateway.test';
 const STATUS = 'https://status.sandbox.gateway.test';
@@ -23,9 +29,9 @@ describe('a scenario from the console history', () => {
       }),
     ];
 
-    expect(scenarioOfHistory(newestFirst)).toEqual({
+    expect(scenarioOfHistory(newestFirst, { operations })).toEqual({
       v: 1,
-      title: '2 console requests',
+      title: 'Create a product, then list your webhooks',
       steps: [
         { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}', 'X-Trace': 't1' }, body: { name: 'Mugs' } },
         { method: 'GET', url: 'https://api.gateway.test/api/pay/plugin/webhook', headers: { 'X-API-KEY': '{{liveKey}}' } },
@@ -113,9 +119,9 @@ describe('a scenario from the console history', () => {
     const patch = sent('PATCH', `${BASE}/api/pay/product/${PRODUCT}/subproduct/order-77`, 'sk_test_a', '{"price":5}');
     const history = [patch, payment, unrelated, product];
 
-    const scenario = scenarioOfHistory([patch], { history });
+    const scenario = scenarioOfHistory([patch], { history, operations });
 
-    expect(scenario.title).toBe(`PATCH /api/pay/product/${PRODUCT}/subproduct/order-77`);
+    expect(scenario.title).toBe('Create a product, then a payment, then change a payment’s price');
     expect(scenario.steps.map((step) => `${step.method} ${step.url}`)).toEqual([
       `POST ${BASE}/api/product/pay`,
       `POST ${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
@@ -128,8 +134,22 @@ describe('a scenario from the console history', () => {
     expect(step).toEqual({ method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: '{broken' });
   });
 
-  it('links a single request under its method and path', () => {
-    expect(scenarioOfHistory([sent('GET', `${BASE}/api/pay/plugin/webhook?x=1`, '')]).title).toBe('GET /api/pay/plugin/webhook');
+  it('titles a scenario by the operations it runs, never by a URL holding the author’s ids', () => {
+    const one = sent('GET', `${BASE}/api/pay/product/${PRODUCT}`, 'sk_test_a');
+    const lost = sent('GET', 'https://typo.gateway.test/x', 'sk_test_a', '', { status: undefined });
+    const payments = Array.from({ length: 2 }, () => sent('POST', `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`, 'sk_test_a', '{}'));
+    const webhook = sent('POST', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a', '{}');
+    const assign = sent('POST', `${BASE}/api/pay/plugin/webhook/${PRODUCT}/products/${PRODUCT}`, 'sk_test_a');
+    const status = sent('GET', `${STATUS}/api/payment/product/${PRODUCT}/subproduct/Ab3dE6gH9k/status`, '');
+    const product = sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{}');
+
+    expect(scenarioOfHistory([sent('GET', `${BASE}/api/pay/plugin/webhook?x=1`, '')], { operations }).title).toBe('List your webhooks');
+    expect(scenarioOfHistory([...payments, lost, product], { operations }).title).toBe('Create a product, then a payment');
+    expect(scenarioOfHistory([status, assign, webhook, product], { operations }).title).toBe(
+      'Create a product, then 2 more steps, then a payment’s status',
+    );
+    // Without the catalogue: the method and the path, its ids left out.
+    expect(scenarioOfHistory([one]).title).toBe('GET /api/pay/product/…');
   });
 
   it('encodes to whichever link data is shorter, and decodes to the same scenario', async () => {
@@ -144,5 +164,43 @@ describe('a scenario from the console history', () => {
     expect(long.startsWith('z.')).toBe(true);
     expect(await decodeScenario(short)).toEqual(one);
     expect(await decodeScenario(long)).toEqual(many);
+  });
+});
+
+describe('a scenario from the request being edited (Embed this request)', () => {
+  const product = answered(sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}'), { id: PRODUCT });
+  const unrelated = sent('GET', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a');
+  const history = [unrelated, product];
+
+  it('sends an unsent request after the requests that made what it names, shown last, titled by its operations', () => {
+    const editing = { method: 'POST', url: `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`, apiKey: 'sk_test_a', headers: [], body: '{"price":4500}' };
+
+    const scenario = scenarioOfRequest(editing, 'sandbox', { history, operations });
+
+    expect(scenario).toEqual({
+      v: 1,
+      title: 'Create a product, then a payment',
+      steps: [
+        { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs' } },
+        { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 4500 } },
+      ],
+    });
+  });
+
+  it('takes an unsent request’s key as typed unless the person works with it or the gateway took it', () => {
+    const typed = { method: 'GET', url: `${BASE}/api/pay/plugin/webhook`, apiKey: 'sk_test_typo', headers: [], body: '' };
+    expect(scenarioOfRequest(typed, 'sandbox', { history, operations }).steps.at(-1)!.headers).toEqual({ 'X-API-KEY': 'sk_test_typo' });
+    expect(scenarioOfRequest(typed, 'sandbox', { history, workingKeys: ['sk_test_typo'] }).steps.at(-1)!.headers).toEqual({ 'X-API-KEY': '{{key}}' });
+  });
+
+  it('takes a request the history holds as sent with the answer it got', () => {
+    const refused = sent('GET', `${BASE}/api/pay/product/${PRODUCT}`, 'sk_test_wrong', '', { status: 401 });
+
+    const scenario = scenarioOfRequest(refused.request, 'sandbox', { history: [refused, ...history], operations });
+
+    expect(scenario.steps.map((step) => [step.url, step.headers])).toEqual([
+      [`${BASE}/api/product/pay`, { 'X-API-KEY': '{{key}}' }],
+      [`${BASE}/api/pay/product/{{0.id}}`, { 'X-API-KEY': 'sk_test_wrong' }],
+    ]);
   });
 });

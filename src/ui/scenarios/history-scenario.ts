@@ -6,10 +6,13 @@
  * a request that got no answer is kept, marked to skip; and a request linked alone brings the
  * earlier requests that made the records it names. Pure but for the codec's compression.
  */
-import { headersOf, sendsBody } from '../console/console-request';
+import { headersOf, sendsBody, type ConsoleRequest } from '../console/console-request';
+import type { Environment } from '../console/environments';
 import type { HistoryEntry } from '../console/history';
 import { replaceValues, valuesGiven } from './answer-references';
 import { encodeScenario, type Scenario, type ScenarioStep } from './scenario-codec';
+import { titleOfRequests } from './scenario-title';
+import type { Operation } from '../console/catalogue';
 
 export interface HistoryScenarioOptions {
   /**
@@ -24,10 +27,14 @@ export interface HistoryScenarioOptions {
    * `{{partnerId}}` (a webhook body names it), since the scenario's workspace has a partner of its own.
    */
   partners?: readonly { id: string; keys: readonly { key: string }[] }[];
+  /** The console's catalogue: the title names the operations the scenario runs by their summaries. */
+  operations?: readonly Operation[];
 }
 
 /** The status of a key the gateway refused. */
 const REFUSED_KEY = 401;
+/** The status given a request not sent yet: it runs (it is not skipped), but vouches for no key. */
+const NOT_SENT = 0;
 
 /**
  * The scenario that sends `entries` (newest first, as the history lists them) in the order they
@@ -44,9 +51,29 @@ export function scenarioOfHistory(entries: readonly HistoryEntry[], options: His
     for (const [value, path] of valuesGiven(entry.answer?.body)) if (!references.has(value)) references.set(value, `{{${index}.${path}}}`);
     return step;
   });
-  const only = chosen.length === 1 ? chosen[0]!.request : undefined;
-  const title = only ? `${only.method} ${pathOf(only.url)}` : `${chosen.length} console requests`;
+  // Named by what runs: a request that got no answer is kept only to be read.
+  const title = titleOfRequests(
+    sent.filter((entry) => entry.status !== undefined).map((entry) => entry.request),
+    options.operations ?? [],
+  );
   return { v: 1, title, steps };
+}
+
+/**
+ * The scenario of one request as the console holds it, sent or not, after the requests of the
+ * history that made what it names; shown as the last step. A request the history holds as sent
+ * is taken with its answer, so the ids it gave and the key it used count as they did.
+ */
+export function scenarioOfRequest(request: ConsoleRequest, env: Environment, options: HistoryScenarioOptions = {}): Scenario {
+  const history = options.history ?? [];
+  const sent = history.find((entry) => entry.env === env && sameRequest(entry.request, request));
+  const entry: HistoryEntry = sent ?? { sentAt: 0, env, request, status: NOT_SENT };
+  return scenarioOfHistory([entry], { ...options, history: sent ? history : [entry, ...history] });
+}
+
+function sameRequest(a: ConsoleRequest, b: ConsoleRequest): boolean {
+  const headers = (request: ConsoleRequest) => JSON.stringify(headersOf(request));
+  return a.method === b.method && a.url.trim() === b.url.trim() && headers(a) === headers(b) && (!sendsBody(a) || a.body === b.body);
 }
 
 /** The link's `<data>`: compressed only when that is shorter. */
@@ -86,7 +113,9 @@ function withPrerequisites(chosen: readonly HistoryEntry[], ordered: readonly Hi
 /** Every key sent in an entry the gateway answered without refusing the key, and the working keys. */
 function acceptedKeys(entries: readonly HistoryEntry[], workingKeys: readonly string[]): Set<string> {
   const accepted = new Set(workingKeys.map((key) => key.trim()).filter(Boolean));
-  for (const entry of entries) if (entry.status !== undefined && entry.status !== REFUSED_KEY) accepted.add(entry.request.apiKey.trim());
+  for (const entry of entries) {
+    if (entry.status !== undefined && entry.status !== REFUSED_KEY && entry.status !== NOT_SENT) accepted.add(entry.request.apiKey.trim());
+  }
   return accepted;
 }
 
@@ -123,13 +152,5 @@ function jsonOrText(body: string): unknown {
     return JSON.parse(body);
   } catch {
     return body;
-  }
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url.trim()).pathname;
-  } catch {
-    return url.trim();
   }
 }

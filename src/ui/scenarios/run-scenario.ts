@@ -15,6 +15,9 @@ export interface StepRun {
   failure?: string;
   /** Why this step was not sent: the scenario marks it to skip. */
   skipped?: string;
+  /** When it went out (epoch milliseconds) and how long its answer took; absent when it was not sent. */
+  sentAt?: number;
+  durationMs?: number;
 }
 
 export interface ScenarioRun {
@@ -74,17 +77,20 @@ export function filledRequest(step: ScenarioStep, values: PlaceholderValues, unf
   };
 }
 
-async function runStep(fetcher: typeof fetch, step: ScenarioStep, values: PlaceholderValues): Promise<StepRun> {
+/** Sends one step with its placeholders filled from `values`; a placeholder it cannot fill sends nothing. */
+export async function runStep(fetcher: typeof fetch, step: ScenarioStep, values: PlaceholderValues): Promise<StepRun> {
   let request: StepRequest;
   try {
     request = filledRequest(step, values);
   } catch (error) {
     return { request: filledRequest(step, values, 'keep'), failure: (error as Error).message };
   }
+  const sentAt = Date.now();
   try {
-    return { request, answer: await sendStep(fetcher, request) };
+    const answer = await sendStep(fetcher, request);
+    return { request, answer, sentAt, durationMs: Date.now() - sentAt };
   } catch (error) {
-    return { request, failure: `The request got no answer: ${(error as Error).message}` };
+    return { request, failure: `The request got no answer: ${(error as Error).message}`, sentAt, durationMs: Date.now() - sentAt };
   }
 }
 

@@ -45,7 +45,7 @@ const COMPRESSED = 'z.';
  * body. A longer link, or compressed data that inflates past it, is refused before it is read
  * whole: a few kilobytes of deflate could otherwise unpack to gigabytes.
  */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
 /** The longest `<data>` read: base64url of MAX_SCENARIO_BYTES, a third longer. */
 const MAX_DATA_LENGTH = Math.ceil((MAX_SCENARIO_BYTES * 4) / 3);
 const TOO_LARGE = 'The link holds a scenario too large to run: the app accepts up to 1 MiB of scenario JSON.';

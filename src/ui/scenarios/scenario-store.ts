@@ -1,6 +1,7 @@
 /**
- * The open scenario's zustand slice: the link is read, the scenario runs once in this page's
- * workspace, and its shown step stays in an editable form that can be sent again.
+ * An embed's zustand slice: the link is read, the scenario runs once in the frame's gateway, and
+ * its shown step stays in an editable form, filled with the run's keys and ids, that the reader can
+ * send again. The full app's scenario page edits the scenario itself instead (editor-store.ts).
  */
 import { create } from 'zustand';
 import { sandbox, sandboxFetch } from '../shared/sandbox-connection';

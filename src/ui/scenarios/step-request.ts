@@ -32,7 +32,7 @@ export function headerLines(headers: Record<string, string> | undefined): string
 }
 
 /** The form's header lines as pairs; a line without a colon or a name is skipped. */
-function parseHeaderLines(lines: string): [string, string][] {
+export function parseHeaderLines(lines: string): [string, string][] {
   return lines.split('\n').flatMap((line) => {
     const colon = line.indexOf(':');
     const name = colon === -1 ? '' : line.slice(0, colon).trim();
