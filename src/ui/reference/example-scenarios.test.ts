@@ -44,7 +44,7 @@ describe('the reference’s live examples', () => {
   });
 
   it('makes a product before a payment, and the payment names it by the product’s answer', () => {
-    const [{ scenario }] = examplesOf(operation('post-api-pay-product-by-productId-subproduct-pricing'), operations);
+    const { scenario } = examplesOf(operation('post-api-pay-product-by-productId-subproduct-pricing'), operations)[0]!;
     expect(scenario.steps.map((step) => `${step.method} ${step.url}`)).toEqual([
       `POST ${BASE}/api/product/pay`,
       `POST ${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,

@@ -14,7 +14,7 @@ export interface Parameter {
 }
 
 /** A body as the document describes it: its media type and, for JSON, its schema. */
-export interface BodyShape {
+interface BodyShape {
   contentType: string;
   schema?: JsonSchema;
 }

@@ -4,6 +4,7 @@
  * and the fields of a nested object, to open. Pure.
  */
 import type { JsonSchema } from '../console/catalogue';
+import type { Parameter } from './reference-document';
 
 /** The document's named schemas, which `$ref`s point into. */
 export type Components = Record<string, JsonSchema>;
@@ -18,6 +19,8 @@ export interface Field {
   values?: unknown[];
   /** The object inside (itself, an array's items, a nullable's value), when it has fields. */
   nested?: JsonSchema;
+  /** Where a parameter goes. */
+  in?: Parameter['in'];
 }
 
 const REF_PREFIX = '#/components/schemas/';
@@ -37,6 +40,21 @@ export function fieldsOf(schema: JsonSchema, components: Components): Field[] {
       description: descriptionOf(property, components),
       ...(values ? { values } : {}),
       ...(objectInside(property, components) ? { nested: property } : {}),
+    };
+  });
+}
+
+/** An operation's path and query parameters, as fields. */
+export function parameterFields(parameters: readonly Parameter[], components: Components): Field[] {
+  return parameters.map((parameter) => {
+    const values = enumOf(parameter.schema, components);
+    return {
+      name: parameter.name,
+      in: parameter.in,
+      type: typeOf(parameter.schema, components),
+      required: parameter.required,
+      description: parameter.description ?? descriptionOf(parameter.schema, components),
+      ...(values ? { values } : {}),
     };
   });
 }
@@ -98,7 +116,7 @@ function descriptionOf(schema: JsonSchema, components: Components): string | und
 }
 
 /** The schema a `$ref` names (chains followed), or the schema itself. */
-export function resolve(schema: JsonSchema, components: Components): JsonSchema {
+function resolve(schema: JsonSchema, components: Components): JsonSchema {
   let current = schema;
   for (let hops = 0; typeof current.$ref === 'string' && hops < 16; hops++) {
     const target = components[(current.$ref as string).slice(REF_PREFIX.length)];
