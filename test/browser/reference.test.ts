@@ -28,6 +28,8 @@ const section = (operationId: string) => page.locator(`#operation-${operationId}
 /** Runs an operation's first example in place and answers its frame once the answer shows. */
 async function runExample(operationId: string, which = 0): Promise<FrameLocator> {
   await page.evaluate(() => (location.hash = '#/reference'));
+  // As a reader scrolls to it: an operation draws its examples once near the screen.
+  await section(operationId).scrollIntoViewIfNeeded();
   const example = section(operationId).locator('.live-example').nth(which);
   await example.getByRole('button', { name: 'Run in place' }).click();
   const frame = example.frameLocator('iframe.example-frame');
@@ -110,6 +112,7 @@ describe('the API reference', () => {
   });
 
   test('copies an example’s embed, and opens it in the console as a scenario', async () => {
+    await section('post-api-product-pay').scrollIntoViewIfNeeded();
     const example = section('post-api-product-pay').locator('.live-example').first();
     await example.getByRole('button', { name: 'Copy embed' }).click();
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
@@ -118,6 +121,11 @@ describe('the API reference', () => {
     expect(href).toMatch(/^#\/scenario\/.+/);
     const embedData = /#\/embed\/([^"]+)"/.exec(snippet)![1];
     expect(href).toBe(`#/scenario/${embedData}`);
+    await example.getByRole('link', { name: 'Open in the console' }).click();
+    await page.waitForURL(/#\/scenario\//);
+    await page.getByTestId('answer-status').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
+    expect(await page.getByRole('textbox', { name: 'URL' }).first().inputValue()).toBe(`${BASE}/api/product/pay`);
   });
 
   test('fits a phone', async () => {

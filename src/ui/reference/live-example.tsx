@@ -34,17 +34,17 @@ export function LiveExample({ example, autoRun = false }: { example: Example; au
         ))}
       </ol>
       {data && (
-        <div className="example-actions">
-          <button type="button" className="button button--primary button--small" onClick={() => setRunning(true)} disabled={running}>
+        <div className="example-toolbar">
+          <button type="button" className="button button--primary" onClick={() => setRunning(true)} disabled={running}>
             {running ? 'Running in place' : 'Run in place'}
           </button>
-          <a className="button button--small" href={hrefOf(`/scenario/${data}`)}>
+          <a className="button" href={hrefOf(`/scenario/${data}`)}>
             Open in the console
           </a>
+          <CopyActions data={data} title={scenario.title ?? title} />
         </div>
       )}
       {data && running && <ExampleFrame data={data} title={scenario.title ?? title} />}
-      {data && <CopyActions data={data} title={scenario.title ?? title} />}
     </div>
   );
 }

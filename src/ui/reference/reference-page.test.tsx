@@ -60,7 +60,7 @@ const documentOperationIds = async () => {
   return Object.values(document.paths).flatMap((methods) => Object.values(methods).map(({ operationId }) => operationId));
 };
 
-describe('the API reference', () => {
+describe('the API reference', { timeout: 20_000 }, () => {
   it('shows every operation of the document, grouped by resource', async () => {
     await openReference();
     const ids = await documentOperationIds();

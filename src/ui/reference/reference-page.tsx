@@ -11,8 +11,9 @@ import { hrefOf } from '../routing/use-hash-route';
 import { OperationSection, sectionIdOf } from './operation-section';
 import type { ReferenceOperation } from './reference-document';
 import { useReferenceStore } from './reference-store';
-// The console's method badges and operation notes, which the reference shows as the console does.
+// The console's method badges and operation notes, and the scenarios' copy buttons, styled as there.
 import '../console/console.css';
+import '../scenarios/scenarios.css';
 import './reference.css';
 
 export function ReferencePage({ operationId }: { operationId: string | null }) {
