@@ -85,6 +85,24 @@ describe('the API reference', () => {
     await opened.close();
   });
 
+  test('opens an operation far down the page where it is, once the sections above it have drawn', async () => {
+    const opened = await openApp(context, scene.server.appUrl, '#/reference/post-sandbox-deliveries-by-deliveryId-redeliver');
+    const target = opened.locator('#operation-post-sandbox-deliveries-by-deliveryId-redeliver');
+    await target.locator('iframe.example-frame').waitFor();
+    await opened.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const box = await target.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(DESKTOP.height / 2);
+    await opened.close();
+  });
+
+  test('runs a delivery list in place after a paid payment, drawn as the webhook timeline', async () => {
+    const frame = await runExample('get-sandbox-deliveries');
+    expect(await frame.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
+    await frame.getByTestId('delivery-timeline').waitFor();
+    expect(await frame.getByTestId('delivery-timeline').textContent()).toContain('Delivered on attempt 1');
+  });
+
   test('runs a product creation in place: 200 with the product’s id', async () => {
     const frame = await runExample('post-api-product-pay');
     expect(await frame.getByTestId('answer-status').textContent()).toMatch(/^200\b/);

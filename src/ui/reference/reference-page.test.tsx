@@ -49,7 +49,8 @@ afterEach(() => {
 
 async function openReference(operationId: string | null = null) {
   render(<ReferencePage operationId={operationId} />);
-  await screen.findByRole('navigation', { name: 'Operations' });
+  // The document is read through the gateway first: slow on a busy machine.
+  await screen.findByRole('navigation', { name: 'Operations' }, { timeout: 10_000 });
 }
 
 const operation = (id: string) => document.getElementById(`operation-${id}`)!;
@@ -130,7 +131,7 @@ describe('the API reference', { timeout: 20_000 }, () => {
 
   it('links each example to the console as a scenario that makes what the operation needs first', async () => {
     await openReference();
-    const link = await within(bringNear('post-api-pay-product-by-productId-subproduct-pricing')).findByRole('link', { name: 'Open in the console' });
+    const link = await within(bringNear('post-api-pay-product-by-productId-subproduct-pricing')).findByRole('link', { name: 'Open in the console' }, { timeout: 10_000 });
     const scenario = await decodeScenario(link.getAttribute('href')!.replace('#/scenario/', ''));
     expect(scenario.steps.map((step) => step.method + ' ' + step.url.replace(/^https:\/\/[^/]+/, ''))).toEqual([
       'POST /api/product/pay',
