@@ -93,6 +93,12 @@ describe('the API reference', () => {
     const box = await target.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(DESKTOP.height / 2);
+    // Its link in the list of operations is marked and in the list's view too.
+    const link = opened.getByRole('navigation', { name: 'Operations' }).locator('a[aria-current="location"]');
+    expect(await link.getAttribute('href')).toBe('#/reference/post-sandbox-deliveries-by-deliveryId-redeliver');
+    const linkBox = await link.boundingBox();
+    expect(linkBox!.y).toBeGreaterThanOrEqual(0);
+    expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(DESKTOP.height);
     await opened.close();
   });
 

@@ -100,7 +100,10 @@ function resourceGroups(operations: readonly ReferenceOperation[]): { name: stri
   return [...groups].map(([name, members]) => ({ name, operations: members }));
 }
 
-/** The operation the address names is shown: the filter cleared, its section scrolled to and focused. */
+/**
+ * The operation the address names is shown: the filter cleared, its section scrolled to and
+ * focused, and its link in the list scrolled into the list's own view (never the page's).
+ */
 function useOpenedOperation(operationId: string | null, setQuery: (query: string) => void): void {
   useEffect(() => {
     if (!operationId) return;
@@ -110,6 +113,9 @@ function useOpenedOperation(operationId: string | null, setQuery: (query: string
       const section = document.getElementById(sectionIdOf(operationId));
       section?.scrollIntoView({ block: 'start' });
       section?.focus({ preventScroll: true });
+      const list = document.querySelector<HTMLElement>('.reference-nav');
+      const link = list?.querySelector('a[aria-current]');
+      if (list && link) list.scrollTop += link.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 3;
     });
     return () => cancelAnimationFrame(frame);
   }, [operationId, setQuery]);
