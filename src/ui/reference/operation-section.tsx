@@ -2,7 +2,7 @@
  * One operation of the reference: what it does (the console's notes: the 200, the errors), the
  * interface's quirks, its parameters, request and answer as tables, and its live examples.
  */
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { InlineCode } from '../console/inline-code';
 import { MethodBadge } from '../console/method-badge';
 import { OperationNotes } from '../console/operation-notes';
@@ -61,7 +61,8 @@ export const OperationSection = memo(function OperationSection({ operation, all,
 
 /** The parameters, the request and answer tables, and the live examples: drawn once near the screen. */
 function OperationDetails({ operation, all, components, opened }: OperationSectionProps) {
-  const examples = examplesOf(operation, all);
+  // Made once: a new scenario object would make its link data again.
+  const examples = useMemo(() => examplesOf(operation, all), [operation, all]);
   return (
     <>
       {operation.parameters.length > 0 && (
