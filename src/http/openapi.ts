@@ -67,10 +67,12 @@ export function openApiDocument(hosts: HostTable) {
 
 function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<string, JsonSchema>) {
   const onStatusHost = route.kind === 'open' && route.role === 'status';
+  const quirks = quirksOf(route);
   return {
     operationId: operationId(route),
     tags: [tag],
     summary: route.doc.summary,
+    ...(quirks.length > 0 ? { description: quirks.map((quirk) => `- ${quirk}`).join('\n'), 'x-quirks': quirks } : {}),
     ...(onStatusHost ? { servers: serversOf(hosts, 'status') } : {}),
     security: route.kind === 'api' ? [{ apiKey: [] }] : [],
     parameters: [...pathParameters(route), ...queryParameters(route)],
@@ -87,6 +89,15 @@ function serversOf(hosts: HostTable, role: HostRole['role']) {
   // Clients such as openapi-fetch take one base URL and ignore an operation's servers: say so where it matters.
   const what = role === 'base' ? 'base host' : 'status host, serving this operation alone (a generated client reaches it as a client of its own)';
   return (['sandbox', 'production'] as const).map((env) => ({ url: baseUrlOf(hosts, env, role), description: `The ${env} environment’s ${what}` }));
+}
+
+/**
+ * The route's quirks, as its doc declares them, and the one every interface path id shares: the
+ * real gateway answers a path id that is not a UUID with its generic 500.
+ */
+function quirksOf(route: Route): string[] {
+  const uuidQuirk = route.kind === 'api' && (route.uuids ?? []).length > 0 ? ['A path id that is not a UUID answers 500 `Something went wrong`, not 400.'] : [];
+  return [...(route.doc.quirks ?? []), ...uuidQuirk];
 }
 
 function pathParameters(route: Route) {

@@ -44,6 +44,12 @@ interface RouteDoc {
   bodyIsAnswer?: z.ZodType;
   /** The error statuses the route can answer, each with why. */
   errors?: Readonly<Record<number, string>>;
+  /**
+   * Where the interface behaves as a developer would not guess (a 200 on create, a 500 for a
+   * missing field, a silent truncation), one sentence each: the OpenAPI document carries them,
+   * and the API reference shows them beside the operation.
+   */
+  quirks?: readonly string[];
 }
 
 interface RouteBase<S extends z.ZodType | undefined> {

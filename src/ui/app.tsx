@@ -12,6 +12,7 @@ import {
   FaultsPage,
   KeysPage,
   RecordsPage,
+  ReferencePage,
   ScenarioPage,
   WebhooksPage,
 } from './routing/screens';
@@ -48,6 +49,7 @@ export function App() {
             />
           )}
           {route.page === 'scenario' && <ScenarioPage data={route.data} />}
+          {route.page === 'reference' && <ReferencePage operationId={route.operationId} />}
           {route.page === 'not-found' && <NotFoundPage path={route.path} />}
         </Suspense>
       </main>

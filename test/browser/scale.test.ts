@@ -45,6 +45,7 @@ describe('with 100,000 payments and 10,000 delivery attempts stored', () => {
       webhooks: 'orders',
       data: '100,001',
       checkout: '12.99',
+      reference: 'POST /api/product/pay',
     };
     const visits = screenVisits(store);
     expect(visits.map((visit) => visit.name).sort()).toEqual(Object.keys(shows).sort());

@@ -27,6 +27,7 @@ export function screenVisits(store: LargeStore): ScreenVisit[] {
     { name: 'keys', hash: '#/keys', ready: 'main[data-screen="keys"] .partner-list li' },
     { name: 'webhooks', hash: '#/webhooks', ready: 'main[data-screen="webhooks"] [data-testid="notification"]' },
     { name: 'data', hash: '#/data', ready: 'main[data-screen="data"] [data-testid="count-payments"]' },
+    { name: 'reference', hash: '#/reference', ready: 'main[data-screen="reference"] .reference-operation .schema-table' },
     {
       name: 'checkout',
       hash: `#/checkout/${store.productId}?externalId=${store.unpaidHash}`,

@@ -34,6 +34,7 @@ export const formRoutes = [
       answers: 'The form `{id, version, isCurrent, fields}`; the sent version and isCurrent are ignored',
       example: { fields: [FIELD_EXAMPLE], version: 1, isCurrent: true },
       errors: { ...BODY_ERRORS, ...LIST_ERRORS },
+      quirks: ['The sent `version` and `isCurrent` are ignored: a new form is always version 1, current.'],
     },
     handle: ({ gateway, caller, params, body }) => gateway.forms.create(caller, params.productId!, body),
   }),
@@ -66,6 +67,7 @@ export const formRoutes = [
       summary: 'Delete a form, every version of it; completed purchases keep their data',
       answers: '200 with an empty body',
       errors: FORM_ERRORS,
+      quirks: ['Deleting any version’s id deletes the whole form, every version of it.'],
     },
     handle: ({ gateway, caller, params }) => gateway.forms.remove(caller, params.productId!, params.formId!),
   }),
@@ -80,6 +82,7 @@ export const formRoutes = [
       answers: 'The new version `{id, version, isCurrent: true, fields}`',
       example: { name: 'phone', type: 'PHONE', labels: { pl: 'Telefon', en: 'Phone' }, validators: { required: false } },
       errors: { ...BODY_ERRORS, ...FORM_ERRORS },
+      quirks: ['Each change makes a new version with an id of its own, built from the form’s current version whichever version’s id the path names; the previous one loses `isCurrent`.'],
     },
     handle: ({ gateway, caller, params, body }) =>
       gateway.forms.addField(caller, params.productId!, params.formId!, body),

@@ -33,6 +33,14 @@ export const paymentRoutes = [
         ...PRODUCT_ERRORS,
         500: 'Something went wrong: externalId is missing, or the path id is not a UUID',
       },
+      quirks: [
+        'Creating answers 200, not 201.',
+        'A decimal `price` (12.99) is truncated to whole grosze (12) silently, with a 200.',
+        'A missing `externalId` answers 500 `Something went wrong`, not 400.',
+        'A reused `externalId` creates nothing: the answer is the original payment’s `redirectUrl`, and every field sent now is discarded. Change an amount with the price PATCH.',
+        'A missing `price` or `details.returnUrl` is not refused (200); `amount` instead of `price`, or `returnUrl` outside `details`, is ignored.',
+        'The `externalId` of `redirectUrl` is the 10-character payment hash, not the merchant’s `externalId`: the status endpoint takes the hash.',
+      ],
     },
     handle: ({ gateway, caller, params, body }) => gateway.payments.create(caller, params.productId!, body),
   }),
@@ -53,6 +61,10 @@ export const paymentRoutes = [
         404: 'PaySubProductEntity not found: no such payment (or PayProductEntity not found)',
         ...UUID_ERRORS,
       },
+      quirks: [
+        'The path’s `externalId` is the merchant’s `externalId` or the payment hash: the `externalId` is tried first.',
+        'Only `price` changes; every other field sent is ignored. A decimal `price` is truncated, a missing or non-numeric one answers 400.',
+      ],
     },
     handle: ({ gateway, caller, params, body }) =>
       gateway.payments.updatePrice(caller, params.productId!, params.externalId!, body.price),
@@ -80,6 +92,11 @@ export const paymentRoutes = [
         ...PRODUCT_ERRORS,
         500: 'Something went wrong: externalId is missing, or the path id is not a UUID',
       },
+      quirks: [
+        'The answer is binary (`application/octet-stream`), not JSON, whichever `imageFormat` (default `svg`).',
+        'Registering the same `externalId` again answers the same document’s banner.',
+        'A missing `externalId` answers 500 `Something went wrong`, not 400.',
+      ],
     },
     async handle({ gateway, caller, params, body }) {
       const { payment, redirectUrl } = await gateway.payments.registerDocument(caller, params.productId!, body);
@@ -101,6 +118,11 @@ export const paymentRoutes = [
       errors: {
         404: 'PaySubProductEntity not found; on the base host: text/plain No route found for: GET ...',
       },
+      quirks: [
+        'Served only on the status host (`{status_base_url}`), with no API key: on the base host it is an unknown route, a `text/plain` 404 `No route found for: GET …`.',
+        '`productRef` is the product’s id or its `shortName`; `paymentHash` is the 10 characters in `redirectUrl`, not the merchant’s `externalId`.',
+        'Not proof of payment: trust a verified webhook.',
+      ],
     },
     handle: ({ gateway, env, params }) => gateway.payments.status(env, params.productRef!, params.paymentHash!),
   }),

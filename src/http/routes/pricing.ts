@@ -27,6 +27,7 @@ export const pricingRoutes = [
       answers: 'The created entry with its `id`',
       example: { price: 2500, description: 'Gift box', details: { vat: '23%', unit: 'pcs' } },
       errors: { ...BODY_ERRORS, ...ENTRY_ERRORS },
+      quirks: ['`details` may be sent as a JSON-encoded string: one that parses to an object is stored as that object.'],
     },
     handle: ({ gateway, caller, params, body }) => gateway.pricing.create(caller, params.productId!, body),
   }),

@@ -17,6 +17,7 @@ export const webhookRoutes = [
       summary: 'List your webhooks, optionally only those assigned to ?productId=',
       answers: 'An array of webhooks',
       errors: { 400: 'A partnerId query, or a productId that is not a UUID', ...AUTH_ERRORS, ...PRODUCT_ERRORS },
+      quirks: ['A `partnerId` query is refused with 400, not ignored: the list is always your own.'],
     },
     query: webhookListQuery,
     // The list is always the caller's own: a partnerId filter is refused (by the query's schema), not ignored.
@@ -46,6 +47,13 @@ export const webhookRoutes = [
         404: 'A productIds entry names no product (PayProductEntity not found)',
         500: 'Something went wrong: expectedCode or retries is missing',
       },
+      quirks: [
+        'Creating answers 200, not 201.',
+        'A missing `expectedCode` or `retries` answers 500 `Something went wrong`, not 400.',
+        'A delivery succeeds only when the receiver answers exactly `expectedCode`: another 2xx fails, and is not retried.',
+        '`expectedResponse` is stored and echoed back, never compared.',
+        'The `signingSecret` is answered here and on assignment only: store it.',
+      ],
     },
     handle: ({ gateway, caller, body }) => gateway.webhooks.create(caller, body),
   }),
@@ -66,6 +74,7 @@ export const webhookRoutes = [
     doc: {
       summary: 'Change a webhook; every linked product follows',
       answers: 'The whole updated webhook; requestTemplate: null removes the template',
+      quirks: ['`requestTemplate: null` removes the template; template variables are filled in as strings (`{{price}}` becomes `"1299"`).'],
       example: { retries: 5, requestTemplate: { order: '{{externalId}}', amount: '{{price}}', state: '{{status}}' } },
       errors: { ...BODY_ERRORS, ...ONE_ERRORS },
     },

@@ -98,13 +98,13 @@ export function groupOperations(operations: readonly Operation[]): CatalogueGrou
 }
 
 /**
- * The operations matching every word of `query` in their method, path, summary or group,
- * case aside; an empty query matches all.
+ * The operations matching every word of `query` in their method, path, summary, group or
+ * operationId, case aside; an empty query matches all.
  */
-export function searchOperations(operations: readonly Operation[], query: string): Operation[] {
+export function searchOperations<O extends Operation>(operations: readonly O[], query: string): O[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return operations.filter((operation) => {
-    const text = `${operation.method} ${operation.path} ${operation.summary} ${operation.group}`.toLowerCase();
+    const text = `${operation.method} ${operation.path} ${operation.summary} ${operation.group} ${operation.id}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

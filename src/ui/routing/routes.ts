@@ -12,11 +12,13 @@ export type Route =
   | { page: 'faults' }
   | { page: 'checkout'; productId: string; paymentHash: string }
   | { page: 'scenario'; data: string }
+  | { page: 'reference'; operationId: string | null }
   | { page: 'not-found'; path: string };
 
 /**
  * `#/checkout/<productId>?externalId=<hash>` is the `redirectUrl` shape; `#/scenario/<data>` carries
- * a scenario (base64url, no escapes to decode); an empty hash is the console. `#/embed/<data>` is
+ * a scenario (base64url, no escapes to decode); `#/reference/<operationId>` opens one operation of
+ * the API reference; an empty hash is the console. `#/embed/<data>` is
  * not the app's: the page's entry starts the embed's own runtime for it (src/app/page-entry.ts).
  */
 export function routeOf({ path, query }: HashLocation): Route {
@@ -34,6 +36,7 @@ export function routeOf({ path, query }: HashLocation): Route {
     return { page: 'checkout', productId: second, paymentHash: query.get('externalId') ?? '' };
   }
   if (first === 'scenario' && second !== undefined && segments.length === 2) return { page: 'scenario', data: second };
+  if (first === 'reference' && segments.length <= 2) return { page: 'reference', operationId: second ?? null };
   return { page: 'not-found', path };
 }
 

@@ -11,4 +11,5 @@ export const DataPage = lazy(() => import('../data/data-page').then((m) => ({ de
 export const CheckoutPage = lazy(() => import('../checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 export const ScenarioPage = lazy(() => import('../scenarios/scenario-page').then((m) => ({ default: m.ScenarioPage })));
 export const RecordsPage = lazy(() => import('../records/records-page').then((m) => ({ default: m.RecordsPage })));
+export const ReferencePage = lazy(() => import('../reference/reference-page').then((m) => ({ default: m.ReferencePage })));
 export const FaultsPage = lazy(() => import('../faults/faults-page').then((m) => ({ default: m.FaultsPage })));

@@ -12,7 +12,7 @@ interface NavItem {
   href: string;
 }
 
-/** Console, Keys, Webhooks and Data always; Checkout once a checkout link was opened. */
+/** Console, Keys, Webhooks, Data, Records, Faults and Reference always; Checkout once a checkout link was opened. */
 export function AppHeader({ current, checkoutHref }: { current: Route['page']; checkoutHref: string | null }) {
   const items: NavItem[] = [
     { page: 'console', label: 'Console', href: hrefOf('/console') },
@@ -21,6 +21,7 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
     { page: 'data', label: 'Data', href: hrefOf('/data') },
     { page: 'records', label: 'Records', href: hrefOf('/records') },
     { page: 'faults', label: 'Faults', href: hrefOf('/faults') },
+    { page: 'reference', label: 'Reference', href: hrefOf('/reference') },
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
   const workspaces = connection().workspaces;
