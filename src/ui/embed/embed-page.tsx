@@ -10,7 +10,7 @@ import { useScenarioStore } from '../scenarios/scenario-store';
 import type { CheckoutTarget } from './checkout-target';
 import { EmbedCheckout } from './embed-checkout';
 import { EmbedRequest } from './embed-request';
-import { useReportHeight } from './use-report-height';
+import { useReportHeight } from './report-height';
 import '../scenarios/scenarios.css';
 
 /** `app`: the full app's address (no query, no hash), where "Open in Gateway Playground" leads. */
