@@ -17,6 +17,9 @@ import { CREATE_PAYMENT } from './embed-scenarios';
 /** examples.html's third example: a delivery that failed, then succeeded a simulated second later. */
 const webhookExample = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)"/g)][2]![1]!;
 
+/** The sandbox the README advises: scripts and storage, its forms (Send, Pay), and the full app opening in a tab of its own. */
+const ADVISED_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
 let scene: Scene;
 let docs: StaticServer;
 let docsRoot: string;
@@ -28,7 +31,7 @@ function writeDarkDocsPage(appUrl: string, createPayment: string): string {
     const data = last ? webhookExample : createPayment;
     const title = last ? 'A webhook delivery on simulated time' : `Create a payment, example ${index + 1}`;
     return `<section><h2>${title}</h2><p>Some prose about this example, as a docs page has between its examples.</p>
-<iframe src="${appUrl}#/embed/${data}" title="${title}" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms" style="display:block;width:100%;height:150px;border:0"></iframe></section>`;
+<iframe src="${appUrl}#/embed/${data}" title="${title}" sandbox="${ADVISED_SANDBOX}" style="display:block;width:100%;height:150px;border:0"></iframe></section>`;
   }).join('\n');
   const page = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dark docs</title><link rel="icon" href="data:,">
 <style>:root{color-scheme:dark}body{margin:0 auto;max-width:900px;padding:1rem;background:#0f1115;color:#e6e8ee;font-family:system-ui,sans-serif}section{margin:2rem 0}</style>
@@ -109,4 +112,44 @@ describe('a dark docs page on another site with twelve eager embeds and embed.js
       await context.close();
     });
   }
+});
+
+describe('an embed in a sandboxed iframe', () => {
+  /** What a reader can do in an embed framed with `sandbox`: send an edited request, open the full app, pay in the frame's checkout. */
+  async function whatWorksWith(sandbox: string) {
+    writeFileSync(join(docsRoot, 'sandboxed.html'), `<!doctype html><title>Docs</title><iframe title="Create a payment" sandbox="${sandbox}" src="${scene.server.appUrl}#/embed/${await encodeScenario(CREATE_PAYMENT)}" style="width:100%;height:900px;border:0"></iframe>`);
+    const context = await scene.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${docs.appUrl.replace('127.0.0.1', 'localhost')}sandboxed.html`);
+    const [frame] = await framesOf(page, 1);
+    const answer = frame!.getByTestId('answer-body');
+    await answer.waitFor();
+    const first = await answer.textContent();
+    const body = frame!.getByRole('textbox', { name: 'Body' });
+    await body.fill((await body.inputValue()).replace('order-1', 'order-2'));
+    await frame!.getByRole('button', { name: 'Send' }).click();
+    // Another externalId, another payment: its redirectUrl is another.
+    const sent = await expect.poll(() => answer.textContent(), { timeout: 3_000 }).not.toBe(first).then(() => true, () => false);
+
+    const opened = context.waitForEvent('page', { timeout: 3_000 }).catch(() => null);
+    await frame!.getByRole('link', { name: 'Open in Gateway Playground' }).click();
+    const full = await opened;
+    const fullAppAnswers = full ? await full.getByTestId('answer-body').waitFor({ timeout: 20_000 }).then(() => true, () => false) : false;
+
+    await frame!.getByRole('link', { name: 'Open the checkout here' }).click();
+    await frame!.getByRole('radio', { name: 'BLIK' }).check();
+    await frame!.getByRole('textbox', { name: /BLIK code/ }).fill('777123');
+    await frame!.getByRole('button', { name: /^Pay/ }).click();
+    const paid = await frame!.getByTestId('payment-confirmation').waitFor({ timeout: 3_000 }).then(() => true, () => false);
+    await context.close();
+    return { sent, fullAppAnswers, paid };
+  }
+
+  test('with the README’s attributes, Send, Open in Gateway Playground and paying in the frame all work', async () => {
+    expect(await whatWorksWith(ADVISED_SANDBOX)).toEqual({ sent: true, fullAppAnswers: true, paid: true });
+  });
+
+  test('with scripts and same origin alone, the browser silently blocks all three', async () => {
+    expect(await whatWorksWith('allow-scripts allow-same-origin')).toEqual({ sent: false, fullAppAnswers: false, paid: false });
+  });
 });
