@@ -4,10 +4,10 @@
  *
  * SVG banners carry the document's texts; PNG banners are the framed QR code alone, since a PNG
  * would need a font rasteriser that pure TypeScript here does not have. Both are pure: no DOM,
- * no canvas, the same bytes in the browser and in Node.
+ * no canvas, the same image in the browser and in Node.
  */
-import { encode as encodePng } from 'fast-png';
-import QRCode from 'qrcode';
+import { create as createQr } from 'qrcode/lib/core/qrcode.js';
+import { encodeRgbPng } from './png-encoder';
 import type { Payment } from './records';
 
 const BRAND = { r: 0x1d, g: 0x4e, b: 0xd8 };
@@ -27,7 +27,7 @@ interface QrMatrix {
 }
 
 function qrMatrix(text: string): QrMatrix {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
   return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) };
 }
 
@@ -79,7 +79,7 @@ function formatPrice(price: number | null): string {
 }
 
 /** The QR code on white with a brand-coloured band above and below, 12 px a module. */
-function pngBanner(matrix: QrMatrix, checkoutUrl: string, externalId: string): Uint8Array {
+function pngBanner(matrix: QrMatrix, checkoutUrl: string, externalId: string): Promise<Uint8Array> {
   const modules = matrix.size + QUIET_MODULES * 2;
   const width = modules * PNG_MODULE_PX;
   const band = PNG_MODULE_PX * 4;
@@ -102,12 +102,10 @@ function pngBanner(matrix: QrMatrix, checkoutUrl: string, externalId: string): U
       }
     }
   }
-  return encodePng({
+  return encodeRgbPng({
     width,
     height,
     data,
-    channels: 3,
-    depth: 8,
     text: { Title: latin1(`Document ${externalId}`), URL: checkoutUrl },
   });
 }

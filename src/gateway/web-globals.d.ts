@@ -51,6 +51,13 @@ declare interface AbortSignal {
   throwIfAborted(): void;
 }
 
+/** zlib's format (`deflate`), as PNG's image data needs it. */
+declare class CompressionStream {
+  constructor(format: 'deflate' | 'deflate-raw' | 'gzip');
+  readonly writable: { getWriter(): { write(chunk: Uint8Array): Promise<void>; close(): Promise<void> } };
+  readonly readable: { getReader(): { read(): Promise<{ done: true; value?: undefined } | { done: false; value: Uint8Array }> } };
+}
+
 declare const crypto: { getRandomValues<T extends ArrayBufferView>(array: T): T };
 
 declare const console: { error(...data: unknown[]): void; warn(...data: unknown[]): void; log(...data: unknown[]): void };

@@ -19,7 +19,7 @@ export function printBundleSizes(): boolean {
   for (const { screen, entry, modules, budget } of SCREEN_BUDGETS) {
     const size = filesForScreen(manifest, modules, entry).reduce((sum, file) => sum + gzipped(file), 0);
     within &&= size <= budget;
-    console.log(`  ${size <= budget ? '✓' : '✗'} ${screen.padEnd(22)} ${kb(size).padStart(9)}   target ≤ ${kb(budget)}`);
+    console.log(`  ${size <= budget ? '✓' : '✗'} ${screen.padEnd(24)} ${kb(size).padStart(9)}   target ≤ ${kb(budget)}`);
   }
   return within;
 }

@@ -39,6 +39,14 @@ export const SCREEN_BUDGETS: readonly { screen: string; entry?: string; modules:
   { screen: 'embed', modules: ['src/app/embed/embed-boot.tsx'], budget: 160 * 1024 },
   // A webhook example's answer is its delivery timeline, a chunk of its own.
   { screen: 'embed+timeline', modules: ['src/app/embed/embed-boot.tsx', 'src/ui/embed/delivery-timeline.tsx'], budget: 160 * 1024 },
+  // A QR banner's answer: the gateway loads the banner renderer (and the QR encoder) to draw it.
+  { screen: 'embed+banner (PNG)', modules: ['src/app/embed/embed-boot.tsx', 'src/gateway/banner.ts'], budget: 160 * 1024 },
+  // The checkout its redirectUrl opens inside the frame.
+  {
+    screen: 'embed+checkout',
+    modules: ['src/app/embed/embed-boot.tsx', 'src/ui/embed/embed-checkout.tsx', 'src/ui/checkout/checkout-page.tsx'],
+    budget: 160 * 1024,
+  },
   // The checkout the Node server serves at redirectUrl: no msw, no in-page gateway, for a phone on slow 4G.
   { screen: 'checkout, Node server', entry: 'hosted-checkout.html', modules: [], budget: 100 * 1024 },
 ];

@@ -10,6 +10,7 @@ import { groupByNotification } from '../webhooks/group-attempts';
 import { NotificationCard } from '../webhooks/notification-card';
 import { useWebhooksStore } from '../webhooks/webhooks-store';
 import '../webhooks/hooklab.css';
+import './delivery-timeline.css';
 
 export function DeliveryTimeline({ attempts }: { attempts: DeliveryAttempt[] }) {
   const groups = useMemo(() => groupByNotification(attempts), [attempts]);

@@ -3,15 +3,18 @@
  * navigation, sized for an iframe in someone else's page. The checkout a `redirectUrl` opens
  * shows inside the frame, with a way back; webhook deliveries show as the app's timeline.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { scenarioLink } from '../scenarios/scenario-links';
 import { ScenarioProblem } from '../scenarios/scenario-problem';
 import { useScenarioStore } from '../scenarios/scenario-store';
+import { connection } from '../shared/sandbox-connection';
 import type { CheckoutTarget } from './checkout-target';
-import { EmbedCheckout } from './embed-checkout';
 import { EmbedRequest } from './embed-request';
-import { useReportHeight } from './use-report-height';
+import { useReportHeight } from './report-height';
 import '../scenarios/scenarios.css';
+
+/** The checkout a reader opens in the frame: a chunk of its own, which an embed's answer never needs. */
+const EmbedCheckout = lazy(() => import('./embed-checkout').then((m) => ({ default: m.EmbedCheckout })));
 
 /** `app`: the full app's address (no query, no hash), where "Open in Gateway Playground" leads. */
 export function EmbedPage({ data, app }: { data: string; app: string }) {
@@ -23,6 +26,7 @@ export function EmbedPage({ data, app }: { data: string; app: string }) {
   useEffect(() => void open(data), [open, data]);
   useReportHeight(frame);
   const back = useCallback(() => setCheckout(null), []);
+  const sentWebhooks = useDeliveriesWritten();
   useFocusOnSwitch(frame, checkout !== null);
 
   return (
@@ -30,9 +34,11 @@ export function EmbedPage({ data, app }: { data: string; app: string }) {
       {broken ? (
         <ScenarioProblem problem={problem} />
       ) : checkout ? (
-        <EmbedCheckout target={checkout} onBack={back} />
+        <Suspense fallback={<p className="muted">Opening the checkout…</p>}>
+          <EmbedCheckout target={checkout} onBack={back} />
+        </Suspense>
       ) : (
-        <EmbedRequest app={app} onCheckout={setCheckout} />
+        <EmbedRequest app={app} sentWebhooks={sentWebhooks} onCheckout={setCheckout} />
       )}
       <p className="embed-footer muted small">
         Runs in this page, on a sandbox gateway of its own that is gone when you leave.{' '}
@@ -43,6 +49,22 @@ export function EmbedPage({ data, app }: { data: string; app: string }) {
       </p>
     </main>
   );
+}
+
+/**
+ * Whether the embed's gateway has written a delivery since the embed started (its gateway starts
+ * empty): the deliveries view, its chunk and its reads wait for the first. Watched for the
+ * frame's whole life, the checkout included, where a payment sends the webhook.
+ */
+function useDeliveriesWritten(): boolean {
+  const [written, setWritten] = useState(false);
+  useEffect(() => {
+    if (written) return;
+    return connection().changes.onChange((changed) => {
+      if (changed.includes('deliveries')) setWritten(true);
+    });
+  }, [written]);
+  return written;
 }
 
 /**

@@ -10,14 +10,17 @@ import { useScenarioStore } from '../scenarios/scenario-store';
 import { ShownStep } from '../scenarios/shown-step';
 import { jsonOf, type StepAnswer } from '../scenarios/step-request';
 import { checkoutTargetOf, type CheckoutTarget } from './checkout-target';
-import { FailedStep } from './failed-step';
-import { LiveDeliveries } from './live-deliveries';
+import { troubledStepIndex } from './troubled-step';
 
 const DeliveryTimeline = lazy(() => import('./delivery-timeline').then((m) => ({ default: m.DeliveryTimeline })));
+const FailedStep = lazy(() => import('./failed-step').then((m) => ({ default: m.FailedStep })));
+const LiveDeliveries = lazy(() => import('./live-deliveries').then((m) => ({ default: m.LiveDeliveries })));
 
-export function EmbedRequest({ app, onCheckout }: { app: string; onCheckout: (target: CheckoutTarget) => void }) {
+/** `sentWebhooks`: the embed's gateway has written a delivery (see `useDeliveriesWritten`). */
+export function EmbedRequest({ app, sentWebhooks, onCheckout }: { app: string; sentWebhooks: boolean; onCheckout: (target: CheckoutTarget) => void }) {
   const title = useScenarioStore((state) => state.title);
   const answer = useScenarioStore((state) => state.answer);
+  const troubled = useScenarioStore((state) => troubledStepIndex(state.steps, state.shown) >= 0);
   const answerDrawsDeliveries = answer !== null && deliveriesIn(answer) !== undefined;
   const options: AnswerViewOptions = {
     renderRedirect(url) {
@@ -55,9 +58,17 @@ export function EmbedRequest({ app, onCheckout }: { app: string; onCheckout: (ta
         <h1>{title || 'Scenario'}</h1>
         <span className="badge badge--sandbox">sandbox</span>
       </header>
-      <FailedStep />
+      {troubled && (
+        <Suspense fallback={null}>
+          <FailedStep />
+        </Suspense>
+      )}
       <ShownStep answer={options} />
-      {!answerDrawsDeliveries && <LiveDeliveries />}
+      {!answerDrawsDeliveries && sentWebhooks && (
+        <Suspense fallback={null}>
+          <LiveDeliveries />
+        </Suspense>
+      )}
     </>
   );
 }

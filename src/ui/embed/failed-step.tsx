@@ -1,17 +1,17 @@
 /**
  * What went wrong before or at the shown step, above it: the first thing a reader needs. The
- * first step that failed, or that answered an error before the shown one (a set-up step the
- * rest depends on), numbered from 0 as `{{0.id}}` and the full app count them; then how every
- * step the scenario reached went, since the cause is often a step before the one that stopped.
+ * troubled step (`troubledStepIndex`), then how every step the scenario reached went, since the
+ * cause is often a step before the one that stopped. A chunk of its own: an embed whose steps
+ * all went well never loads it.
  */
 import { useScenarioStore } from '../scenarios/scenario-store';
 import { StepList } from '../scenarios/step-list';
-import type { StepRun } from '../scenarios/run-scenario';
+import { troubledStepIndex } from './troubled-step';
 
 export function FailedStep() {
   const steps = useScenarioStore((state) => state.steps);
   const shown = useScenarioStore((state) => state.shown);
-  const index = steps.findIndex((step, at) => step.failure !== undefined || (at < shown && answeredAnError(step)));
+  const index = troubledStepIndex(steps, shown);
   const troubled = steps[index];
   if (!troubled) return null;
   const what = <strong>Step {index} {troubled.failure === undefined ? `answered ${troubled.answer!.status}` : 'failed'}</strong>;
@@ -36,8 +36,4 @@ export function FailedStep() {
       )}
     </div>
   );
-}
-
-function answeredAnError(step: StepRun): boolean {
-  return step.answer !== undefined && step.answer.status >= 400;
 }

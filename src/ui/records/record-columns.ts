@@ -133,8 +133,3 @@ export const COLLECTION_VIEWS: { [C in RecordCollection]: CollectionView<C> } = 
  * (the order the gateway lists the browsable collections in).
  */
 export const TAB_ORDER: readonly RecordCollection[] = RECORD_COLLECTIONS;
-
-/** `value` names a browsable collection (route segments come from the address bar). */
-export function isRecordCollection(value: string | undefined): value is RecordCollection {
-  return value !== undefined && Object.hasOwn(COLLECTION_VIEWS, value);
-}

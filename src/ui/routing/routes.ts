@@ -1,6 +1,6 @@
 /** The app's screens and how a hash location maps onto them. */
 import type { RecordsView } from '../records/records-store';
-import { isRecordCollection } from '../records/record-columns';
+import { isRecordCollection } from '../records/record-collection';
 import type { HashLocation } from './use-hash-route';
 
 export type Route =

@@ -1,10 +1,16 @@
 /** One attempt on a notification's timeline; its button opens the request and the response. */
+import { lazy, Suspense } from 'react';
 import type { DeliveryAttempt } from '../../gateway';
 import { formatUtc } from '../shared/format';
-import { AttemptDetail } from './attempt-detail';
 import { StateBadge } from './state-badge';
 import { formatDuration } from './timeline';
 import { useWebhooksStore } from './webhooks-store';
+
+/**
+ * The opened attempt (its request, answer and signature lab) is a chunk of its own, loaded when
+ * one is first opened: an embed's timeline, which shows them closed, never needs it.
+ */
+const AttemptDetail = lazy(() => import('./attempt-detail').then((m) => ({ default: m.AttemptDetail })));
 
 /**
  * Its name (`attemptNames`), state, status, the wait before it, its three times and its error; the detail below
@@ -53,7 +59,11 @@ export function AttemptItem({ attempt, name, waitMs = null }: { attempt: Deliver
       {attempt.state === 'IN_FLIGHT' && attempt.pendingAnswer && (
         <p className="muted small">The scripted answer arrives at {formatUtc(attempt.pendingAnswer.at)}.</p>
       )}
-      {open && <AttemptDetail id={detailId} attempt={attempt} />}
+      {open && (
+        <Suspense fallback={<p className="muted small">Opening the attempt…</p>}>
+          <AttemptDetail id={detailId} attempt={attempt} />
+        </Suspense>
+      )}
     </li>
   );
 }
