@@ -2,7 +2,8 @@
 /**
  * `gateway-playground <command>`, the installed package's one executable: `serve` starts the
  * sandbox server (serve.ts, with the arguments after the command), `check-receiver` checks a
- * merchant's webhook endpoint. Each command is loaded only when asked for, so checking a receiver
+ * merchant's webhook endpoint, `relay` forwards the in-page playground's deliveries to one on
+ * this machine. Each command is loaded only when asked for, so checking a receiver
  * never opens a database.
  */
 const USAGE = `Usage: gateway-playground <command> [options]
@@ -10,7 +11,9 @@ const USAGE = `Usage: gateway-playground <command> [options]
 Commands:
   serve [--port PORT] [options]                  the sandbox as an HTTP server (serve --help)
   check-receiver <url> --secret SECRET [--expected-code N]
-                                                 is this webhook endpoint safe? (check-receiver --help)`;
+                                                 is this webhook endpoint safe? (check-receiver --help)
+  relay --forward-to URL [--port PORT]           deliveries from the in-page playground to a receiver
+                                                 on this machine, no CORS needed (relay --help)`;
 
 export {};
 
@@ -22,6 +25,10 @@ if (command === 'serve') {
 } else if (command === 'check-receiver') {
   const { checkReceiverCli } = await import('./check-receiver-cli');
   process.exit(await checkReceiverCli(rest));
+} else if (command === 'relay') {
+  const { relayCli } = await import('./relay-cli');
+  const started = await relayCli(rest);
+  if (typeof started === 'number') process.exit(started);
 } else if (command === undefined || command === '-h' || command === '--help') {
   console.log(USAGE);
   process.exit(command === undefined ? 2 : 0);
