@@ -70,16 +70,11 @@ async function forward(request: IncomingMessage, response: ServerResponse, cors:
   const started = elapsed();
   const result = await transport.send({ ...envelope, url: forwardTo });
   const took = `${Math.round(elapsed() - started)} ms`;
-  const answer = relayAnswerOf(result, forwardTo);
-  const outcome = answer.kind === 'answered' ? `[${answer.status}]` : describeNetworkError(result);
+  const outcome = result.kind === 'answered' ? `[${result.status}]` : describeNetworkError(result);
   log(`${timeOfDay()}  --> ${envelope.method} ${forwardTo}  ${outcome}  ${took}`);
+  // A call that got no answer says what happened, for the attempt to record.
+  const answer: RelayAnswer = result.kind === 'answered' ? result : { kind: 'network-error', error: `the receiver at ${forwardTo} ${outcome}` };
   response.end(JSON.stringify(answer));
-}
-
-/** The receiver's answer as the page records it; a call that got none says what happened. */
-function relayAnswerOf(result: CallResult, forwardTo: string): RelayAnswer {
-  if (result.kind === 'answered') return result;
-  return { kind: 'network-error', error: `the receiver at ${forwardTo} ${describeNetworkError(result)}` };
 }
 
 const NETWORK_ERRORS: Record<string, string> = {
