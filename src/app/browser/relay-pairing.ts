@@ -6,6 +6,7 @@
  */
 import type { RelayControl, RelayStatus } from '../../ui/shared/sandbox-connection';
 import { pairingAddress, parsePairingAddress, relayCallUrl, type RelayHello, type RelayPairing } from '../relay-protocol';
+import { somethingAnswersAt } from './relay-transport';
 
 /** Where a workspace's pairing is remembered. */
 export interface PairingMemory {
@@ -43,7 +44,7 @@ export function relayControl(memory: PairingMemory, fetchFn: typeof fetch = (...
       }
       return { state: 'not-running', address };
     } catch {
-      return { state: 'not-running', address };
+      return { state: (await somethingAnswersAt(pairing.origin, fetchFn)) ? 'token-refused' : 'not-running', address };
     }
   };
   return {

@@ -38,14 +38,34 @@ async function throughRelay(pairing: RelayPairing, { method, headers, body }: Ou
     status = response.status;
     text = await response.text();
   } catch {
+    if (await somethingAnswersAt(pairing.origin, fetchFn)) return tokenRefused(pairing);
     return networkError(`local relay not reachable at ${pairing.origin}: is \`gateway-playground relay\` still running?`);
   }
-  if (status === 403) {
-    return networkError(`the local relay at ${pairing.origin} refused this page's token (403): a relay started again has a new one, pair again with the address it printed`);
-  }
+  if (status === 403) return tokenRefused(pairing);
   const answer = status === 200 ? asRelayAnswer(parseJson(text)) : undefined;
   if (!answer) return networkError(`the local relay at ${pairing.origin} did not take the delivery (${status} ${relayMessage(text)})`);
   return answer.kind === 'answered' ? answer : networkError(`local relay: ${answer.error}`);
+}
+
+/**
+ * Whether anything answers HTTP at `origin`, after a call there failed. A relay refuses a wrong
+ * token without CORS headers, so the page cannot read that 403: the call fails as if nothing were
+ * there. A `no-cors` request tells the two apart, as it settles on any answer and fails only
+ * when no server answers.
+ */
+export async function somethingAnswersAt(origin: string, fetchFn: typeof fetch): Promise<boolean> {
+  try {
+    await fetchFn(`${origin}/`, { mode: 'no-cors' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function tokenRefused(pairing: RelayPairing): CallResult {
+  return networkError(
+    `the local relay at ${pairing.origin} refused this page's token (403): a relay started again has a new one, pair again with the address it printed`,
+  );
 }
 
 function networkError(what: string): CallResult {

@@ -13,7 +13,10 @@ export function corsLookingEndpoint(attempts: readonly DeliveryAttempt[]): strin
   return attempts.findLast(looksLikeCors)?.request.url;
 }
 
+/** How the page's relay transport words its failures: those are not the browser's CORS wall. */
+const RELAY_FAILURE = /^Network error: (the )?local relay/;
+
 function looksLikeCors(attempt: DeliveryAttempt): boolean {
-  if (attempt.responseStatus !== null || !attempt.error?.startsWith('Network error') || attempt.error.includes('local relay')) return false;
+  if (attempt.responseStatus !== null || !attempt.error?.startsWith('Network error') || RELAY_FAILURE.test(attempt.error)) return false;
   return URL.canParse(attempt.request.url) && !SANDBOX_ORIGINS.has(new URL(attempt.request.url).origin);
 }

@@ -3,6 +3,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryAttempt } from '../../gateway';
+// The page's own wording of a refused call, as the in-page gateway records it.
+import { explainBrowserNetworkError } from '../../app/fetch-transport';
 import { connectSandbox, type RelayControl, type RelayStatus } from '../shared/sandbox-connection';
 import { RelayPanel } from './relay-panel';
 import { useRelayStore } from './relay-store';
@@ -105,7 +107,7 @@ describe('the local relay card', () => {
     useWebhooksStore.setState({
       attempts: [
         failedAttempt('https://hooks.gateway.test/shop', 'Network error: scripted'),
-        failedAttempt('http://127.0.0.1:3000/webhooks', 'Network error calling http://127.0.0.1:3000/webhooks (TypeError: Failed to fetch).'),
+        failedAttempt('http://127.0.0.1:3000/webhooks', explainBrowserNetworkError('http://127.0.0.1:3000/webhooks', new TypeError('Failed to fetch'))),
       ],
     });
     render(<RelayPanel />);
@@ -114,10 +116,14 @@ describe('the local relay card', () => {
     expect(screen.getByText(/npx gateway-playground relay --forward-to http:\/\/127\.0\.0\.1:3000\/webhooks/)).toBeTruthy();
   });
 
-  it('gives no such hint for a sandbox receiver’s failure, or an answered one', async () => {
+  it('gives no such hint for a sandbox receiver’s failure, an answered one, or a relay’s own failure', async () => {
     connect(control({ state: 'unpaired' }));
     useWebhooksStore.setState({
-      attempts: [failedAttempt('https://hooks.gateway.test/shop', 'Network error: scripted'), { ...failedAttempt('http://127.0.0.1:3000/x', 'x'), responseStatus: 500 }],
+      attempts: [
+        failedAttempt('https://hooks.gateway.test/shop', 'Network error: scripted'),
+        { ...failedAttempt('http://127.0.0.1:3000/x', 'x'), responseStatus: 500 },
+        failedAttempt('http://127.0.0.1:3000/y', 'Network error: local relay not reachable at http://127.0.0.1:4099: is `gateway-playground relay` still running?'),
+      ],
     });
     render(<RelayPanel />);
     await state();
