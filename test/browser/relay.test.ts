@@ -33,10 +33,19 @@ interface ReceivedCall {
   answered: number;
 }
 
-/** A merchant's receiver: node:http, no CORS headers, answering `statuses` in turn (the last repeating). */
+/**
+ * A merchant's receiver: node:http, no CORS headers, answering `statuses` in turn (the last
+ * repeating). A browser's preflight gets the 404 such a receiver answers to OPTIONS.
+ */
 async function plainReceiver(statuses: number[]) {
   const calls: ReceivedCall[] = [];
+  const preflights: IncomingHttpHeaders[] = [];
   const server: Server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      preflights.push(request.headers);
+      response.writeHead(404).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -47,7 +56,7 @@ async function plainReceiver(statuses: number[]) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  return { url, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, calls, preflights, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 let receiver: Awaited<ReturnType<typeof plainReceiver>>;
@@ -132,6 +141,8 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
     await page.getByTestId('relay-cors-hint').waitFor();
     expect(await page.getByTestId('relay-cors-hint').textContent()).toContain(`A delivery to ${receiver.url} failed with a network error`);
     expect(await relayState(page)).toBe('Not paired');
+    // The browser asked first, and the receiver, as real ones do, said nothing of CORS: no call followed.
+    expect(receiver.preflights.map((headers) => headers['access-control-request-method'])).toEqual(['POST']);
     expect(receiver.calls).toEqual([]);
     await shoot(page, 'relay-unpaired-cors-desktop');
 
@@ -169,6 +180,7 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
       expect(recorded[index].responseBody).toBe(`shop answered ${call.answered}`);
       expect(call.headers.origin).toBeUndefined();
     }
+    expect(receiver.preflights).toHaveLength(1);
     expect(JSON.parse(receiver.calls[0]!.body.toString('utf8'))).toMatchObject({ orderId: hashOf(redirectUrl), status: 'COMPLETED' });
 
     // The timeline shows what the receiver really answered.

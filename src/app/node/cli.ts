@@ -26,9 +26,7 @@ if (command === 'serve') {
   const { checkReceiverCli } = await import('./check-receiver-cli');
   process.exit(await checkReceiverCli(rest));
 } else if (command === 'relay') {
-  const { relayCli } = await import('./relay-cli');
-  const started = await relayCli(rest);
-  if (typeof started === 'number') process.exit(started);
+  await (await import('./relay-cli')).runRelayCommand(rest);
 } else if (command === undefined || command === '-h' || command === '--help') {
   console.log(USAGE);
   process.exit(command === undefined ? 2 : 0);

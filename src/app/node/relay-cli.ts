@@ -47,11 +47,19 @@ function parse(argv: string[]): { forwardTo: string; port: number } | { help: tr
   return { forwardTo, port };
 }
 
+/** The bin's `relay`: runs until SIGINT or SIGTERM (Ctrl-C), then closes and exits 0; 2 when it cannot start. */
+export async function runRelayCommand(argv: string[]): Promise<void> {
+  const started = await relayCli(argv);
+  if (typeof started === 'number') process.exit(started);
+  const stop = () => void started.close().then(() => process.exit(0));
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+}
+
 /**
  * Runs the command: answers the running relay once it listens, or the exit code when it cannot
  * start. Prints to `print` (the pairing address and the deliveries) and `problem` (why not).
  */
-export async function relayCli(
+async function relayCli(
   argv: string[],
   print: (line: string) => void = console.log,
   problem: (line: string) => void = console.error,

@@ -52,12 +52,14 @@ function RelayCard() {
           address it prints below.
         </p>
       )}
-      <p className="muted small">
-        A receiver on your machine needs no CORS when the relay makes the call. Run{' '}
-        <code className="relay-command">npx gateway-playground relay --forward-to {blocked ?? EXAMPLE_RECEIVER}</code> and paste
-        the pairing address it prints. While paired, every delivery to an endpoint outside the sandbox goes through it:
-        the same method, headers and body, and the receiver’s own status and body recorded.
-      </p>
+      {status?.state !== 'paired' && (
+        <p className="muted small">
+          A receiver on your machine needs no CORS when the relay makes the call. Run{' '}
+          <code className="relay-command">npx gateway-playground relay --forward-to {blocked ?? EXAMPLE_RECEIVER}</code> and
+          paste the pairing address it prints. While paired, every delivery to an endpoint outside the sandbox goes through
+          it: the same method, headers and body, and the receiver’s own status and body recorded.
+        </p>
+      )}
       {status && <RelayStatusNotice status={status} />}
       <form className="relay-form" onSubmit={submit} aria-label="Pair with a local relay">
         <label className="field">
