@@ -31,7 +31,7 @@ export interface RelayOptions {
 }
 
 /** The request listener: every request the relay's port takes. */
-export function relayListener(options: RelayOptions): (request: IncomingMessage, response: ServerResponse) => void {
+function relayListener(options: RelayOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const { token, log, timeOfDay = localTime } = options;
   return (request, response) => {
     const candidate = new URL(request.url ?? '/', 'http://relay').pathname.slice(1);
