@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { nodeHttpTransport } from '../../src/app/node/http-transport';
 import { startRelay, type RunningRelay } from '../../src/app/node/relay-server';
 import { newRelayToken } from '../../src/app/node/relay-token';
-import { BASE, DESKTOP, hashOf, helper, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
+import { BASE, DESKTOP, hashOf, helper, newPayment, openApp, openScene, pageFetch, PHONE, shoot, SHOTS_DIR, type Scene } from './app-scene';
 
 let scene: Scene;
 
@@ -118,6 +118,15 @@ async function pair(page: Page, address: string): Promise<void> {
   await page.getByRole('button', { name: /^Pair/ }).click();
 }
 
+/** The relay card as it looks at desktop and at phone width, then the page back at `size`. */
+async function shootPanel(page: Page, state: string, size = DESKTOP): Promise<void> {
+  for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.locator('.relay-panel').screenshot({ path: `${SHOTS_DIR}/relay-panel-${state}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
 const relayState = (page: Page) => page.getByTestId('relay-state').textContent();
 const shownStates = (page: Page) => page.getByTestId('attempt-state').allTextContents();
 const attempts = (page: Page, webhookId: string) => helper<any[]>(page, 'GET', `/deliveries?webhookId=${webhookId}`);
@@ -145,12 +154,13 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
     expect(receiver.preflights.map((headers) => headers['access-control-request-method'])).toEqual(['POST']);
     expect(receiver.calls).toEqual([]);
     await shoot(page, 'relay-unpaired-cors-desktop');
+    await shootPanel(page, 'unpaired-cors-hint');
 
     const address = await relayTo(receiver.url);
     await pair(page, address);
     await expect.poll(() => relayState(page)).toBe('Paired');
     expect(await page.locator('.relay-panel').textContent()).toContain(`go through it to ${receiver.url}`);
-    await page.locator('.relay-panel').screenshot({ path: '/tmp/shots/relay-paired-panel-desktop.png' });
+    await shootPanel(page, 'paired');
 
     const shop = await shopWithWebhook(page, receiver.url, 2);
     const redirectUrl = await newPayment(page, shop.key, shop.productId, { price: 1299, externalId: 'relay-checkout', details: {} });
@@ -195,19 +205,23 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
     expect(printed.join('\n')).not.toMatch(/v1=|t=\d/);
     expect(printed.join('\n')).not.toContain(shop.signingSecret);
     await shoot(page, 'relay-paired-desktop');
-    await page.setViewportSize(PHONE);
-    await page.locator('.relay-panel').scrollIntoViewIfNeeded();
-    await page.locator('.relay-panel').screenshot({ path: '/tmp/shots/relay-paired-panel-phone.png' });
   });
 
   test('pairing with a wrong token is refused: 403, the attempt fails as a network error, nothing is forwarded', async () => {
     receiver = await plainReceiver([200]);
     context = await scene.browser.newContext({ viewport: PHONE });
     const page = await openApp(context, scene.server.appUrl, '#/webhooks');
+    await page.getByTestId('relay-state').waitFor();
+    await shootPanel(page, 'unpaired', PHONE);
     const address = await relayTo(receiver.url);
+    // An address of another machine is never taken: deliveries and their signatures stay here.
+    await pair(page, address.replace('127.0.0.1', '192.168.1.5'));
+    expect(await page.locator('.relay-panel [role=alert]').textContent()).toContain('its address starts with http://127.0.0.1:');
+    expect(await relayState(page)).toBe('Not paired');
+    await shootPanel(page, 'invalid-address', PHONE);
     await pair(page, address.replace(token, newRelayToken()));
     await expect.poll(() => relayState(page)).toBe('Token refused');
-    await page.locator('.relay-panel').screenshot({ path: '/tmp/shots/relay-token-refused-panel-phone.png' });
+    await shootPanel(page, 'token-refused', PHONE);
 
     const shop = await shopWithWebhook(page, receiver.url, 0);
     await completedPayment(page, shop);
@@ -246,10 +260,7 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
     expect(second.error).toContain('local relay not reachable');
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect.poll(() => relayState(page)).toBe('Relay not running');
-    await page.locator('.relay-panel').screenshot({ path: '/tmp/shots/relay-not-running-panel-desktop.png' });
-    await page.setViewportSize(PHONE);
-    await page.locator('.relay-panel').screenshot({ path: '/tmp/shots/relay-not-running-panel-phone.png' });
-    await page.setViewportSize(DESKTOP);
+    await shootPanel(page, 'not-running');
 
     // Back on the same port with the same token: the next retry (5 s later) reaches the receiver.
     await relayTo(receiver.url, port);

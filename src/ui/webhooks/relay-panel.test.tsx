@@ -63,6 +63,7 @@ describe('the local relay card', () => {
     expect(await screen.findByText(/Paired with the relay at http:\/\/127\.0\.0\.1:4099: deliveries .* to http:\/\/127\.0\.0\.1:3000\/webhooks/)).toBeTruthy();
     expect((await state()).textContent).toBe('Paired');
     expect(relay.asked).toContain(`pair ${ADDRESS}`);
+    expect((screen.getByLabelText('Pairing address') as HTMLInputElement).value).toBe('');
     // The token is the relay's key: shown nowhere on the card.
     expect(document.body.textContent).not.toContain('Qm9vb29v');
   });
@@ -90,6 +91,7 @@ describe('the local relay card', () => {
     fireEvent.change(screen.getByLabelText('Pairing address'), { target: { value: 'http://example.com/#x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pair' }));
     expect((await screen.findByRole('alert')).textContent).toContain('its address starts with http://127.0.0.1:');
+    expect((screen.getByLabelText('Pairing address') as HTMLInputElement).value).toBe('http://example.com/#x');
   });
 
   it('stops forwarding on request', async () => {

@@ -35,7 +35,8 @@ function RelayCard() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     await pair(address);
-    setAddress('');
+    // A refused address stays, to be mended; a taken one goes, its token off the screen.
+    if (useRelayStore.getState().status?.state !== 'invalid') setAddress('');
   }
 
   const paired = status !== null && status.state !== 'unpaired' && status.state !== 'invalid';
