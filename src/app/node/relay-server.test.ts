@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeHttpTransport } from './http-transport';
 import { startRelay, type RunningRelay } from './relay-server';
 import { newRelayToken } from './relay-token';
@@ -130,6 +130,24 @@ describe('the relay forwards a delivery', () => {
     expect(answered.error).toBe(`the receiver at ${receiverUrl} refused the connection (ECONNREFUSED)`);
     expect(lines.at(-1)).toContain('refused the connection (ECONNREFUSED)');
     receiver = createServer();
+  });
+
+  it('sends its answer’s head at once and the receiver’s answer whenever it comes, so a silent receiver keeps the call open', async () => {
+    let answerNow!: () => void;
+    receiver.removeAllListeners('request');
+    receiver.on('request', (request: IncomingMessage, response) => {
+      request.resume().on('end', () => {
+        received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.alloc(0) });
+        answerNow = () => response.writeHead(200).end('late');
+      });
+    });
+    const response = await fetch(`${relayOrigin}/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: delivery() });
+    // The head came before the receiver answered; then the receiver holds the call.
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(lines).toEqual([]);
+    answerNow();
+    expect(await response.json()).toEqual({ kind: 'answered', status: 200, body: 'late' });
   });
 
   it('answers 400 to a body that is not a delivery envelope, forwarding nothing', async () => {
