@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The relay card: pairing, each state of the pairing, and the hint a CORS-looking failure earns. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryAttempt } from '../../gateway';
 // The page's own wording of a refused call, as the in-page gateway records it.
 import { explainBrowserNetworkError } from '../../app/fetch-transport';
@@ -41,7 +41,10 @@ beforeEach(() => {
   useRelayStore.setState(useRelayStore.getInitialState());
   useWebhooksStore.setState(useWebhooksStore.getInitialState());
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const state = () => screen.findByTestId('relay-state');
 
@@ -73,6 +76,24 @@ describe('the local relay card', () => {
     render(<RelayPanel />);
     expect((await state()).textContent).toBe('Relay not running');
     expect(screen.getByRole('alert').textContent).toMatch(/nothing answers at http:\/\/127\.0\.0\.1:4099.*local relay not reachable.*retried/);
+  });
+
+  it('notices by itself, within 5 s, that a paired relay stopped; a refused token is not asked about again', async () => {
+    vi.useFakeTimers();
+    const relay = control({ state: 'paired', address: ADDRESS, forwardTo: 'http://127.0.0.1:3000/webhooks' });
+    connect(relay);
+    render(<RelayPanel />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('relay-state').textContent).toBe('Paired');
+    relay.set({ state: 'not-running', address: ADDRESS });
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByTestId('relay-state').textContent).toBe('Relay not running');
+    relay.set({ state: 'token-refused', address: ADDRESS });
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByTestId('relay-state').textContent).toBe('Token refused');
+    const asked = relay.asked.length;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(relay.asked.length).toBe(asked);
   });
 
   it('says when the relay refuses the token, and to paste its new address', async () => {

@@ -1,7 +1,8 @@
 /**
  * **Forward through a local relay**: pairs this workspace with `gateway-playground relay`, so that
  * deliveries to a receiver on the merchant's machine need no CORS, and shows how the pairing
- * stands (paired, relay not running, token refused), asked again every few seconds while shown.
+ * stands (paired, relay not running, token refused), asked again every few seconds while shown
+ * and paired.
  * Only where deliveries leave from this page: a Node server makes its calls itself.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -26,11 +27,16 @@ function RelayCard() {
   const blocked = corsLookingEndpoint(useWebhooksStore((state) => state.attempts));
   const [address, setAddress] = useState('');
 
+  useEffect(() => void check(), [check]);
+  // Asked again while its answer may change by itself: a relay stops, or comes back (with a new
+  // token, then refused). A refused token stays refused: asking on would only fill the relay's
+  // terminal with refusals.
+  const watching = status?.state === 'paired' || status?.state === 'not-running';
   useEffect(() => {
-    void check();
+    if (!watching) return;
     const timer = setInterval(() => void check(), CHECK_EVERY_MS);
     return () => clearInterval(timer);
-  }, [check]);
+  }, [watching, check]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
