@@ -20,7 +20,7 @@ export interface RelayPairing {
 
 /** The base64url of at least 16 random bytes (128 bits): 22 characters or more. */
 const TOKEN = /^[A-Za-z0-9_-]{22,}$/;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /**
  * The pairing in `address` (`http://127.0.0.1:4099/#<token>`, surrounding spaces allowed), or why
