@@ -270,6 +270,25 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
     expect(receiver.calls.map((call) => call.answered)).toEqual([500, 200]);
   });
 
+  test('a receiver that refuses the connection: the attempt says so, and the relay prints it', async () => {
+    receiver = await plainReceiver([200]);
+    const gone = receiver.url;
+    await receiver.close();
+    context = await scene.browser.newContext({ viewport: DESKTOP });
+    const page = await openApp(context, scene.server.appUrl, '#/webhooks');
+    await pair(page, await relayTo(gone));
+    await expect.poll(() => relayState(page)).toBe('Paired');
+    const shop = await shopWithWebhook(page, gone, 0);
+    await completedPayment(page, shop);
+    await expect.poll(async () => (await attempts(page, shop.webhookId)).map((a) => a.state)).toEqual(['FAILED']);
+    const [attempt] = await attempts(page, shop.webhookId);
+    expect(attempt.error).toBe(`Network error: local relay: the receiver at ${gone} refused the connection (ECONNREFUSED)`);
+    expect(await page.getByTestId('attempt-error').first().textContent()).toContain('refused the connection (ECONNREFUSED)');
+    expect(printed.at(-1)).toMatch(new RegExp(`--> POST ${gone}  refused the connection \\(ECONNREFUSED\\)  \\d+ ms$`));
+    // Not the browser's CORS wall: the card does not send the person looking for a relay they have.
+    expect(await page.getByTestId('relay-cors-hint').count()).toBe(0);
+  });
+
   test('an advance sending many retries through the relay keeps each payment’s order and records every answer', async () => {
     receiver = await plainReceiver([500, 500, 500, 500, 500, 500, 500, 502, 200]);
     context = await scene.browser.newContext({ viewport: DESKTOP });
