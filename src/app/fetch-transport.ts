@@ -47,7 +47,9 @@ export function explainBrowserNetworkError(url: string, error: unknown): string 
   return (
     `Network error calling ${url} (${String(error)}). From a web page this is most often CORS: ` +
     'the endpoint must answer the preflight allowing this origin and the X-Service-Signature ' +
-    'and Content-Type headers. Use a https://hooks.gateway.test/<name> receiver, or the Node ' +
-    'server mode, which calls endpoints without a browser in between.'
+    'and Content-Type headers. To reach a receiver on your machine, run `npx gateway-playground relay ' +
+    '--forward-to <its url>` and pair it under Webhooks > Forward through a local relay; or use a ' +
+    'https://hooks.gateway.test/<name> receiver, or the Node server mode, which calls endpoints ' +
+    'without a browser in between.'
   );
 }

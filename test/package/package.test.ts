@@ -163,6 +163,41 @@ export async function start(): Promise<RunningSandbox> {
     }
   });
 
+  it('relays a delivery with `npx gateway-playground relay --forward-to`: the pairing address printed, 403 without its token', async () => {
+    const received: string[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => (received.push(body), response.writeHead(202).end('queued')));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const child = spawn('npx', ['--no-install', 'gateway-playground', 'relay', '--forward-to', url, '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    try {
+      let printed = '';
+      const address = await new Promise<URL>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          printed += chunk;
+          const line = /^ {2}(http:\/\/127\.0\.0\.1:\d+\/#[A-Za-z0-9_-]{22,})$/m.exec(printed);
+          if (line) resolve(new URL(line[1]!));
+        });
+        void exited.then((code) => reject(new Error(`relay exited (${code}): ${printed}`)));
+      });
+      const envelope = JSON.stringify({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"status":"COMPLETED"}' });
+      const send = (path: string) => fetch(`${address.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: envelope });
+      expect((await send('/')).status).toBe(403);
+      expect(received).toEqual([]);
+      const answer = await send(`/${address.hash.slice(1)}`);
+      expect(await answer.json()).toEqual({ kind: 'answered', status: 202, body: 'queued' });
+      expect(received).toEqual(['{"status":"COMPLETED"}']);
+    } finally {
+      process.kill(-child.pid!, 'SIGINT');
+      await exited;
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
   it('runs the README’s vitest globalSetup example as written', async () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const files = [...readme.matchAll(/```ts\n\/\/ ([\w.-]+\.ts)\n([\s\S]*?)```/g)];

@@ -18,6 +18,9 @@ import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
+import { pairFromAddress, pairingMemory, relayControl } from './relay-pairing';
+import { relayingTransport } from './relay-transport';
+import { RECEIVER_ORIGIN } from '../../gateway/webhooks/receivers';
 import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
 import { workspaceRegistry } from './workspace-registry';
 import { remoteGatewayOf } from '../remote-gateway';
@@ -35,12 +38,16 @@ async function boot(): Promise<void> {
   // A scenario or an embed works in a database of its own, never in the user's.
   const workspace = enterWorkspace();
   // A newer build opening this database in another tab has closed it here: load that build too.
+  // Paired with a local relay (per workspace), deliveries to endpoints outside the sandbox leave through it.
+  const relayPairing = pairingMemory(localStorage, workspace.databaseName);
+  const withoutRelayParameter = pairFromAddress(new URL(location.href), relayPairing);
+  if (withoutRelayParameter) history.replaceState(history.state, '', withoutRelayParameter);
   const store = await openIdbStore(workspace.databaseName, { onNewerVersion: () => location.reload() });
   const sandbox = await createSandbox({
     store,
     hosts: BROWSER_HOSTS,
     checkoutUrl: () => checkoutUrlIn(workspace),
-    outbound: browserTransport(),
+    outbound: relayingTransport(browserTransport(), { pairing: relayPairing.read, isSandboxUrl }),
     // Several tabs share one database; only the leading tab keeps delivery timers.
     leadership: webLockLeadership(workspace.databaseName),
   });
@@ -60,7 +67,13 @@ async function boot(): Promise<void> {
   });
   // Each workspace keeps its own console history, so a case's history stays with the case.
   const openLog = <T extends object>(name: string) => openEntryLog<T>(workspace.id ? `${name}:${workspace.id}` : name);
-  connectSandbox({ client: createSandboxClient(VIRTUAL_ORIGINS.sandbox), changes: store, openLog, workspaces });
+  connectSandbox({
+    client: createSandboxClient(VIRTUAL_ORIGINS.sandbox),
+    changes: store,
+    openLog,
+    workspaces,
+    relay: relayControl(relayPairing),
+  });
   void watchForUpdates(useUpdateStore.getState().offer);
   root.render(
     <StrictMode>
@@ -68,6 +81,12 @@ async function boot(): Promise<void> {
       <UpdateBanner />
     </StrictMode>,
   );
+}
+
+/** The hosts this page answers itself (the virtual hosts, the scripted receivers, the app): never relayed. */
+function isSandboxUrl(url: string): boolean {
+  const { origin } = new URL(url);
+  return origin in BROWSER_HOSTS || origin === RECEIVER_ORIGIN || origin === location.origin;
 }
 
 /** A page about to reload shows nothing new; one that cannot run says why. */

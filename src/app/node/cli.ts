@@ -2,7 +2,8 @@
 /**
  * `gateway-playground <command>`, the installed package's one executable: `serve` starts the
  * sandbox server (serve.ts, with the arguments after the command), `check-receiver` checks a
- * merchant's webhook endpoint. Each command is loaded only when asked for, so checking a receiver
+ * merchant's webhook endpoint, `relay` forwards the in-page playground's deliveries to one on
+ * this machine. Each command is loaded only when asked for, so checking a receiver
  * never opens a database.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,9 @@ const USAGE = `Usage: gateway-playground <command> [options]
 Commands:
   serve [--port PORT] [options]                  the sandbox as an HTTP server (serve --help)
   check-receiver <url> --secret SECRET [--expected-code N] [--json]
-                                                 is this webhook endpoint safe? (check-receiver --help)`;
+                                                 is this webhook endpoint safe? (check-receiver --help)
+  relay --forward-to URL [--port PORT]           deliveries from the in-page playground to a receiver
+                                                 on this machine, no CORS needed (relay --help)`;
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'serve') {
@@ -23,6 +26,8 @@ if (command === 'serve') {
 } else if (command === 'check-receiver') {
   const { checkReceiverCli } = await import('./check-receiver-cli');
   process.exit(await checkReceiverCli(rest));
+} else if (command === 'relay') {
+  await (await import('./relay-cli')).runRelayCommand(rest);
 } else if (command === '--version' || command === '-v') {
   console.log(packageVersion());
 } else if (command === undefined || command === '-h' || command === '--help') {

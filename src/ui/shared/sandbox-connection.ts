@@ -39,6 +39,28 @@ export interface WorkspaceControl {
   hrefOf(id?: string): string;
 }
 
+/** How a pairing with `gateway-playground relay` stands, as the Webhooks screen shows it. */
+export type RelayStatus =
+  | { state: 'unpaired' }
+  /** What was pasted is not a relay's pairing address (nothing is remembered). */
+  | { state: 'invalid'; problem: string }
+  /** The relay answers this page's token: deliveries go through it to `forwardTo`. */
+  | { state: 'paired'; address: string; forwardTo: string }
+  /** Nothing answers at the address: deliveries fail as network errors until it runs again. */
+  | { state: 'not-running'; address: string }
+  /** A relay answers there, but not to this token (it was started again, with a new one). */
+  | { state: 'token-refused'; address: string };
+
+/** The page's pairing with a local relay, kept per workspace. */
+export interface RelayControl {
+  /** Asks the remembered relay how it is. */
+  check(): Promise<RelayStatus>;
+  /** Remembers the pairing address `address` (when it is one) and asks the relay how it is. */
+  pair(address: string): Promise<RelayStatus>;
+  /** Forgets the pairing: deliveries leave through the page's own fetch again. */
+  forget(): void;
+}
+
 export interface SandboxConnection {
   client: SandboxClient;
   changes: ChangeFeed;
@@ -50,6 +72,8 @@ export interface SandboxConnection {
   server?: string;
   /** Present where the page can switch workspaces (the in-page gateway; not a Node server). */
   workspaces?: WorkspaceControl;
+  /** Present where deliveries leave from this page (the in-page gateway; not a Node server, not an embed). */
+  relay?: RelayControl;
   /**
    * How requests a person wrote (a scenario's steps) reach the sandbox's hosts. Default: the
    * page's fetch, which the service worker answers; an embed's own gateway answers them in the

@@ -9,6 +9,7 @@ import { ClockPanel } from './clock-panel';
 import { DeliveriesPanel } from './deliveries-panel';
 import { ManagerPanel } from './manager/manager-panel';
 import { ReceiversPanel } from './receivers-panel';
+import { RelayPanel } from './relay-panel';
 
 /** The Webhooks screen. */
 export function WebhooksPage() {
@@ -31,6 +32,7 @@ export function WebhooksPage() {
           <DeliveriesPanel />
         </div>
         <div className="webhooks-receivers">
+          <RelayPanel />
           <ReceiversPanel />
         </div>
       </div>
