@@ -220,7 +220,7 @@ function changedBody(receiver: CheckedReceiver, payment: ReturnType<typeof sampl
 }
 
 /**
- * The battery for a registered webhook, signed on the gateway's clock as its deliveries are:
+ * The battery for a registered webhook, signed at real time as its deliveries are:
  * its endpoint, method, own headers, template, expected code and secret. `call` makes each call
  * as deliveries make them (a scripted receiver answers inside, any other endpoint for real).
  */
@@ -229,7 +229,7 @@ export function receiverCheckModule({ store, clock }: Pick<GatewayDeps, 'store' 
     async check(webhookId: string, call: SandboxRuntime['callEndpoint']): Promise<CheckReport> {
       const webhook = await store.read((tx) => tx.get('webhooks', webhookId));
       if (!webhook) throw errors.notFound('WebhookEntity');
-      const now = clock.now();
+      const now = clock.realNow();
       // A scripted receiver that verifies signatures checks each case as it checks deliveries.
       const signing = { secret: webhook.signingSecret, nowSeconds: Math.floor(now / 1000) };
       return runReceiverCheck(webhook, receiverBattery(webhook, now), (request) => call(request, signing));

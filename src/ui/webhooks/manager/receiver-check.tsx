@@ -30,9 +30,9 @@ export function ReceiverCheck({ webhookId }: { webhookId: string }) {
   return (
     <section className="receiver-check" aria-label="Receiver check">
       <p className="small muted">
-        Sends the endpoint a genuine delivery, four forged ones, a duplicate, a pair at the same moment and an older status, signed on the gateway’s clock as
-        its deliveries are: on simulated time far from now, a receiver that checks <code>t</code> rightly refuses even the genuine
-        one. Nothing is recorded as a delivery. The same check runs from a terminal:{' '}
+        Sends the endpoint a genuine delivery, four forged ones, a duplicate, a pair at the same moment and an older status, signed at real time as
+        its deliveries are, so a receiver that checks <code>t</code> against its own clock accepts the genuine one whatever the
+        sandbox's clock says. Nothing is recorded as a delivery. The same check runs from a terminal:{' '}
         <code>npx gateway-playground check-receiver &lt;url&gt; --secret &lt;signingSecret&gt;</code>.
       </p>
       <button type="button" className="button button--small" disabled={busy} onClick={() => void run()}>
