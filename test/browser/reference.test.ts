@@ -3,6 +3,7 @@
  * one opened by its address, and live examples run in place on a gateway in the frame's memory,
  * answering as the interface says.
  */
+import axe from 'axe-core';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, DESKTOP, openApp, openScene, pageFetch, PHONE, SHOTS_DIR, type Scene } from './app-scene';
@@ -75,7 +76,7 @@ describe('the API reference', () => {
     const box = await target.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(DESKTOP.height / 2);
-    expect(await target.getByRole('complementary', { name: 'Quirks of the interface' }).textContent()).toContain('Creating answers 200, not 201');
+    expect(await target.getByRole('note', { name: 'Quirks of the interface' }).textContent()).toContain('Creating answers 200, not 201');
     const frame = target.frameLocator('iframe.example-frame').first();
     await frame.getByTestId('answer-status').waitFor({ timeout: 20_000 });
     expect(await frame.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
@@ -150,6 +151,20 @@ describe('the API reference', () => {
     await page.getByTestId('answer-status').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
     expect(await page.getByRole('textbox', { name: 'URL' }).first().inputValue()).toBe(`${BASE}/api/product/pay`);
+  });
+
+  test('axe finds no violation on the reference, a nested table open and an example run included', async () => {
+    const opened = await openApp(context, scene.server.appUrl, '#/reference/post-api-product-pay');
+    const target = opened.locator('#operation-post-api-product-pay');
+    await target.frameLocator('iframe.example-frame').getByTestId('answer-status').waitFor({ timeout: 20_000 });
+    await target.getByRole('table', { name: 'Request body' }).getByRole('button', { name: 'Show the fields of bankAccountDetails' }).click();
+    await opened.addScriptTag({ content: axe.source });
+    const violations = await opened.evaluate(async () => {
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(document.querySelector('.app-main')!);
+      return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    });
+    expect(violations).toEqual([]);
+    await opened.close();
   });
 
   test('fits a phone', async () => {

@@ -2,9 +2,10 @@
 import type { Operation } from './catalogue';
 import { InlineCode } from './inline-code';
 
-export function OperationNotes({ operation }: { operation: Operation }) {
+/** `label` names the region: a page of many operations (the reference) gives each its own. */
+export function OperationNotes({ operation, label = 'About this operation' }: { operation: Operation; label?: string }) {
   return (
-    <section className="operation-notes" aria-label="About this operation">
+    <section className="operation-notes" aria-label={label}>
       <p className="operation-summary">
         <strong>
           <InlineCode text={operation.summary} />

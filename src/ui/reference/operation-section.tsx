@@ -41,9 +41,9 @@ export const OperationSection = memo(function OperationSection({ operation, all,
         operationId <code>{operation.id}</code>
         {operation.keyed ? ' · needs X-API-KEY' : ''}
       </p>
-      <OperationNotes operation={operation} />
+      <OperationNotes operation={operation} label={`About ${operation.method} ${operation.path}`} />
       {operation.quirks.length > 0 && (
-        <aside className="reference-quirks" aria-label="Quirks of the interface">
+        <div className="reference-quirks" role="note" aria-label="Quirks of the interface">
           <h4>Quirks of the interface</h4>
           <ul>
             {operation.quirks.map((quirk) => (
@@ -52,7 +52,7 @@ export const OperationSection = memo(function OperationSection({ operation, all,
               </li>
             ))}
           </ul>
-        </aside>
+        </div>
       )}
       {near ? <OperationDetails operation={operation} all={all} components={components} opened={opened} /> : <p className="muted small">Drawing…</p>}
     </section>

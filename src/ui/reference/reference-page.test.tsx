@@ -105,7 +105,7 @@ describe('the API reference', { timeout: 20_000 }, () => {
 
   it('shows the interface’s quirks beside the operations that have them', async () => {
     await openReference();
-    const quirks = (id: string) => within(operation(id)).queryByRole('complementary', { name: 'Quirks of the interface' })?.textContent ?? '';
+    const quirks = (id: string) => within(operation(id)).queryByRole('note', { name: 'Quirks of the interface' })?.textContent ?? '';
     expect(quirks('post-api-pay-product-by-productId-subproduct-pricing')).toContain('Creating answers 200, not 201.');
     expect(quirks('post-api-pay-product-by-productId-subproduct-pricing')).toContain('A missing externalId answers 500');
     expect(quirks('post-api-pay-product-by-productId-subproduct-pricing')).toContain('(12.99) is truncated');
