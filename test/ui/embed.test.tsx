@@ -140,7 +140,7 @@ describe('an embed', () => {
     // The simulated clock the example set: 2026-01-15 12:00 UTC, plus the second it advanced.
     expect(within(timeline).getAllByText(/2026-01-15/).length).toBeGreaterThan(0);
     fireEvent.click(within(timeline).getAllByRole('button', { name: 'Attempt 1' })[0]!);
-    expect(within(timeline).getByText('X-Service-Signature')).toBeTruthy();
+    expect(await within(timeline).findByText('X-Service-Signature')).toBeTruthy();
   });
 
   it('names the step that failed and why, and still offers the full app', async () => {
