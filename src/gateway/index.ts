@@ -65,7 +65,7 @@ export { oldestFirst } from './webhooks/delivery-order';
 export { notificationBody, webhookRequest } from './webhooks/notifications';
 export type { Payload } from './webhooks/payload';
 export { answerText } from './webhooks/receiver-check-words';
-export type { CheckReport } from './webhooks/receiver-check';
+export type { CheckReport } from './webhooks/receiver-check-report';
 export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
 export type { receiverScriptSchema } from './webhooks/receivers';
 export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader } from './webhooks/signing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseResult, CheckReport } from './receiver-check';
+import type { CaseResult, CheckReport } from './receiver-check-report';
 import { answerText, reportLines, summary } from './receiver-check-words';
 
 const answered = (status: number) => ({ status, error: null, silent: false });

@@ -3,7 +3,7 @@
  * only what the answers show. A status shows accepted or refused; what a receiver did with a
  * repeat or a late delivery it accepted is said as what it must also do, and how to check it.
  */
-import type { CaseResult, CheckReport } from './receiver-check';
+import type { CaseResult, CheckReport } from './receiver-check-report';
 
 /** What the endpoint answered, in words: "answered 200", "answered 200 and 409", "gave no answer (…)". */
 export function answerText({ answers }: Pick<CaseResult, 'answers'>): string {

@@ -8,7 +8,6 @@
  * CLI (`gateway-playground check-receiver`) and the Webhooks screen (through the sandbox helper
  * that runs it in the gateway) both run this one battery, so they print the same report.
  */
-import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { errors } from '../errors';
 import { newPaymentHash, newUuid } from '../ids';
@@ -19,69 +18,15 @@ import type { CheckAnswer } from './endpoint-call';
 import type { DeliveryFault, Webhook } from '../records';
 import type { SandboxRuntime } from '../sandbox-runtime';
 import { signingFor } from './attempt-kinds';
+import type { CaseResult, CheckReport } from './receiver-check-report';
 import { summary } from './receiver-check-words';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
 /** The receiver being checked: where and how to call it, what it expects, and its secret. */
 export type CheckedReceiver = Pick<Webhook, 'endpoint' | 'method' | 'headers' | 'requestTemplate' | 'expectedCode' | 'signingSecret'>;
 
-const CASE_IDS = ['genuine', 'wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature', 'duplicate', 'concurrent-duplicate', 'older-status'] as const;
-
 /** How long one case's call may take: a receiver that never answers must not hang the check. */
 export const CHECK_CALL_TIMEOUT_MS = 10_000;
-
-const answerSchema = z.object({
-  /** The endpoint's status, or null when it gave none. */
-  status: z.number().int().nullable(),
-  /** The network error instead, or how long the endpoint stayed silent. */
-  error: z.string().nullable(),
-  /** True when the endpoint took the connection but did not answer in time. */
-  silent: z.boolean(),
-});
-
-/** One case as the report shows it: what was sent, the answers, and what they show. */
-const caseResultSchema = z.object({
-  id: z.enum(CASE_IDS),
-  /** What was sent, in words. */
-  sent: z.string(),
-  /** Forged deliveries must be refused; the gateway's own (even repeated, even late) acknowledged. */
-  expect: z.enum(['accept', 'refuse']),
-  /** What a safe receiver answers. */
-  safe: z.string(),
-  /**
-   * What a safe receiver must also do with a repeat or a late delivery, which no status code can
-   * show, and how to check it; null for a delivery whose answer tells all.
-   */
-  unseen: z.string().nullable(),
-  /** Every answer in the order the calls went out: two for the concurrent pair. */
-  answers: z.array(answerSchema),
-  /** Whether the answers are what a safe receiver gives. */
-  ok: z.boolean(),
-  /**
-   * `pass` or `fail` where the answer shows all; `accepted` for a repeat or a late delivery the
-   * endpoint accepted: its status is right, and what it did with it cannot be seen.
-   */
-  mark: z.enum(['pass', 'fail', 'accepted']),
-});
-export type CaseResult = z.infer<typeof caseResultSchema>;
-
-/** The report, the same from the CLI and the sandbox helper (`POST /_sandbox/webhooks/{id}/check`). */
-export const checkReportSchema = z
-  .object({
-    endpoint: z.string(),
-    expectedCode: z.number().int(),
-    /** True when every forged delivery was refused and every genuine one accepted. */
-    passed: z.boolean(),
-    /** True when the first (genuine) delivery could not be made at all: nothing else was sent. */
-    unreachable: z.boolean(),
-    /** True when the endpoint took the first delivery's connection and never answered: nothing else was sent. */
-    silent: z.boolean(),
-    /** The verdict in one sentence, with the likely cause when every genuine delivery was refused. */
-    summary: z.string(),
-    cases: z.array(caseResultSchema),
-  })
-  .meta({ id: 'SandboxReceiverCheck' });
-export type CheckReport = z.infer<typeof checkReportSchema>;
 
 export interface CheckCase extends Pick<CaseResult, 'id' | 'sent' | 'expect' | 'safe' | 'unseen'> {
   /** The calls of the case, sent at the same moment: one, or two for the concurrent pair. */
@@ -191,7 +136,7 @@ export async function runReceiverCheck(
   return { ...report, summary: summary(report, secretName) };
 }
 
-function answerOf(result: CheckAnswer): z.infer<typeof answerSchema> {
+function answerOf(result: CheckAnswer): CaseResult['answers'][number] {
   if (result.kind === 'answered') return { status: result.status, error: null, silent: false };
   return { status: null, error: result.error, silent: result.kind === 'silent' };
 }
