@@ -22,7 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The README's Node snippet, word for word: how a merchant verifies `X-Service-Signature`. */
+/** How a merchant verifies `X-Service-Signature` by hand, as docs/guide/package.md describes the header. */
 function verifyServiceSignature(rawBody: string, header: string, secret: string, toleranceSeconds = 300) {
   const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)));
   const expected = createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest('hex');

@@ -68,7 +68,7 @@ async function shopReceiver(answer: (header: string | undefined, body: string) =
   return { url, records };
 }
 
-/** The README's verifier: HMAC-SHA256 over `<t>.<raw body>`, 300 s tolerance. */
+/** A receiver's verifier as docs/guide/package.md describes it: HMAC-SHA256 over `<t>.<raw body>`, 300 s tolerance. */
 function verifying(secret: string) {
   return (header: string | undefined, body: string) => {
     const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');

@@ -1,7 +1,7 @@
 /**
  * The npm package as a merchant gets it: `npm pack` in this repository, the tarball installed into
  * an empty project (better-sqlite3 compiled there; `pack-once.ts`), then the CLI, `startSandbox()`, its types and
- * the README's vitest `globalSetup` example run from that install. Minutes long, so it is its own
+ * the package guide's vitest `globalSetup` example (`docs/guide/package.md`) run from that install. Minutes long, so it is its own
  * project (`npm run test:package`), run by `.ci/run`.
  */
 import { spawn } from 'node:child_process';
@@ -198,9 +198,9 @@ export async function start(): Promise<RunningSandbox> {
     }
   });
 
-  it('runs the README’s vitest globalSetup example as written', async () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const files = [...readme.matchAll(/```ts\n\/\/ ([\w.-]+\.ts)\n([\s\S]*?)```/g)];
+  it('runs the package guide’s vitest globalSetup example as written', async () => {
+    const guide = readFileSync(join(ROOT, 'docs', 'guide', 'package.md'), 'utf8');
+    const files = [...guide.matchAll(/```ts\n\/\/ ([\w.-]+\.ts)\n([\s\S]*?)```/g)];
     expect(files.map((file) => file[1])).toEqual(['vitest.config.ts', 'sandbox-setup.ts', 'payments.test.ts']);
     for (const [, name, code] of files) await writeFile(join(project, name!), code!);
     const result = await run('npx', ['--no-install', 'vitest', 'run'], project);
@@ -209,6 +209,6 @@ export async function start(): Promise<RunningSandbox> {
     // And typed as written: `inject` answers what ProvidedContext declares, the test API its types.
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     const args = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', ...files.map((file) => file[1]!)];
-    must(await run('node', [tsc, ...args], project), 'tsc over the README example');
+    must(await run('node', [tsc, ...args], project), 'tsc over the guide’s example');
   });
 });
