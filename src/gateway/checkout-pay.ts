@@ -3,7 +3,7 @@
  * a payment that can no longer be paid, a method it does not offer, a BLIK code the sandbox
  * declines, or no amount where the customer sets it. The rules are `checkout-rules.ts`.
  */
-import { availableMethods, blikCodeProblem, type PaymentMethod } from './checkout-rules';
+import { ACCEPTED_BLIK_PREFIX, availableMethods, blikCodeProblem, type PaymentMethod } from './checkout-rules';
 import { errors } from './errors';
 import { canMove } from './payment-moves';
 import type { Payment, PaymentStatus } from './records';
@@ -30,5 +30,5 @@ export function refusePay(payment: Payment, { paymentMethod, blikCode, price }: 
   if (payment.price === null && (price ?? 0) < 1) throw errors.badRequest('No price: the customer sets it');
   const problem = paymentMethod === 'BLIK' ? blikCodeProblem(blikCode ?? '') : null;
   if (problem === 'blikFormat') throw errors.badRequest('A BLIK code is six digits');
-  if (problem) throw errors.badRequest('BLIK code declined: the sandbox takes codes starting 777');
+  if (problem) throw errors.badRequest(`BLIK code declined: the sandbox takes codes starting ${ACCEPTED_BLIK_PREFIX}`);
 }

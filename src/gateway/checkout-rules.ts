@@ -18,8 +18,11 @@ export function availableMethods(price: number | null): PaymentMethod[] {
   return PAYMENT_METHODS.filter((id) => id !== 'PAYPO' || (price !== null && price >= PAYPO_MINIMUM));
 }
 
+/** The sandbox's bank accepts the BLIK codes that start with this, and declines the others. */
+export const ACCEPTED_BLIK_PREFIX = '777';
+
 /** Why a BLIK code cannot be used: six digits, and in the sandbox only those starting with 777. */
 export function blikCodeProblem(code: string): 'blikFormat' | 'blikDeclined' | null {
   if (!/^\d{6}$/.test(code)) return 'blikFormat';
-  return code.startsWith('777') ? null : 'blikDeclined';
+  return code.startsWith(ACCEPTED_BLIK_PREFIX) ? null : 'blikDeclined';
 }

@@ -10,7 +10,7 @@
  * and no code of its own: the build reads this list to send each import to the module behind
  * it (`build/gateway-entry-plugin.ts`), so the barrel never changes how the chunks are cut.
  */
-export { blikCodeProblem, PAYMENT_METHODS } from './checkout-rules';
+export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, PAYMENT_METHODS } from './checkout-rules';
 export type { PaymentMethod } from './checkout-rules';
 export type { CheckoutProduct, CheckoutView } from './checkout-view';
 export { GatewayError } from './errors';
@@ -67,5 +67,6 @@ export type { Payload } from './webhooks/payload';
 export { answerText } from './webhooks/receiver-check-words';
 export type { CheckReport } from './webhooks/receiver-check-report';
 export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
+export { RETRY_WAITS } from './webhooks/retry-policy';
 export type { receiverScriptSchema } from './webhooks/receivers';
 export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader } from './webhooks/signing';

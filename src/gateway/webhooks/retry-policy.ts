@@ -14,6 +14,9 @@ export function waitBeforeRetry(retry: number): number {
   return FIRST_WAITS[retry - 1] ?? LATER_WAIT;
 }
 
+/** Every distinct wait before a retry, shortest first: a simulated clock moved by each reaches the next retry. */
+export const RETRY_WAITS: readonly number[] = [...FIRST_WAITS, LATER_WAIT];
+
 export type Verdict = 'SUCCEEDED' | 'RETRY' | 'FAILED';
 
 /**

@@ -3,7 +3,7 @@
  * never here: they are shown as sent. Every entry is plain text that React renders as text.
  */
 import { formatAmount } from '../shared/format';
-import type { PaymentMethod } from '../../gateway';
+import { ACCEPTED_BLIK_PREFIX, type PaymentMethod } from '../../gateway';
 
 const en = {
   /** The `lang` of the checkout's markup. */
@@ -34,12 +34,12 @@ const en = {
   } as Record<PaymentMethod, string>,
   blikCode: 'BLIK code',
   blikPlaceholder: '6 digits',
-  blikHint: 'Sandbox: any code starting with 777 is accepted.',
+  blikHint: `Sandbox: any code starting with ${ACCEPTED_BLIK_PREFIX} is accepted.`,
   chooseMethod: 'Choose a payment method.',
   amountLabel: 'Amount to pay (PLN)',
   enterAmount: 'Enter the amount to pay, such as 25,50.',
   blikFormat: 'Enter the 6-digit BLIK code from your banking app.',
-  blikDeclined: 'The bank declined this BLIK code. In the sandbox only codes starting with 777 succeed.',
+  blikDeclined: `The bank declined this BLIK code. In the sandbox only codes starting with ${ACCEPTED_BLIK_PREFIX} succeed.`,
   payRefused: 'This payment cannot be paid this way any more. Check it below and try again.',
   pay: (amount: string | null) => (amount === null ? 'Pay' : `Pay ${amount}`),
   paying: 'Paying…',
@@ -111,12 +111,12 @@ const pl: CheckoutText = {
   },
   blikCode: 'Kod BLIK',
   blikPlaceholder: '6 cyfr',
-  blikHint: 'Sandbox: przyjmowany jest każdy kod zaczynający się od 777.',
+  blikHint: `Sandbox: przyjmowany jest każdy kod zaczynający się od ${ACCEPTED_BLIK_PREFIX}.`,
   chooseMethod: 'Wybierz metodę płatności.',
   amountLabel: 'Kwota do zapłaty (zł)',
   enterAmount: 'Wpisz kwotę do zapłaty, np. 25,50.',
   blikFormat: 'Wpisz 6-cyfrowy kod BLIK z aplikacji banku.',
-  blikDeclined: 'Bank odrzucił ten kod BLIK. W sandboksie przechodzą tylko kody zaczynające się od 777.',
+  blikDeclined: `Bank odrzucił ten kod BLIK. W sandboksie przechodzą tylko kody zaczynające się od ${ACCEPTED_BLIK_PREFIX}.`,
   payRefused: 'Tej płatności nie można już opłacić w ten sposób. Sprawdź ją poniżej i spróbuj ponownie.',
   pay: (amount) => (amount === null ? 'Zapłać' : `Zapłać ${amount}`),
   paying: 'Płacenie…',

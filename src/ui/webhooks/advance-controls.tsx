@@ -1,23 +1,19 @@
 /** Moves simulated time: fixed steps, a custom amount, or straight to the next due delivery. */
 import { useState, type FormEvent } from 'react';
+import { RETRY_WAITS } from '../../gateway';
 import { AdvanceProgressView } from './advance-progress';
+import { formatDuration } from './timeline';
 import { useWebhooksStore } from './webhooks-store';
 
 const SECOND = 1000;
-const STEPS = [
-  { label: '+1 s', ms: SECOND },
-  { label: '+5 s', ms: 5 * SECOND },
-  { label: '+5 min', ms: 5 * 60 * SECOND },
-  { label: '+1 h', ms: 3600 * SECOND },
-  { label: '+3 h', ms: 3 * 3600 * SECOND },
-];
+const STEPS = RETRY_WAITS.map((ms) => ({ label: `+${formatDuration(ms)}`, ms }));
 const UNITS = { ms: 1, s: SECOND, min: 60 * SECOND, h: 3600 * SECOND, d: 86_400 * SECOND } as const;
 type Unit = keyof typeof UNITS;
 const REAL_TIME_REASON_ID = 'advance-reason';
 
 /**
- * The steps match the retry waits (1 s, 5 s, 5 min, 1 h, 3 h), so each press reaches the next
- * retry. Real time cannot be moved: then every control is disabled and says why.
+ * The steps are the gateway's retry waits (1 s, 5 s, 5 min, 1 h, 3 h), so each press reaches
+ * the next retry. Real time cannot be moved: then every control is disabled and says why.
  */
 export function AdvanceControls() {
   const real = useWebhooksStore((state) => state.clock?.mode === 'real');

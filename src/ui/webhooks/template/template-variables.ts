@@ -3,7 +3,7 @@
  * (`gateway/webhooks/payload.ts`, docs/decisions/webhook-templates.md), each with what it holds, for the
  * editor's completion and hover, and a sample payment for previews without a stored one.
  */
-import type { Payload } from '../../../gateway';
+import { NOTIFIABLE_STATUSES, type Payload } from '../../../gateway';
 
 export const TEMPLATE_VARIABLES: Readonly<Record<string, string>> = {
   id: 'The product id (uuid)',
@@ -14,7 +14,7 @@ export const TEMPLATE_VARIABLES: Readonly<Record<string, string>> = {
   externalId: "The merchant's own id of the payment",
   orderId: 'The payment hash, the end of redirectUrl',
   price: "The payment's current price in grosze, as text (1299 for 12.99 PLN)",
-  status: 'The new status: COMPLETED, CANCELED, ERROR or REFUNDED',
+  status: `The new status, one of ${NOTIFIABLE_STATUSES.join(', ')}`,
   paymentMethod: 'How the customer paid (BLIK, CARD, ...); empty when unknown',
   email: "The customer's email from the payment details; empty when not given",
   date: 'When the status changed: epoch seconds with a fraction',
