@@ -8,6 +8,13 @@
  */
 import type { CollectionName, Collections, Indexes } from '../gateway/ports';
 
+/**
+ * The layout's version: IndexedDB opens its database at it and PostgreSQL records it. 2 added
+ * `payments.byCreated` and `payments.byExternal`; 3 `payments.byProductCreated`; 4 removed
+ * `payments.byProduct`.
+ */
+export const LAYOUT_VERSION = 4;
+
 export interface IndexLayout {
   keyPath: string | string[];
   unique?: boolean;

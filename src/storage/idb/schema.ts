@@ -3,17 +3,11 @@
  * come from the shared layout (`layout.ts`).
  *
  * WARNING: renaming a store or index, or changing a key path, changes what existing browsers
- * hold. Do it only with a new DB_VERSION and a migration step in `upgrade()`.
+ * hold. Do it only with a new `LAYOUT_VERSION` and a migration step in `upgrade()`.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { COLLECTIONS, type Collections, type Indexes } from '../../gateway/ports';
 import { LAYOUT, type IndexLayout } from '../layout';
-
-/**
- * 2 added `payments.byCreated` and `payments.byExternal`; 3 `payments.byProductCreated`;
- * 4 removed `payments.byProduct`.
- */
-export const DB_VERSION = 4;
 
 type StoreSchema<C extends keyof Collections> = {
   key: string;

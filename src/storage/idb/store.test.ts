@@ -4,7 +4,7 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 import { freshDatabaseName } from '../../../test/support/harness';
 import { StoreClosedError } from '../../gateway/ports';
 import { openIdbStore } from './store';
-import { DB_VERSION } from './schema';
+import { LAYOUT_VERSION } from '../layout';
 import { LAYOUT, type IndexLayout } from '../layout';
 
 describe('idb store', () => {
@@ -43,10 +43,10 @@ describe('idb store', () => {
     let told = 0;
     const store = await openIdbStore(name, { onNewerVersion: () => told++ });
 
-    const newer = await openDB(name, DB_VERSION + 1);
+    const newer = await openDB(name, LAYOUT_VERSION + 1);
     onTestFinished(() => newer.close());
 
-    expect(newer.version).toBe(DB_VERSION + 1);
+    expect(newer.version).toBe(LAYOUT_VERSION + 1);
     expect(told).toBe(1);
     await expect(store.read((tx) => tx.get('payments', 'h1'))).rejects.toBeInstanceOf(StoreClosedError);
   });

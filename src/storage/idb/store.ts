@@ -3,7 +3,8 @@ import { COLLECTIONS, StoreClosedError, type CollectionName, type Store, type Tx
 import { CrossTabChanges } from './cross-tab-changes';
 import { keyRange, readPage } from './page';
 import { tabSenders } from './tab-senders';
-import { DB_VERSION, upgrade, type GatewayDB } from './schema';
+import { LAYOUT_VERSION } from '../layout';
+import { upgrade, type GatewayDB } from './schema';
 
 type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
 
@@ -13,7 +14,7 @@ type IdbTx = IDBPTransaction<GatewayDB, CollectionName[], IDBTransactionMode>;
  */
 export async function openIdbStore(databaseName = 'gateway-playground', { onNewerVersion }: IdbStoreOptions = {}): Promise<Store> {
   let store: IdbStore | undefined;
-  const db = await openDB<GatewayDB>(databaseName, DB_VERSION, {
+  const db = await openDB<GatewayDB>(databaseName, LAYOUT_VERSION, {
     upgrade: (database, oldVersion, _newVersion, transaction) => upgrade(database, oldVersion, transaction),
     // A newer build's upgrade waits until every older connection has closed: this one steps aside
     // at once, so a page of the newer build is never left hanging behind a tab of this one.

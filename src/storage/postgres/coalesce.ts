@@ -15,8 +15,8 @@ import type { CollectionName, Collections } from '../../gateway/ports';
 import { keyAt } from '../layout';
 import { encodeKey } from './keys';
 import { run, runTogether, sendLater } from './tx-run';
-import { entryKeys, indexColumnValues, quote, sqliteIndexes } from '../sqlite/schema';
-import { getSql, putPlan } from '../sqlite/tx';
+import { entryKeys, indexColumnValues, quote, sqlIndexes } from '../sql/indexes';
+import { getSql, putPlan } from '../sql/queries';
 
 interface Op {
   kind: 'get' | 'put' | 'query';
@@ -164,7 +164,7 @@ const upserts = new Map<CollectionName, string>();
 function upsertMany(collection: CollectionName): string {
   let sql = upserts.get(collection);
   if (sql === undefined) {
-    const columns = ['pk', 'doc', ...sqliteIndexes(collection).flatMap(([, index]) => index.columns)].map(quote);
+    const columns = ['pk', 'doc', ...sqlIndexes(collection).flatMap(([, index]) => index.columns)].map(quote);
     sql =
       `INSERT INTO ${quote(collection)} (${columns.join(', ')}) SELECT * FROM unnest(${columns.map(() => '?::text[]').join(', ')}) ` +
       `ON CONFLICT (pk) DO UPDATE SET ${columns.slice(1).map((column) => `${column} = excluded.${column}`).join(', ')}`;

@@ -5,7 +5,7 @@
  * written as `n` and 16 hex digits that sort as its value does, and a string as `s` and itself.
  * PostgreSQL's text cannot hold U+0000, so U+0000 and U+0001 are escaped in an order-keeping way.
  */
-import type { Param } from '../sqlite/tx';
+import type { Param } from '../sql/queries';
 
 /** The stored form of `key` (null, a record out of the index, stays null). */
 export function encodeKey(key: Param): string | null {

@@ -1,8 +1,7 @@
 /**
- * The PostgreSQL tables, built from the shared layout (`layout.ts`) in SQLite's shape
- * (`sqlite/schema.ts`: a table of JSON documents per collection, one column per index key field,
- * a side table per multi-entry index), and versioned: the version is the layout's, as IndexedDB's
- * (`DB_VERSION`). A server creates the tables on an empty database, brings an older layout up to
+ * The PostgreSQL tables, built from the shared layout (`layout.ts`) in the shape both SQL stores
+ * share (`sql/indexes.ts`: a table of JSON documents per collection, one column per index key
+ * field, a side table per multi-entry index), and versioned by the layout's `LAYOUT_VERSION`. A server creates the tables on an empty database, brings an older layout up to
  * its own, and refuses a newer one, which it could only damage.
  *
  * WARNING: the table, column and index names below are what existing databases hold. Renaming one
@@ -12,11 +11,11 @@ import type { ClientBase } from 'pg';
 import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
 import { putRecord } from './tx';
 import { run } from './tx-run';
-import { DB_VERSION } from '../idb/schema';
-import { quote, sqliteIndexes, type SqliteIndex } from '../sqlite/schema';
+import { LAYOUT_VERSION } from '../layout';
+import { quote, sqlIndexes, type SqlIndex } from '../sql/indexes';
 
 /** The layout version this server writes. */
-export const PG_SCHEMA_VERSION = DB_VERSION;
+export const PG_SCHEMA_VERSION = LAYOUT_VERSION;
 
 /** The one-row table holding the version, and the table of committed changes (`postgres/changes.ts`). */
 const VERSION_TABLE = '_schema';
@@ -113,7 +112,7 @@ function createAllSql(): string {
   ];
   for (const collection of COLLECTIONS) {
     const table = quote(collection);
-    const indexes = sqliteIndexes(collection);
+    const indexes = sqlIndexes(collection);
     const columns = indexes.flatMap(([, index]) => index.columns.map((column) => `, ${quote(column)} ${KEY}`));
     statements.push(`CREATE TABLE ${table} (pk ${KEY} PRIMARY KEY, doc text NOT NULL${columns.join('')})`);
     for (const [name, index] of indexes) statements.push(...indexSql(collection, name, index));
@@ -122,7 +121,7 @@ function createAllSql(): string {
 }
 
 /** The statements that create `index` of `collection` (its side table, for a multi-entry one), when absent. */
-function indexSql(collection: CollectionName, name: string, index: SqliteIndex): string[] {
+function indexSql(collection: CollectionName, name: string, index: SqlIndex): string[] {
   if (index.entries) {
     const entries = quote(index.entries);
     return [
@@ -152,7 +151,7 @@ async function ensureCollection(client: ClientBase, schema: string, collection: 
   );
   const columns = new Set(rows.map((row) => row.column_name));
   let added = false;
-  for (const [name, index] of sqliteIndexes(collection)) {
+  for (const [name, index] of sqlIndexes(collection)) {
     if (index.entries) added ||= !existing.has(index.entries);
     for (const column of index.columns.filter((column) => !columns.has(column))) {
       await client.query(`ALTER TABLE ${table} ADD COLUMN ${quote(column)} ${KEY}`);
@@ -181,7 +180,7 @@ async function tablesOf(client: ClientBase, schema: string): Promise<Set<string>
  */
 async function dropRemovedIndexes(client: ClientBase, schema: string, collection: CollectionName): Promise<void> {
   const keep = new Set(
-    sqliteIndexes(collection).flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])),
+    sqlIndexes(collection).flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])),
   );
   const { rows } = await client.query<{ name: string; kind: string }>(
     `SELECT c.relname AS name, c.relkind AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -10,7 +10,7 @@
  */
 import type { CollectionName, Collections, Tx } from '../../gateway/ports';
 import { keyAt, LAYOUT } from '../layout';
-import { indexColumnValues, sqliteIndex } from '../sqlite/schema';
+import { indexColumnValues, sqlIndex } from '../sql/indexes';
 
 type Put = { [C in CollectionName]: [C, Collections[C]] }[CollectionName];
 
@@ -97,7 +97,7 @@ export function standInOrder(logs: WorkLog[], kept: boolean[]): boolean {
 function foundOtherwise(find: WorkLog['finds'][number], written: Map<string, Collections[CollectionName]> | undefined): boolean {
   if (!written) return false;
   if (find.found.some((key) => written.has(key))) return true;
-  const index = sqliteIndex(find.collection, find.index);
+  const index = sqlIndex(find.collection, find.index);
   // A multi-entry index files a record under many keys: any put to its collection counts.
   if (index.entries) return true;
   const wanted = Array.isArray(find.key) ? find.key : [find.key];

@@ -20,7 +20,7 @@ import { splitSandboxUrl } from './sandbox-url';
 import { PgSenders } from './senders';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
-import { quote } from '../sqlite/schema';
+import { quote } from '../sql/indexes';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
 const POOL_SIZE = 8;

@@ -8,10 +8,10 @@ import type { ClientBase } from 'pg';
 import type { CollectionName, Collections, Tx } from '../../gateway/ports';
 import { keyAt } from '../layout';
 import { encodeKey } from './keys';
-import { entryKeys, indexColumnValues, quote, sqliteIndexes } from '../sqlite/schema';
+import { entryKeys, indexColumnValues, quote, sqlIndexes } from '../sql/indexes';
 import { Coalescer } from './coalesce';
 import { run } from './tx-run';
-import { countQuery, pageQuery, putPlan, writeGuard, type Param } from '../sqlite/tx';
+import { countQuery, pageQuery, putPlan, writeGuard, type Param } from '../sql/queries';
 
 const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JSON.parse(row.doc as string) as T);
 
@@ -55,7 +55,7 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
     },
     async delete(collection, key) {
       writing(collection);
-      const entries = sqliteIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
+      const entries = sqlIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
       await Promise.all([
         ...entries.map((table) => after(`DELETE FROM ${quote(table)} WHERE pk = ?`, [key])),
         after(`DELETE FROM ${quote(collection)} WHERE pk = ?`, [key]),
@@ -63,7 +63,7 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
     },
     async clear(collection) {
       writing(collection);
-      const entries = sqliteIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
+      const entries = sqlIndexes(collection).flatMap(([, index]) => (index.entries ? [index.entries] : []));
       await Promise.all([...entries, collection].map((table) => after(`DELETE FROM ${quote(table)}`)));
     },
   };

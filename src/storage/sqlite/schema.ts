@@ -1,96 +1,16 @@
 /**
  * The SQLite tables, built from the shared layout (`layout.ts`) so that an index added there
- * exists here too. Each collection is a table of JSON documents keyed by the primary key, with
- * one column per index key field; a multi-entry index is a side table of (key, primary key)
- * pairs, since one record is filed under each element of its array.
+ * exists here too, in the shape both SQL stores share (`../sql/indexes.ts`).
  *
  * WARNING: the table, column and index names below are what existing database files hold.
  * Renaming one needs a migration in `ensureSchema()`.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { COLLECTIONS, type CollectionName, type Collections } from '../../gateway/ports';
-import { keyAt, LAYOUT, type IndexLayout } from '../layout';
-
-/** Where an index lives in SQLite and how a record's key for it is read. */
-export interface SqliteIndex {
-  keyPath: string | string[];
-  unique: boolean;
-  /** Columns of the collection's table holding the key; empty for a multi-entry index. */
-  columns: string[];
-  /** The side table of a multi-entry index, with columns `key` and `pk`. */
-  entries?: string;
-}
+import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { quote, sqlIndexes } from '../sql/indexes';
 
 /** The table of committed changes that other processes on the same file poll. */
 export const CHANGES_TABLE = '_changes';
-
-/** `"name"`, safe for any identifier the layout holds. */
-export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-
-/** The SQLite shape of `index` of `collection`. */
-export function sqliteIndex(collection: CollectionName, index: string): SqliteIndex {
-  const layout = (LAYOUT[collection].indexes as Record<string, IndexLayout>)[index];
-  if (!layout) throw new Error(`${collection} has no index ${index}`);
-  const { keyPath, unique = false, multiEntry = false } = layout;
-  if (multiEntry) return { keyPath, unique, columns: [], entries: `${collection}.${index}` };
-  const columns = Array.isArray(keyPath) ? keyPath.map((_, i) => `ix_${index}_${i}`) : [`ix_${index}`];
-  return { keyPath, unique, columns };
-}
-
-const indexesByCollection = new Map<CollectionName, [string, SqliteIndex][]>();
-
-/** Every index of `collection`, by name. Worked out once: the layout is fixed, and every write asks. */
-export function sqliteIndexes(collection: CollectionName): [string, SqliteIndex][] {
-  let indexes = indexesByCollection.get(collection);
-  if (!indexes) {
-    indexes = Object.keys(LAYOUT[collection].indexes).map((index) => [index, sqliteIndex(collection, index)]);
-    indexesByCollection.set(collection, indexes);
-  }
-  return indexes;
-}
-
-/**
- * A value as an index key, as IndexedDB reads one: numbers and strings are keys; anything else
- * (booleans, null, objects, a missing field) is not, and the record is then left out of the index.
- */
-export function asKey(value: unknown): number | string | null {
-  return (typeof value === 'number' && !Number.isNaN(value)) || typeof value === 'string' ? value : null;
-}
-
-/**
- * The column values of `record` for a single-entry index: all null when any part of a compound
- * key is not a key, so the record is out of the index as a whole, as in IndexedDB.
- */
-export function indexColumnValues<C extends CollectionName>(record: Collections[C], index: SqliteIndex): (number | string | null)[] {
-  return pushIndexColumnValues([], record, index);
-}
-
-/**
- * `indexColumnValues`, appended to `values` (answered): a put passes them with its other
- * parameters, and building no array per index spares a put's garbage.
- */
-export function pushIndexColumnValues<C extends CollectionName>(
-  values: (number | string | null)[],
-  record: Collections[C],
-  index: SqliteIndex,
-): (number | string | null)[] {
-  const value = keyAt(record, index.keyPath);
-  if (!Array.isArray(index.keyPath)) {
-    values.push(asKey(value));
-    return values;
-  }
-  const start = values.length;
-  for (const part of value as unknown[]) values.push(asKey(part));
-  if (values.indexOf(null, start) !== -1) values.fill(null, start);
-  return values;
-}
-
-/** The distinct keys a record is filed under in a multi-entry index. */
-export function entryKeys<C extends CollectionName>(record: Collections[C], index: SqliteIndex): (number | string)[] {
-  const value = keyAt(record, index.keyPath);
-  const keys = (Array.isArray(value) ? value : [value]).map(asKey).filter((key) => key !== null);
-  return [...new Set(keys)];
-}
 
 /**
  * The changes table. Its `seq` is the rowid, one more than the largest: rows are only ever pruned
@@ -114,7 +34,7 @@ export function ensureSchema(db: BetterSqlite3.Database, refile: (collection: Co
       db.exec(`CREATE TABLE IF NOT EXISTS ${table} (pk TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
       const columns = new Set(db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(collection) as string[]);
       let added = false;
-      for (const [name, index] of sqliteIndexes(collection)) {
+      for (const [name, index] of sqlIndexes(collection)) {
         const indexName = quote(`${collection}.${name}`);
         if (index.entries) {
           const entries = quote(index.entries);
@@ -161,7 +81,7 @@ function ensureChangesTable(db: BetterSqlite3.Database): void {
  */
 function dropRemovedIndexes(db: BetterSqlite3.Database, collection: CollectionName): void {
   const keep = new Set(
-    sqliteIndexes(collection).flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])),
+    sqlIndexes(collection).flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])),
   );
   const objects = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('index', 'table')`).all() as { type: 'index' | 'table'; name: string }[];
   for (const { type, name } of objects) {

@@ -12,7 +12,8 @@ import { TransactionBatch } from './batch';
 import { retriedWhileBusy } from './busy';
 import { processSenders } from './senders';
 import { Checkpointer } from './checkpointer';
-import { ensureSchema, quote } from './schema';
+import { quote } from '../sql/indexes';
+import { ensureSchema } from './schema';
 import { putRecord, Statements } from './tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
 
