@@ -4,13 +4,15 @@
  * data after its link is followed (its chunk loaded on first use, as a person meets it), the
  * longest task while it opens, what creating a payment through the service worker costs
  * next to fetching a static file through the same worker, measured side by side in one run, the
- * records helpers the support screens page through (browser-records.ts), and a month of failing
- * webhooks replayed in the page (browser-month.ts).
+ * records helpers the support screens page through (browser-records.ts), a month of failing
+ * webhooks replayed in the page (browser-month.ts), and docs embeds on another site, one and
+ * twelve on a page (browser-embeds.ts).
  */
 import type { Page } from 'playwright-core';
 import { BASE, DESKTOP, openApp, openScene } from '../browser/app-scene';
 import { fillLargeStore } from '../browser/large-store';
 import { screenVisits, type ScreenVisit } from '../browser/screens';
+import { embedsInChromium } from './browser-embeds';
 import { monthInChromium } from './browser-month';
 import { recordsInChromium } from './browser-records';
 
@@ -20,6 +22,9 @@ const REQUESTS = 60;
 const MONTH_TARGET_MS = 2_000;
 /** What "memory flat across the run" allows, as the Node figures do (advance-month.ts). */
 const HEAP_GROWTH_MB = 32;
+/** Twelve embeds on a page against one alone: those in view, and all twelve (issue 40). */
+const IN_VIEW_FACTOR = 1.5;
+const ALL_FACTOR = 3;
 
 /** Collects long tasks from the page's start, for `longestTaskSince`. */
 function recordLongTasks(): void {
@@ -148,6 +153,17 @@ export async function runBrowserBench(): Promise<boolean> {
     const heapFlat = month.heapAfterMb - month.heapBeforeMb < HEAP_GROWTH_MB;
     if (!heapFlat) failures++;
     line(heapFlat, "the page's heap before / after", `${month.heapBeforeMb.toFixed(0)} / ${month.heapAfterMb.toFixed(0)} MB`, `flat (grows < ${HEAP_GROWTH_MB} MB)`);
+
+    const embeds = await embedsInChromium(scene.browser);
+    console.log('\nDocs embeds on another site, first visit, median of 5 (Chromium)');
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    line(true, 'one embed: answers in', seconds(embeds.one), '(the yardstick)');
+    const inViewOk = embeds.inView <= IN_VIEW_FACTOR * embeds.one;
+    const allOk = embeds.all <= ALL_FACTOR * embeds.one;
+    if (!inViewOk) failures++;
+    if (!allOk) failures++;
+    line(inViewOk, `twelve: the ${embeds.inViewCount} in view answer in`, seconds(embeds.inView), `≤ ${seconds(IN_VIEW_FACTOR * embeds.one)} (${IN_VIEW_FACTOR}× one)`);
+    line(allOk, 'twelve: all answer in', seconds(embeds.all), `≤ ${seconds(ALL_FACTOR * embeds.one)} (${ALL_FACTOR}× one)`);
   } finally {
     await scene.close();
   }

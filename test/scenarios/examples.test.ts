@@ -1,4 +1,4 @@
-/** The four live examples of examples.html, run against the gateway as their embeds run them. */
+/** The live examples of examples.html, run against the gateway as their embeds run them. */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/ui/scenarios/run-scenario';
@@ -22,13 +22,26 @@ async function runShown(data: string) {
 }
 
 describe('examples.html', () => {
-  it('embeds the four examples by title', () => {
+  it('embeds its examples by title, each kind of answer and both themes side by side', () => {
     expect(embeds.map((embed) => embed.title)).toEqual([
       'Create a payment',
       'A QR banner for an invoice',
       'A webhook delivery on simulated time',
       'Pay and get the webhook',
+      'Create a payment, light',
+      'Create a payment, dark',
+      'A ticket banner as a PNG',
     ]);
+  });
+
+  it('forces each theme on the first example in the pair that shows both', () => {
+    expect([embeds[4]!.data, embeds[5]!.data]).toEqual([`${embeds[0]!.data}?theme=light`, `${embeds[0]!.data}?theme=dark`]);
+  });
+
+  it('answers the ticket banner as a PNG image', async () => {
+    const { shown } = await runShown(embeds[6]!.data);
+    expect(shown.answer!.status).toBe(200);
+    expect(shown.answer!.image?.type).toBe('image/png');
   });
 
   it('creates a payment whose answer is its redirectUrl', async () => {

@@ -15,8 +15,15 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `root` at `mount` (like `/sub/app/`) on 127.0.0.1 with a free port; nothing outside it. */
-export async function serveStatic(root: string, mount: string): Promise<StaticServer> {
+/** What the Node server (src/app/node/app-files.ts) and most static hosts send with a build's content-hashed files. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves `root` at `mount` (like `/sub/app/`) on 127.0.0.1 with a free port; nothing outside it.
+ * With `cacheAssets`, files under `assets/` (content-hashed by Vite) may be cached for ever, as a
+ * real host lets them be: the frames of one docs page then share what one of them loaded.
+ */
+export async function serveStatic(root: string, mount: string, { cacheAssets = false } = {}): Promise<StaticServer> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     if (path === mount.slice(0, -1)) return redirect(response, mount);
@@ -26,7 +33,8 @@ export async function serveStatic(root: string, mount: string): Promise<StaticSe
     if (!file.startsWith(normalize(root) + sep)) return notFound(response);
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return notFound(response);
-    response.writeHead(200, { 'Content-Type': contentTypeOf(file) });
+    const cache = cacheAssets && relative.startsWith('assets/') ? { 'Cache-Control': IMMUTABLE } : {};
+    response.writeHead(200, { 'Content-Type': contentTypeOf(file), ...cache });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

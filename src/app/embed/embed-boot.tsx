@@ -10,6 +10,7 @@ import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
 import { BROWSER_HOSTS } from '../../http/hosts';
 import { openMemoryStore } from '../../storage/memory/store';
 import { EmbedPage } from '../../ui/embed/embed-page';
+import { useScenarioStore } from '../../ui/scenarios/scenario-store';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox, type EntryLog } from '../../ui/shared/sandbox-connection';
 import { browserTransport } from '../browser/delivery-wiring';
@@ -17,8 +18,12 @@ import { createSandbox } from '../create-sandbox';
 import { inFrameFetch } from './in-frame-fetch';
 import '../../ui/styles.css';
 
-/** Starts the embed of `data` in this frame; answers how to stop it (for tests: a frame simply goes). */
-export async function bootEmbed(data: string): Promise<{ stop(): Promise<void> }> {
+/**
+ * Starts the embed of `data` in this frame; answers how to stop it (for tests: a frame simply
+ * goes). `onAnswered` hears once that the scenario has run and its answer (or its failure) is on
+ * screen.
+ */
+export async function bootEmbed(data: string, { onAnswered }: { onAnswered?: () => void } = {}): Promise<{ stop(): Promise<void> }> {
   const root = createRoot(document.getElementById('root')!);
   // The full app at this very address: the checkout link's page, and where "Open in Gateway Playground" leads.
   const app = `${location.origin}${location.pathname}`;
@@ -29,6 +34,7 @@ export async function bootEmbed(data: string): Promise<{ stop(): Promise<void> }
   // Another scenario (or another screen) in this frame's address needs a fresh start.
   const restart = () => location.reload();
   window.addEventListener('hashchange', restart);
+  const stopWatchingRun = onAnswered ? whenRun(onAnswered) : () => {};
   root.render(
     <StrictMode>
       <EmbedPage data={data} app={app} />
@@ -36,11 +42,22 @@ export async function bootEmbed(data: string): Promise<{ stop(): Promise<void> }
   );
   return {
     async stop() {
+      stopWatchingRun();
       window.removeEventListener('hashchange', restart);
       root.unmount();
       await sandbox.close();
     },
   };
+}
+
+/** Calls `then` once the scenario has run, after React has drawn the outcome (a task later); answers how to stop watching. */
+function whenRun(then: () => void): () => void {
+  const unsubscribe = useScenarioStore.subscribe((state) => {
+    if (state.phase === 'running') return;
+    unsubscribe();
+    setTimeout(then, 0);
+  });
+  return unsubscribe;
 }
 
 /** Logs kept for the frame's lifetime (the embed writes none; the UI's wiring asks for the means). */
