@@ -7,7 +7,7 @@ import { createRuntime } from '../runtime/runtime';
 import { SwitchableClock } from '../runtime/switchable-clock';
 import { deliveryRunner } from '../gateway/webhooks/deliveries';
 import { endpointCaller } from '../gateway/webhooks/endpoint-call';
-import { CHECK_CALL_TIMEOUT_MS } from '../gateway/webhooks/receiver-check';
+import { CHECK_CALL_TIMEOUT_MS } from '../gateway/webhooks/receiver-check-module';
 import { createGateway } from '../gateway/gateway';
 import { groupCommit } from '../gateway/webhooks/group-commit';
 import type { Store, Transport } from '../gateway/ports';

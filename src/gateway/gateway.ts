@@ -10,7 +10,7 @@ import { payloadPreviewModule } from './webhooks/payload-preview';
 import { paymentsModule } from './payments';
 import { pricingModule } from './pricing';
 import { productsModule } from './products';
-import { receiverCheckModule } from './webhooks/receiver-check';
+import { receiverCheckModule } from './webhooks/receiver-check-module';
 import { receiversModule } from './webhooks/receivers';
 import { recordsModule } from './record-browser';
 import { replaysModule } from './webhooks/replays';

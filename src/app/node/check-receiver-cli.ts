@@ -6,7 +6,8 @@
  * or an endpoint that cannot be reached.
  */
 import { parseArgs } from 'node:util';
-import { CHECK_CALL_TIMEOUT_MS, receiverBattery, runReceiverCheck, type CheckedReceiver } from '../../gateway/webhooks/receiver-check';
+import { CHECK_CALL_TIMEOUT_MS } from '../../gateway/webhooks/receiver-check-module';
+import { receiverBattery, runReceiverCheck, type CheckedReceiver } from '../../gateway/webhooks/receiver-check';
 import { reportLines } from '../../gateway/webhooks/receiver-check-words';
 import { isHttpUrl } from '../../gateway/urls';
 import { checkCall } from './check-call';

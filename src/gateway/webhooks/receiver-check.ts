@@ -8,15 +8,12 @@
  * CLI (`gateway-playground check-receiver`) and the Webhooks screen (through the sandbox helper
  * that runs it in the gateway) both run this one battery, so they print the same report.
  */
-import type { GatewayDeps } from '../deps';
-import { errors } from '../errors';
 import { newPaymentHash, newUuid } from '../ids';
 import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
 import type { OutgoingRequest } from '../ports';
 import type { CheckAnswer } from './endpoint-call';
 import type { DeliveryFault, Webhook } from '../records';
-import type { SandboxRuntime } from '../sandbox-runtime';
 import { signingFor } from './attempt-kinds';
 import type { CaseResult, CheckReport } from './receiver-check-report';
 import { summary } from './receiver-check-words';
@@ -24,9 +21,6 @@ import { SIGNATURE_HEADER, signatureHeader } from './signing';
 
 /** The receiver being checked: where and how to call it, what it expects, and its secret. */
 export type CheckedReceiver = Pick<Webhook, 'endpoint' | 'method' | 'headers' | 'requestTemplate' | 'expectedCode' | 'signingSecret'>;
-
-/** How long one case's call may take: a receiver that never answers must not hang the check. */
-export const CHECK_CALL_TIMEOUT_MS = 10_000;
 
 export interface CheckCase extends Pick<CaseResult, 'id' | 'sent' | 'expect' | 'safe' | 'unseen'> {
   /** The calls of the case, sent at the same moment: one, or two for the concurrent pair. */
@@ -162,22 +156,4 @@ function samplePayment(nowMs: number) {
 function changedBody(receiver: CheckedReceiver, payment: ReturnType<typeof samplePayment>, requestId: string, genuine: string): string {
   const body = notificationBody(receiver, defaultPayload(SAMPLE_PRODUCT, { ...payment, price: 1 }, payment.statusHistory[1]!, requestId));
   return body === genuine ? `${genuine} ` : body;
-}
-
-/**
- * The battery for a registered webhook, signed at real time as its deliveries are:
- * its endpoint, method, own headers, template, expected code and secret. `call` makes each call
- * as deliveries make them (a scripted receiver answers inside, any other endpoint for real).
- */
-export function receiverCheckModule({ store, clock }: Pick<GatewayDeps, 'store' | 'clock'>) {
-  return {
-    async check(webhookId: string, call: SandboxRuntime['callEndpoint']): Promise<CheckReport> {
-      const webhook = await store.read((tx) => tx.get('webhooks', webhookId));
-      if (!webhook) throw errors.notFound('WebhookEntity');
-      const now = clock.realNow();
-      // A scripted receiver that verifies signatures checks each case as it checks deliveries.
-      const signing = { secret: webhook.signingSecret, nowSeconds: Math.floor(now / 1000) };
-      return runReceiverCheck(webhook, receiverBattery(webhook, now), (request) => call(request, signing));
-    },
-  };
 }
