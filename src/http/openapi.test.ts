@@ -3,6 +3,7 @@ import { BASE, newPartner, newProduct, openHarness } from '../../test/support/ha
 import { BROWSER_HOSTS } from './hosts';
 import { openApiDocument } from './openapi';
 import { ROUTES } from './routes';
+import { docOf, docsWithoutRoute } from './routes/docs';
 
 describe('the OpenAPI document', () => {
   const document = openApiDocument(BROWSER_HOSTS);
@@ -116,10 +117,15 @@ describe('the OpenAPI document', () => {
     expect((document.components.schemas.Payment as any).properties.price.anyOf[1]).toEqual({ type: 'null' });
   });
 
+  it('has one doc for every route, and no doc for a route that is not declared', () => {
+    for (const route of ROUTES) expect(() => docOf(route)).not.toThrow();
+    expect(docsWithoutRoute(ROUTES)).toEqual([]);
+  });
+
   it('carries for every body a realistic example that the validating schema accepts', () => {
     const withBody = ROUTES.filter((route) => route.body && route.path !== '/_sandbox/import');
-    expect(withBody.filter((route) => route.doc.example === undefined).map((route) => route.path)).toEqual([]);
-    const rejected = withBody.filter((route) => !route.body!.safeParse(route.doc.example).success);
+    expect(withBody.filter((route) => docOf(route).example === undefined).map((route) => route.path)).toEqual([]);
+    const rejected = withBody.filter((route) => !route.body!.safeParse(docOf(route).example).success);
     expect(rejected.map((route) => `${route.method} ${route.path}`)).toEqual([]);
     const create = (document.paths['/api/product/pay'] as any).post;
     expect(create.requestBody.content['application/json'].example).toMatchObject({ productType: 'PAY', name: 'Blue Mugs' });

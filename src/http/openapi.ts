@@ -11,6 +11,7 @@ import { baseUrlOf, type HostRole, type HostTable } from './hosts';
 import { openApiPath, type Route } from './route';
 import { canBeFaulted } from './inject-fault';
 import { ROUTE_GROUPS } from './routes';
+import { docOf } from './routes/docs';
 
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
@@ -71,7 +72,7 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
   return {
     operationId: operationId(route),
     tags: [tag],
-    summary: route.doc.summary,
+    summary: docOf(route).summary,
     ...(quirks.length > 0 ? { description: quirks.map((quirk) => `- ${quirk}`).join('\n'), 'x-quirks': quirks } : {}),
     ...(onStatusHost ? { servers: serversOf(hosts, 'status') } : {}),
     security: route.kind === 'api' ? [{ apiKey: [] }] : [],
@@ -97,7 +98,7 @@ function serversOf(hosts: HostTable, role: HostRole['role']) {
  */
 function quirksOf(route: Route): string[] {
   const uuidQuirk = route.kind === 'api' && (route.uuids ?? []).length > 0 ? ['A path id that is not a UUID answers 500 `Something went wrong`, not 400.'] : [];
-  return [...(route.doc.quirks ?? []), ...uuidQuirk];
+  return [...(docOf(route).quirks ?? []), ...uuidQuirk];
 }
 
 function pathParameters(route: Route) {
@@ -135,13 +136,13 @@ function withoutTextPattern({ pattern: _text, ...schema }: JsonSchema): JsonSche
  */
 function responses(route: Route, onStatusHost: boolean, schemas: Record<string, JsonSchema>) {
   const named: Record<number, string> = { ...HANDLER_ERRORS };
-  for (const [status, why] of [...Object.entries(canBeFaulted(route) ? FAULT_ERRORS : {}), ...Object.entries(route.doc.errors ?? {})]) {
+  for (const [status, why] of [...Object.entries(canBeFaulted(route) ? FAULT_ERRORS : {}), ...Object.entries(docOf(route).errors ?? {})]) {
     named[Number(status)] = named[Number(status)] ? `${why}; or ${named[Number(status)]}` : why;
   }
   const errors = Object.entries(named)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([status, description]) => [status, { description, content: errorContent(Number(status), onStatusHost) }]);
-  return { '200': { description: route.doc.answers, ...successContent(route.response, schemas) }, ...Object.fromEntries(errors) };
+  return { '200': { description: docOf(route).answers, ...successContent(route.response, schemas) }, ...Object.fromEntries(errors) };
 }
 
 /** The status endpoint asked on the base host meets the unknown route's plain-text 404. */
@@ -164,7 +165,7 @@ function successContent(response: Route['response'], schemas: Record<string, Jso
  * body as `{}`: where its schema takes that, the body may be left out.
  */
 function requestBody(route: Route, schemas: Record<string, JsonSchema>) {
-  const { bodyIsAnswer, example } = route.doc;
+  const { bodyIsAnswer, example } = docOf(route);
   const root = bodyIsAnswer ? jsonSchema(bodyIsAnswer, 'output', schemas) : jsonSchema(route.body!, 'input', schemas);
   return {
     required: !(route.kind === 'open' && (bodyIsAnswer ?? route.body!).safeParse({}).success),

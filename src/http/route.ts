@@ -27,10 +27,12 @@ export interface RouteContext<Body> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * What the OpenAPI document (and through it the console's catalogue) says about a route, kept
- * beside the route so the two cannot drift apart.
+ * What the OpenAPI document (and through it the console's catalogue and the reference) says about
+ * a route. Declared in the `-docs.ts` file beside the route's, keyed by its method and path
+ * (`docOf` and the OpenAPI test find a route without one): only the document reads it, and it
+ * loads with the document, so no page that merely runs the gateway carries the words (issue 40).
  */
-interface RouteDoc {
+export interface RouteDoc {
   /** One line: what the operation does. */
   summary: string;
   /** What a 200 answers. */
@@ -54,7 +56,6 @@ interface RouteDoc {
 
 interface RouteBase<S extends z.ZodType | undefined> {
   method: Method;
-  doc: RouteDoc;
   /** rou3 pattern, e.g. `/api/product/pay/:productId`. */
   path: string;
   /** Path parameters that must be UUIDs: anything else is the interface's 500. */
@@ -76,6 +77,9 @@ interface RouteBase<S extends z.ZodType | undefined> {
   /** How deeply the JSON body may nest, when not the usual MAX_BODY_DEPTH (snapshots nest records). */
   maxDepth?: number;
 }
+
+/** The docs of a file's routes, each under `METHOD path` as the route declares them. */
+export type RouteDocs = Readonly<Record<string, RouteDoc>>;
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 

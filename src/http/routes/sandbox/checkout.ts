@@ -13,11 +13,6 @@ export const checkoutRoutes = [
     role: 'base',
     path: '/_sandbox/checkout/:paymentHash',
     response: checkoutViewAnswer,
-    doc: {
-      summary: 'The hosted checkout’s read of a payment',
-      answers: '`{payment, payable, methods, product, customizations}`: the payment, whether and how it can be paid, its product’s display fields and texts',
-      errors: { 404: 'PaySubProductEntity not found' },
-    },
     handle: ({ gateway, params }) => gateway.checkout.view(params.paymentHash!),
   }),
   open({
@@ -25,12 +20,6 @@ export const checkoutRoutes = [
     role: 'base',
     path: '/_sandbox/checkout/:paymentHash/pay',
     response: checkoutViewAnswer,
-    doc: {
-      summary: 'Pay on the hosted checkout, by its rules',
-      answers: 'The checkout’s read, paid',
-      example: { paymentMethod: 'BLIK', blikCode: '777123' },
-      errors: { 400: 'Malformed JSON request, or a payment the checkout refuses', 404: 'PaySubProductEntity not found' },
-    },
     body: checkoutPaySchema,
     handle: ({ gateway, params, body }) => gateway.checkout.pay(params.paymentHash!, body),
   }),

@@ -10,10 +10,6 @@ export const openApiRoutes = [
     role: 'base',
     path: '/_sandbox/openapi.json',
     response: openApiAnswer,
-    doc: {
-      summary: 'This document',
-      answers: 'The OpenAPI 3.1 document of every endpoint',
-    },
     handle: async ({ openApi }) => openApi(),
   }),
 ];

@@ -5,7 +5,6 @@
 import { partnerCreateSchema } from '../../../gateway/schemas/sandbox';
 import { partnerCreatedAnswer, partnerListAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';
-import { BODY_ERRORS } from '../../route-errors';
 
 export const partnerRoutes = [
   open({
@@ -13,12 +12,6 @@ export const partnerRoutes = [
     role: 'base',
     path: '/_sandbox/partners',
     response: partnerCreatedAnswer,
-    doc: {
-      summary: 'Create a partner with a sandbox and a production key',
-      answers: '`{id, name, keys: {sandbox, production}}`',
-      example: { name: 'Blue Mugs', bankAccount: true },
-      errors: BODY_ERRORS,
-    },
     body: partnerCreateSchema,
     handle: ({ gateway, body }) => gateway.auth.createPartner(body),
   }),
@@ -27,10 +20,6 @@ export const partnerRoutes = [
     role: 'base',
     path: '/_sandbox/partners',
     response: partnerListAnswer,
-    doc: {
-      summary: 'Every partner with its keys',
-      answers: 'An array of partners, newest first, each with its keys',
-    },
     handle: ({ gateway }) => gateway.auth.listPartners(),
   }),
 ];

@@ -15,11 +15,6 @@ export const sandboxPaymentRoutes = [
     role: 'base',
     path: '/_sandbox/payments/:paymentHash',
     response: paymentAnswer,
-    doc: {
-      summary: 'The whole stored payment',
-      answers: '`{hash, externalId, productId, price, status, details, statusHistory, ...}`',
-      errors: { 404: 'PaySubProductEntity not found' },
-    },
     handle: ({ gateway, params }) => gateway.payments.get(params.paymentHash!),
   }),
   open({
@@ -27,15 +22,6 @@ export const sandboxPaymentRoutes = [
     role: 'base',
     path: '/_sandbox/payments/:paymentHash/status',
     response: paymentAnswer,
-    doc: {
-      summary: 'Move a payment as the customer or the provider would: step 5, pay',
-      answers: 'The payment; the notifications due are sent',
-      example: { status: 'COMPLETED', paymentMethod: 'BLIK' },
-      errors: {
-        400: 'Malformed JSON request, or a move the payment cannot make (naming both statuses)',
-        404: 'PaySubProductEntity not found',
-      },
-    },
     body: paymentMoveSchema,
     handle: ({ gateway, params, body: { status, paymentMethod, price } }) =>
       gateway.payments.move(params.paymentHash!, status, { paymentMethod, price }),
@@ -45,7 +31,6 @@ export const sandboxPaymentRoutes = [
     role: 'base',
     path: '/_sandbox/payments/:paymentHash/payload',
     response: payloadPreviewAnswer,
-    doc: { summary: 'The default webhook payload if the payment moved to `status` (default COMPLETED) now', answers: '`{variables, at}`; `requestId` is a sample', errors: { 400: 'status is not one that notifies', 404: 'PaySubProductEntity not found' } },
     query: payloadPreviewQuery,
     handle: ({ gateway, params, query }) =>
       // A status that notifies: `payloadPreviewQuery` refused any other.
