@@ -5,7 +5,6 @@ import { errors } from './errors';
 import { COLLECTIONS, type CollectionName, type Tx } from './ports';
 import { RECEIVER_SETTING_PREFIX } from './webhooks/receivers';
 import type { DeliveryAttempt, NotifiableStatus } from './records';
-import { exportSnapshot, importSnapshot, resetStore } from './snapshot';
 
 /** The collections a summary counts: every one but the settings, which it reads as receivers. */
 export type CountedCollection = Exclude<CollectionName, 'settings'>;
@@ -76,9 +75,11 @@ export function sandboxModule({ store, clock }: GatewayDeps) {
       });
     },
 
-    export: () => exportSnapshot(store),
-    import: (snapshot: unknown) => importSnapshot(store, snapshot),
-    reset: () => resetStore(store),
+    // Export, import and reset load their module when first asked: every page that runs a
+    // gateway builds this module, and a docs embed never moves the store whole (issue 40).
+    export: async () => (await import('./snapshot')).exportSnapshot(store),
+    import: async (snapshot: unknown) => (await import('./snapshot')).importSnapshot(store, snapshot),
+    reset: async () => (await import('./snapshot')).resetStore(store),
   };
 }
 

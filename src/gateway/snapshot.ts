@@ -1,18 +1,9 @@
 /** Export, import and reset: the whole store as one JSON document. */
 import { z } from 'zod';
 import { errors, GatewayError } from './errors';
-import { MAX_BODY_DEPTH } from './json-depth';
 import { COLLECTIONS, type CollectionName, type Collections, type Store } from './ports';
 import { RECORD_SCHEMAS, snapshotSetting } from './schemas/records';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
-
-/**
- * How deeply a snapshot's JSON may nest, checked by whoever parses it (the import route, the
- * Node state file): a record is at most one level deeper than the request body it came from (a
- * receiver's script sits inside its setting), and it sits in its array, in `collections`, in the
- * snapshot. Every export can thus be imported again; nothing deeper was made by the gateway.
- */
-export const MAX_SNAPSHOT_DEPTH = MAX_BODY_DEPTH + 1 + 3;
 
 export type Snapshot = {
   format: typeof SNAPSHOT_FORMAT;
