@@ -5,13 +5,15 @@ import { gatewayEntry } from './build/gateway-entry-plugin';
 import { appWorker } from './build/worker-build-plugin';
 import { monacoChosenFeatures } from './build/monaco-build-plugin';
 import { themeBeforePaintPlugin } from './build/theme-before-paint-plugin';
+import { embedRuntimeChunk } from './build/embed-runtime-chunk';
 
 const isMonaco = (moduleId: string) => moduleId.includes('/node_modules/monaco-editor/');
+const embedRuntime = embedRuntimeChunk();
 
 // Relative base: the built folder works from any static host, under a sub-path too.
 export default defineConfig({
   base: './',
-  plugins: [gatewayEntry(), react(), appWorker(), monacoChosenFeatures(), themeBeforePaintPlugin()],
+  plugins: [gatewayEntry(), react(), appWorker(), monacoChosenFeatures(), themeBeforePaintPlugin(), embedRuntime.plugin],
   resolve: {
     // msw's cookie jar, unused by a gateway that sets no cookies: see src/app/browser/no-cookie-jar.ts.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/browser/no-cookie-jar.ts', import.meta.url)) },
@@ -26,6 +28,8 @@ export default defineConfig({
       output: {
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some(isMonaco) && !chunk.name.startsWith('monaco') ? 'assets/monaco-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        // A docs embed's own modules in one chunk: see build/embed-runtime-chunk.ts.
+        codeSplitting: { groups: [embedRuntime.group], includeDependenciesRecursively: false },
       },
     },
     // The manifest lets `npm run bench` add up what each screen loads.

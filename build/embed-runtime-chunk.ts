@@ -1,0 +1,53 @@
+/**
+ * Gathers our modules that a docs embed's runtime (`src/app/embed/embed-boot.tsx`) imports
+ * statically into one chunk, `embed-runtime`. Left to the automatic splitting they were ~18
+ * small chunks (0.1–5 KB, cut wherever the app's screens share a module differently), which a
+ * frame on HTTP/1.1's six connections fetches in about three rounds; with twelve frames on one
+ * docs page, that queue is most of their wait (issue 40). One chunk also compresses better.
+ *
+ * Left out: the boot itself (its own chunk, imported when the address is an embed's), what it
+ * imports only dynamically (the checkout, the timeline, the banner: after the first answer), CSS,
+ * packages (their chunks are the app's too), and whatever the Node server's hosted checkout
+ * page imports, which must stay without the in-page gateway.
+ */
+import type { Plugin } from 'vite';
+
+const EMBED_BOOT = '/src/app/embed/embed-boot.tsx';
+const HOSTED_CHECKOUT = '/src/app/browser/hosted-checkout.tsx';
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules `start` reaches through static imports, itself included. */
+function staticClosure(graph: ModuleGraph, start: string | undefined): Set<string> {
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  if (start) visit(start);
+  return reached;
+}
+
+/** The plugin that finds the embed runtime's modules once the graph is built, and the chunk group that takes them. */
+export function embedRuntimeChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; priority: number } } {
+  let captured = new Set<string>();
+  const plugin: Plugin = {
+    name: 'embed-runtime-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
+      const hostedCheckout = staticClosure(this, find(HOSTED_CHECKOUT));
+      captured = new Set(
+        [...staticClosure(this, find(EMBED_BOOT))].filter(
+          (id) => id.includes('/src/') && !id.includes('/node_modules/') && !id.endsWith(EMBED_BOOT) && !id.endsWith('.css') && !hostedCheckout.has(id),
+        ),
+      );
+    },
+  };
+  return { plugin, group: { name: 'embed-runtime', test: (id) => captured.has(id), priority: 10 } };
+}
