@@ -29,7 +29,7 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some(isMonaco) && !chunk.name.startsWith('monaco') ? 'assets/monaco-[name]-[hash].js' : 'assets/[name]-[hash].js',
         // A docs embed's own modules in one chunk: see build/embed-runtime-chunk.ts.
-        codeSplitting: { groups: [embedRuntime.group], includeDependenciesRecursively: false },
+        codeSplitting: { groups: embedRuntime.groups, includeDependenciesRecursively: false },
       },
     },
     // The manifest lets `npm run bench` add up what each screen loads.

@@ -7,8 +7,8 @@
  *
  * Left out: the boot itself (its own chunk, imported when the address is an embed's), what it
  * imports only dynamically (the checkout, the timeline, the banner: after the first answer), CSS,
- * packages (their chunks are the app's too), and whatever the Node server's hosted checkout
- * page imports, which must stay without the in-page gateway.
+ * and whatever the Node server's hosted checkout page imports (React among them), which must
+ * stay without the in-page gateway. The packages the rest needs make a second chunk.
  */
 import type { Plugin } from 'vite';
 
@@ -32,9 +32,20 @@ function staticClosure(graph: ModuleGraph, start: string | undefined): Set<strin
   return reached;
 }
 
-/** The plugin that finds the embed runtime's modules once the graph is built, and the chunk group that takes them. */
-export function embedRuntimeChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; priority: number } } {
+interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+}
+
+/**
+ * The plugin that finds the embed runtime's modules once the graph is built, and the chunk
+ * groups that take them: our modules, and the packages only the gateway needs (zod, the router,
+ * the IBAN check, the ids, the hashes), so a frame fetches two files for them.
+ */
+export function embedRuntimeChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   let captured = new Set<string>();
+  let packages = new Set<string>();
   const plugin: Plugin = {
     name: 'embed-runtime-chunk',
     apply: 'build',
@@ -42,12 +53,16 @@ export function embedRuntimeChunk(): { plugin: Plugin; group: { name: string; te
       const ids = [...this.getModuleIds()];
       const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
       const hostedCheckout = staticClosure(this, find(HOSTED_CHECKOUT));
-      captured = new Set(
-        [...staticClosure(this, find(EMBED_BOOT))].filter(
-          (id) => id.includes('/src/') && !id.includes('/node_modules/') && !id.endsWith(EMBED_BOOT) && !id.endsWith('.css') && !hostedCheckout.has(id),
-        ),
-      );
+      const embed = [...staticClosure(this, find(EMBED_BOOT))].filter((id) => !id.endsWith('.css') && !hostedCheckout.has(id));
+      packages = new Set(embed.filter((id) => id.includes('/node_modules/')));
+      captured = new Set(embed.filter((id) => id.includes('/src/') && !packages.has(id) && !id.endsWith(EMBED_BOOT)));
     },
   };
-  return { plugin, group: { name: 'embed-runtime', test: (id) => captured.has(id), priority: 10 } };
+  return {
+    plugin,
+    groups: [
+      { name: 'embed-runtime', test: (id) => captured.has(id), priority: 10 },
+      { name: 'embed-packages', test: (id) => packages.has(id), priority: 10 },
+    ],
+  };
 }
