@@ -75,6 +75,19 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
+  it('the delivery engine is one room: outside delivery/ only its entry, delivery/index.ts, is imported', () => {
+    const entry = join(SRC, 'delivery');
+    const offending = ['gateway', 'http', 'storage', 'ui', 'app'].flatMap((layer) =>
+      sourceFiles(join(SRC, layer)).flatMap((file) =>
+        importsOf(file)
+          .filter(({ source }) => layerOf(file, source) === 'delivery')
+          .filter(({ source }) => ![entry, join(entry, 'index')].includes(join(file, '..', source)))
+          .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('the UI reaches the gateway only over HTTP: it imports the ui/ and pure gateway/ modules, never the storage, delivery, http or app', () => {
     const storagePackages = ['idb', 'fake-indexeddb', 'better-sqlite3', 'msw'];
     const offending = offendingImports('ui', (source, target) =>
