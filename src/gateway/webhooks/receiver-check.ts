@@ -14,7 +14,7 @@ import { newPaymentHash, newUuid } from '../ids';
 import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
 import type { OutgoingRequest } from '../ports';
-import type { CheckAnswer } from './endpoint-call';
+import type { CheckAnswer } from '../sandbox-runtime';
 import type { DeliveryFault, Webhook } from '../records';
 import type { SandboxRuntime } from '../sandbox-runtime';
 import { signingFor } from './attempt-kinds';
