@@ -62,7 +62,7 @@ export { isHttpUrl } from './urls';
 export { VIRTUAL_ORIGINS } from './virtual-hosts';
 export { signingFor } from './webhooks/attempt-kinds';
 export { oldestFirst } from './webhooks/delivery-order';
-export { notificationBody, webhookRequest } from './webhooks/notifications';
+export { notificationBody, signedWebhookRequest } from './webhooks/notifications';
 export type { Payload } from './webhooks/payload';
 export { answerText } from './webhooks/receiver-check-words';
 export type { CheckReport } from './webhooks/receiver-check';
