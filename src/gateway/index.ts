@@ -68,4 +68,4 @@ export { answerText } from './webhooks/receiver-check-words';
 export type { CheckReport } from './webhooks/receiver-check';
 export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
 export type { receiverScriptSchema } from './webhooks/receivers';
-export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader } from './webhooks/signing';
+export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader, SignatureVerificationError, verifySignatureNow } from './webhooks/signing';
