@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { type DeliveryAttempt, parseSignatureHeader, SIGNATURE_HEADER, signingFor } from '../../../gateway';
 import { useWebhookSecret } from '../use-webhook-secret';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../shared/copy-button';
 import { DiagnosisView } from './diagnosis-view';
 import { SnippetsView } from './snippets-view';
 import { useDiagnosis } from './use-diagnosis';
