@@ -64,3 +64,24 @@ describe('the template previewer', () => {
     });
   }
 });
+
+describe('the scripted receiver form', () => {
+  test('seven answers sit in compact rows that scroll within, not a form as tall as a page', async () => {
+    const context = await scene.browser.newContext({ viewport: DESKTOP });
+    const page = await openApp(context, scene.server.appUrl, '#/webhooks');
+    const form = page.getByRole('form', { name: 'Script a receiver' });
+    await form.getByLabel('Quick entry').fill('500x6, 200');
+    await form.getByRole('button', { name: 'Fill' }).click();
+    await expect.poll(() => form.getByTestId('answer-row').count()).toBe(7);
+    const rows = await form.getByTestId('answer-row').evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height));
+    // At most two lines each (the body under the status in a narrow column), not a field per line,
+    // and the form stays within a screen (it grew to 1,800 px).
+    expect(Math.max(...rows)).toBeLessThanOrEqual(90);
+    expect((await form.boundingBox())!.height).toBeLessThanOrEqual(800);
+    await form.screenshot({ path: `${SHOTS_DIR}/receiver-form-desktop.png` });
+    await page.setViewportSize(PHONE);
+    await form.screenshot({ path: `${SHOTS_DIR}/receiver-form-phone.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});

@@ -9,7 +9,7 @@ import { BodyView } from '../lab/body-view';
 export function OutgoingRequestView({ request }: { request: OutgoingRequest }) {
   return (
     <section className="outgoing-request" aria-label="The request it sends">
-      <p className="request-line">
+      <p className="outgoing-request-line">
         <span className="request-method" data-testid="preview-method">
           {request.method}
         </span>
