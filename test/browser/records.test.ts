@@ -167,9 +167,11 @@ describe('Case files', () => {
       (await chooser).setFiles({ name: 'Case 77.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) }),
     ]);
     await waitForApp(page);
-    await expect.poll(() => page.getByTestId('case-notice').textContent()).toBe('Opened the case “Case 77” in this workspace.');
-    // Saved from the user's own sandbox, it is named after its file, not as the reader's own.
-    expect(await page.locator('.app-header select option:checked').textContent()).toBe('Case 77');
+    // Named by the case, not its file; saved from the user's own sandbox, it says when, so it is
+    // not taken for the reader's own.
+    const name = `My sandbox (case saved ${new Date(saved.savedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
+    await expect.poll(() => page.getByTestId('case-notice').textContent()).toBe(`Opened the case “${name}” in this workspace.`);
+    expect(await page.locator('.app-header select option:checked').textContent()).toBe(name);
     await shoot(page, 'case-opened-desktop');
 
     const reopened = JSON.parse(await saveCaseFile());

@@ -109,7 +109,7 @@ describe('the console’s key', () => {
     const text = JSON.stringify(caseFileOf('Case 4211', snapshot, [], 1, owner));
     await harness.json('POST', `${BASE}/_sandbox/reset`);
 
-    prepareCase(text, 'case');
+    prepareCase(text);
     forgetThePage();
     connectIn('w-case-1');
     render(<CasePanel go={() => undefined} />);

@@ -1,6 +1,7 @@
 /** The request: environment, method and URL with its path pickers, key, headers and JSON body. */
 import { useEffect, type FormEvent } from 'react';
 import { JsonEditor } from '../editor/json-editor';
+import { ApiKeyField } from './api-key-field';
 import { useConsoleStore } from './console-store';
 import { EnvironmentSwitch } from './environment-switch';
 import { HeadersEditor } from './headers-editor';
@@ -59,19 +60,14 @@ export function RequestPanel() {
         </label>
       </div>
       {operation && <PathPickers operation={operation} />}
-      <label className="field">
-        <span>X-API-KEY</span>
-        {keyless ? (
+      {keyless ? (
+        <label className="field">
+          <span>X-API-KEY</span>
           <input value="" disabled placeholder="not sent: this operation takes no key" aria-describedby="keyless-note" />
-        ) : (
-          <input
-            value={request.apiKey}
-            onChange={(event) => edit({ apiKey: event.target.value })}
-            placeholder="no key: create a partner on the Keys page"
-            spellCheck={false}
-          />
-        )}
-      </label>
+        </label>
+      ) : (
+        <ApiKeyField />
+      )}
       {keyless && (
         <p id="keyless-note" className="muted small">
           {goesToStatusHost(request)
