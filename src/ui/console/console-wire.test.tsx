@@ -14,6 +14,11 @@ import { useWorkingKey } from '../keys/working-key';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
 
+// Each role query over the console's thousand elements takes from a tenth of a second to two in
+// happy-dom (more on a busy 2-core machine), and a test here makes a dozen: the first one, which
+// also warms the screen's code up, took 4 s alone on a quiet machine, too near vitest's default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
 
 let harness: Harness;
