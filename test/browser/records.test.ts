@@ -52,7 +52,9 @@ async function sendFromConsole(method: string, url: string, body = '') {
   const answered = page.waitForResponse((response) => response.url() === url);
   await form.getByRole('button', { name: 'Send' }).click();
   await answered;
-  await form.getByRole('button', { name: 'Send' }).waitFor();
+  // Exact: "Send" alone also names the button while it reads "Sending…", which it does until the
+  // request is kept in the history; a HAR downloaded before then missed the last request.
+  await form.getByRole('button', { name: 'Send', exact: true }).waitFor();
 }
 
 describe('the Records screen', () => {
