@@ -14,6 +14,11 @@ import { useWorkingKey } from '../keys/working-key';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
 
+// Each role query over the console's thousand elements takes from a tenth of a second to two in
+// happy-dom, and a test here makes a dozen: alone on a quiet machine they take up to 3.4 s, too
+// near vitest's default 5 s for a loaded one.
+vi.setConfig({ testTimeout: 30_000 });
+
 vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
 
 let harness: Harness;
