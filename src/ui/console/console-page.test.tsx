@@ -6,8 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
-import { freshHarness } from '../../../test/support/api';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { BASE, newPartner, newProduct, type Harness } from '../../../test/support/harness';
 import { useKeysStore } from '../keys/keys-store';
 import { useWorkingKey } from '../keys/working-key';
@@ -25,20 +24,16 @@ let harness: Harness;
 let key: string;
 
 beforeEach(async () => {
-  harness = await freshHarness();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
+  harness = await openScreenSandbox();
   key = (await newPartner(harness)).keys.sandbox;
-  connectUiThroughFetch(harness);
   await useKeysStore.getState().refresh();
 });
 
 afterEach(async () => {
-  cleanup();
   await useConsoleStore.getState().clearHistory();
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 async function openConsole() {

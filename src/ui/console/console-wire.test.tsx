@@ -4,11 +4,11 @@
  * anywhere on the screen, and answers that belong to their own request. Every request the page
  * sends is captured as it went to the sandbox's handler.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshHarness, pricingUrl } from '../../../test/support/api';
+import { pricingUrl } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, STATUS, type Harness } from '../../../test/support/harness';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { useKeysStore } from '../keys/keys-store';
 import { useWorkingKey } from '../keys/working-key';
 import { ConsolePage } from './console-page';
@@ -27,27 +27,24 @@ let key: string;
 let sent: Request[];
 
 beforeEach(async () => {
-  harness = await freshHarness();
   sent = [];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    sent.push(request.clone());
-    return harness.handler(request);
+  harness = await openScreenSandbox({
+    route: (request, toSandbox) => {
+      sent.push(request.clone());
+      return toSandbox(request);
+    },
   });
   key = (await newPartner(harness)).keys.sandbox;
-  connectUiThroughFetch(harness);
   await useKeysStore.getState().refresh();
 });
 
 afterEach(async () => {
   // A send still being kept in the history would land in the next test's.
   await waitFor(() => expect(useConsoleStore.getState().sending).toBe(false));
-  cleanup();
   await useConsoleStore.getState().clearHistory();
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 async function openConsole() {
