@@ -81,7 +81,7 @@ export async function connectUiToSandbox(): Promise<UiSandbox> {
 }
 
 /** Connects the UI to `harness` through the page's `fetch` (the console sends what a person typed with it). */
-export function connectUiThroughFetch(harness: Harness): void {
+function connectUiThroughFetch(harness: Harness): void {
   connectSandbox({ client: createSandboxClient({ base: BASE, status: STATUS }), changes: harness.store, openLog: openEntryLog });
 }
 
