@@ -128,7 +128,7 @@ describe('the API reference', { timeout: 20_000 }, () => {
     await openReference();
     const link = await within(bringNear('post-api-pay-product-by-productId-subproduct-pricing')).findByRole('link', { name: 'Open in the console' }, { timeout: 10_000 });
     const scenario = await decodeScenario(link.getAttribute('href')!.replace('#/scenario/', ''));
-    expect(scenario.steps.map((step) => step.method + ' ' + step.url.replace(/^https:\/\/[^/]+/, ''))).toEqual([
+    expect(scenario.steps.map((step) => `${step.method} ${step.url.replace(/^https:\/\/[^/]+/, '')}`)).toEqual([
       'POST /api/product/pay',
       'POST /api/pay/product/{{0.id}}/subproduct/pricing',
     ]);
