@@ -38,7 +38,9 @@ afterEach(async () => {
 
 async function openConsole() {
   render(<ConsolePage />);
-  await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ });
+  // The catalogue comes from the gateway's OpenAPI document: more than Testing Library's default
+  // second on a loaded machine, as console-wire and console-key wait for it too.
+  await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ }, { timeout: 10_000 });
 }
 
 const urlField = () => screen.getByRole('textbox', { name: 'URL' }) as HTMLTextAreaElement;
@@ -61,7 +63,8 @@ describe('the console screen', () => {
     await newProduct(harness, key, { name: 'Cups' });
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /PATCH \/api\/product\/pay\/\{productId\}/ }));
-    const picker = screen.getByRole('combobox', { name: 'productId' }) as HTMLSelectElement;
+    // The stored products are read after the catalogue shows: the picker comes once they are in.
+    const picker = (await screen.findByRole('combobox', { name: 'productId' }, { timeout: 10_000 })) as HTMLSelectElement;
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cups', 'Mugs']);
     fireEvent.change(picker, { target: { value: mugs.id } });
     expect(urlField().value).toBe(`${BASE}/api/product/pay/${mugs.id}`);
