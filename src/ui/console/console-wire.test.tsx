@@ -4,15 +4,20 @@
  * anywhere on the screen, and answers that belong to their own request. Every request the page
  * sends is captured as it went to the sandbox's handler.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshHarness, pricingUrl } from '../../../test/support/api';
+import { pricingUrl } from '../../../test/support/api';
 import { BASE, newPartner, newProduct, STATUS, type Harness } from '../../../test/support/harness';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { useKeysStore } from '../keys/keys-store';
 import { useWorkingKey } from '../keys/working-key';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
+
+// Each role query over the console's thousand elements takes from a tenth of a second to two in
+// happy-dom (more on a busy 2-core machine), and a test here makes a dozen: the first one, which
+// also warms the screen's code up, took 4 s alone on a quiet machine, too near vitest's default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
 
@@ -22,27 +27,24 @@ let key: string;
 let sent: Request[];
 
 beforeEach(async () => {
-  harness = await freshHarness();
   sent = [];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    sent.push(request.clone());
-    return harness.handler(request);
+  harness = await openScreenSandbox({
+    route: (request, toSandbox) => {
+      sent.push(request.clone());
+      return toSandbox(request);
+    },
   });
   key = (await newPartner(harness)).keys.sandbox;
-  connectUiThroughFetch(harness);
   await useKeysStore.getState().refresh();
 });
 
 afterEach(async () => {
   // A send still being kept in the history would land in the next test's.
   await waitFor(() => expect(useConsoleStore.getState().sending).toBe(false));
-  cleanup();
   await useConsoleStore.getState().clearHistory();
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 async function openConsole() {

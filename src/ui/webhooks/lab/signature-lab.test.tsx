@@ -3,9 +3,9 @@
  * The signature lab as a merchant uses it, on an attempt the real gateway delivered: it verifies
  * what was sent, and names each cause of a refusal.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
+import { showScreensOn } from '../../../../test/support/ui-sandbox';
 import type { DeliveryAttempt } from '../../../gateway/records';
 import { openWebhookScene, type WebhookScene } from '../../../../test/support/webhook-scene';
 import { SignatureLab } from './signature-lab';
@@ -15,17 +15,15 @@ let attempt: DeliveryAttempt;
 
 beforeEach(async () => {
   scene = await openWebhookScene();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => scene.h.handler(new Request(input, init)));
-  connectUiThroughFetch(scene.h);
+  showScreensOn(scene.h);
   const hash = await scene.pay();
   await scene.move(hash, 'COMPLETED');
   await scene.advance(0);
   [attempt] = await scene.deliveries();
 });
 
+// The lab's second verdict reads Date.now: put it back after each test.
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

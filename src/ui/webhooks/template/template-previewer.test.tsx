@@ -5,9 +5,9 @@
  * the gateway then delivers.
  */
 import { createHmac } from 'node:crypto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
+import { showScreensOn } from '../../../../test/support/ui-sandbox';
 import { openWebhookScene, REAL_NOW, T0, type WebhookScene } from '../../../../test/support/webhook-scene';
 import { useManagerStore } from '../manager/manager-store';
 import { useWebhooksStore } from '../webhooks-store';
@@ -22,15 +22,12 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(REAL_NOW);
   scene = await openWebhookScene({ realNow: () => REAL_NOW });
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => scene.h.handler(new Request(input, init)));
-  connectUiThroughFetch(scene.h);
+  showScreensOn(scene.h);
   useWebhooksStore.setState({ clock: { mode: 'simulated', now: T0, readAt: 0 } });
   await useManagerStore.getState().choose(scene.key);
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
