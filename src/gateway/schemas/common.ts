@@ -1,6 +1,7 @@
 /** Building blocks shared by the request schemas. */
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { ACCEPTED_MISTAKES, DECIMAL_AMOUNT } from './accepted-mistakes';
 
 /**
  * An optional field: JSON `null` counts as absent, as it does for the real service's binding.
@@ -20,7 +21,7 @@ export const amount = z
   .min(Number.MIN_SAFE_INTEGER)
   .max(Number.MAX_SAFE_INTEGER)
   .transform((value) => Math.trunc(value))
-  .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.' });
+  .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.', [ACCEPTED_MISTAKES]: DECIMAL_AMOUNT });
 
 /** A UUID in any letter case, kept in lower case as the service's ids are. */
 export const uuid = z.guid().transform((value) => value.toLowerCase());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout-rules';
+import { ACCEPTED_MISTAKES, PAYMENT_MISTAKES } from './accepted-mistakes';
 import { amount, bankAccountDetails, jsonObject, optional } from './common';
 
 /**
@@ -45,7 +46,7 @@ export const paymentCreateSchema = z
     }),
   })
   // Required by the interface though its absence is a 500, not a 400: editors should flag it.
-  .meta({ id: 'PaymentCreate', required: ['externalId'] });
+  .meta({ id: 'PaymentCreate', required: ['externalId'], [ACCEPTED_MISTAKES]: PAYMENT_MISTAKES });
 
 export const priceUpdateSchema = z
   .object({ price: amount })

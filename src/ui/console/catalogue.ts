@@ -4,9 +4,10 @@
  * does not answer, nor misses what it does.
  */
 
+import type { JsonSchema } from '../shared/json-schema';
 import { matchPath } from './path-template';
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema };
 
 interface OperationError {
   status: number;
@@ -29,6 +30,8 @@ export interface Operation {
   host: 'base' | 'status';
   /** Whether it needs `X-API-KEY`. */
   keyed: boolean;
+  /** The path parameters that must be UUIDs (the route declares them): anything else is a 500. */
+  uuidParams: string[];
   /** The request body's JSON Schema (input side), self-contained for an editor. */
   bodySchema?: JsonSchema;
   /** A realistic body, pretty-printed. */
@@ -46,6 +49,7 @@ interface OpenApiOperation {
   summary?: string;
   servers?: unknown[];
   security?: unknown[];
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema; example?: unknown } } };
   responses?: Record<string, { description?: string }>;
 }
@@ -72,6 +76,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         errors: errorsOf(operation.responses ?? {}),
         host: operation.servers ? 'status' : 'base',
         keyed: (operation.security ?? []).length > 0,
+        uuidParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter.schema?.format === 'uuid').map(({ name }) => name),
         // The body's `$ref`s point into `#/components/schemas`: carry them along so it resolves alone.
         bodySchema: body?.schema ? { ...body.schema, components } : undefined,
         example: body?.example === undefined ? undefined : JSON.stringify(body.example, null, 2),

@@ -8,6 +8,7 @@ import { EmbedThisRequest } from './history-link';
 import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE } from './key-rule';
 import { OperationNotes } from './operation-notes';
 import { PathPickers } from './path-pickers';
+import { SendConfirm } from './send-confirm';
 import { SnippetPanel } from './snippet-panel';
 import { UrlInput } from './url-input';
 
@@ -102,6 +103,7 @@ export function RequestPanel() {
           <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </span>
       </div>
+      <SendConfirm />
       <EmbedThisRequest />
       <SnippetPanel />
     </form>
