@@ -43,8 +43,8 @@ export type {
 } from './records';
 export type { CountedCollection } from './sandbox';
 export type { AdvanceProgress, SandboxRuntime } from './sandbox-runtime';
-export { ACCEPTED_MISTAKES } from './schemas/accepted-mistakes';
 export type { AcceptedMistake } from './schemas/accepted-mistakes';
+export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS } from './schemas/keywords';
 export type { webhookSendSchema } from './schemas/replay';
 export type {
   checkoutPaySchema,

@@ -1,9 +1,9 @@
 /**
  * The interface's "wrong but 200" list (its Errors rules): a request wrong in one of these ways is
  * still answered 200, so nothing on the wire says what went wrong. Declared here once, beside the
- * schemas, and carried by them into their JSON Schema (the `x-accepted-mistakes` keyword, which
- * zod copies from `.meta()`): the OpenAPI document holds them, the console's editor warns about
- * each while a body is written, and the console says what the gateway did once it answered.
+ * schemas, and carried by them into their JSON Schema (the `x-accepted-mistakes` keyword of
+ * `keywords.ts`): the OpenAPI document holds them, the console's editor warns about each while a
+ * body is written, and the console says what the gateway did once it answered.
  */
 
 /**
@@ -16,9 +16,6 @@ export type AcceptedMistake =
   | { kind: 'misplaced'; field: string; instead: string; says: string }
   | { kind: 'missing'; field: string; says: string }
   | { kind: 'decimal'; says: string };
-
-/** The JSON Schema keyword the mistakes travel under. */
-export const ACCEPTED_MISTAKES = 'x-accepted-mistakes';
 
 /** On every amount: a decimal is truncated, never refused. */
 export const DECIMAL_AMOUNT: readonly AcceptedMistake[] = [

@@ -91,7 +91,11 @@ function made(mistake: AcceptedMistake, value: unknown, path: Segment[]): FoundM
   const object = asObject(value);
   if (!object) return [];
   const names = mistake.field.split('.');
-  if (mistake.kind === 'misplaced') return fieldAt(object, names) === undefined ? [] : [{ path: [...path, ...names], mistake }];
+  if (mistake.kind === 'misplaced') {
+    // Sent beside the field it stands for, it is only an unknown field, ignored like any other.
+    const made = fieldAt(object, names) !== undefined && fieldAt(object, mistake.instead.split('.')) === undefined;
+    return made ? [{ path: [...path, ...names], mistake }] : [];
+  }
   if (fieldAt(object, names) !== undefined && fieldAt(object, names) !== null) return [];
   // Pointed at the deepest part of the path that was sent: `details` when only returnUrl is missing.
   const sent = names.slice(0, -1).filter((_, index) => asObject(fieldAt(object, names.slice(0, index + 1))) !== undefined);
