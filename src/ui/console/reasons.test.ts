@@ -40,7 +40,7 @@ describe('why an answer without a reason was given', () => {
     const { harness, payment } = await merchant();
     const answer = await sendAndExplain(harness, payment(''));
     expect(answer.body).toEqual(MALFORMED_JSON);
-    expect(answer.reasons).toEqual([expect.stringMatching(/^The body is empty: POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing reads a JSON object/)]);
+    expect(answer.reasons).toEqual([expect.stringMatching(/^The body is empty: `POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing` reads a JSON object/)]);
   });
 
   it('a malformed UUID in the path is named, with the 500 it gets', async () => {

@@ -42,7 +42,7 @@ function malformedReasons(request: ConsoleRequest, operation: Operation): string
   const text = sendsBody(request) ? request.body : '';
   if (text.trim() === '') {
     return [
-      `The body is empty: ${request.method} ${operation.path} reads a JSON object, and no body is not JSON, so the gateway answers 400 "${MALFORMED_JSON}" without naming anything. Send an object, such as the operation’s example.`,
+      `The body is empty: \`${request.method} ${operation.path}\` reads a JSON object, and an empty body is no JSON at all, so the gateway answers 400 "${MALFORMED_JSON}" without naming anything. Send an object, such as the operation’s example.`,
     ];
   }
   if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
