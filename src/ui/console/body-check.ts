@@ -1,6 +1,7 @@
 /**
  * Which fields of a sent body the gateway's JSON binding cannot read: a value of the wrong JSON
- * type (`"price": "1299"`) or an enum value its schema does not list. The interface answers
+ * type (`"price": "1299"`), text not of the form its schema names (a UUID), or an enum value its
+ * schema does not list. The interface answers
  * either with the generic 400 "Malformed JSON request", naming nothing, though the JSON is valid;
  * the console names the field and what it takes, read from the operation's own JSON Schema (the
  * gateway's zod schemas, through the OpenAPI document).
@@ -15,6 +16,8 @@ export interface Malformed {
   expected: string;
   /** The values an enum field lists, when it is one. */
   allowed?: unknown[];
+  /** Set when the value is of the right type but not of the form its schema names (a UUID). */
+  malformedText?: true;
 }
 
 /** Every field of `value` that `schema` cannot read, in document order. */
@@ -40,6 +43,10 @@ function walk(schema: JsonSchema, value: unknown, path: string, components: Comp
     return fitting[0] ?? [{ path, value, expected: typeWords(branches.flatMap((branch) => typesOf(resolve(branch, components)) ?? [])) }];
   }
   if (!typeFits(resolved, value)) return [{ path, value, expected: typeWords(typesOf(resolved) ?? []) }];
+  // A string format zod checks (a UUID's) is refused by the binding like a wrong type.
+  if (typeof value === 'string' && typeof resolved.pattern === 'string' && !new RegExp(resolved.pattern).test(value)) {
+    return [{ path, value, expected: resolved.format === 'uuid' ? 'a UUID' : `text matching ${resolved.pattern}`, malformedText: true }];
+  }
   const all = asSchemas(resolved.allOf).flatMap((part) => walk(part, value, path, components, depth + 1));
   if (Array.isArray(value)) {
     if (!isSchema(resolved.items)) return all;

@@ -70,6 +70,15 @@ describe('why an answer without a reason was given', () => {
     ]);
   });
 
+  it('a UUID field of the body holding other text is named', async () => {
+    const { harness, request } = await merchant();
+    const answer = await sendAndExplain(harness, request('POST', '/api/product/pay', '{"partnerId": "partner-1", "name": "Mugs"}'));
+    expect(answer.body).toEqual(MALFORMED_JSON);
+    expect(answer.reasons).toEqual([
+      '`partnerId` is "partner-1", which is not a UUID: the gateway’s JSON binding cannot read it, and answers 400 "Malformed JSON request" without naming the field.',
+    ]);
+  });
+
   it('a required field whose absence is a 500 is named: externalId of a payment, expectedCode and retries of a webhook', async () => {
     const { harness, payment, request } = await merchant();
     const withoutExternalId = await sendAndExplain(harness, payment('{"price": 1299}'));

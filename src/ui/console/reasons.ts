@@ -53,10 +53,11 @@ function malformedReasons(request: ConsoleRequest, operation: Operation): string
   return malformedFields(operation.bodySchema, JSON.parse(text) as unknown).map(malformedReason);
 }
 
-function malformedReason({ path, value, expected, allowed }: Malformed): string {
+function malformedReason({ path, value, expected, allowed, malformedText }: Malformed): string {
   const where = path === '' ? 'The body' : `\`${path}\``;
   const binding = `the gateway’s JSON binding cannot read it, and answers 400 "${MALFORMED_JSON}" without naming the field`;
   if (allowed) return `${where} is ${JSON.stringify(value)}, which is not one of its values (${expected.replace(/^one of /, '')}): the body is valid JSON, but ${binding}.`;
+  if (malformedText) return `${where} is ${shown(value)}, which is not ${expected}: ${binding}.`;
   return `${where} is ${shown(value)}, ${article(value)}; the interface takes ${expected} there: ${binding}.`;
 }
 
