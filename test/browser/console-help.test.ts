@@ -4,6 +4,7 @@
  * "wrong but 200" mistakes, the answer says why a bare 400 was given, and the keyboard reaches
  * the request through the skip link. Shot in the light and dark themes, at desktop and phone size.
  */
+import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, DESKTOP, helper, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
@@ -36,6 +37,15 @@ async function typeBody(text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(text);
+}
+
+/** Axe's violations inside `selector`, contrast included. */
+async function axeViolationsIn(selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (include) => {
+    const found = await (window as unknown as { axe: typeof axe }).axe.run({ include: [include] });
+    return found.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  }, selector);
 }
 
 async function pick(step: string): Promise<void> {
@@ -96,6 +106,7 @@ describe('the console helps write a request', () => {
       await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: theme }).click();
       await page.getByRole('region', { name: 'Why this answer' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/shots/console-reasons-${theme.toLowerCase()}-desktop.png` });
+      expect(await axeViolationsIn('.answer-reasons')).toEqual([]);
     }
   });
 
@@ -107,6 +118,7 @@ describe('the console helps write a request', () => {
     expect(await ask.textContent()).toContain('A comma before a closing bracket, which JSON does not allow, at line 1, column 39.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send anyway');
     await page.screenshot({ path: '/tmp/shots/console-confirm-dark-desktop.png' });
+    expect(await axeViolationsIn('.send-confirm')).toEqual([]);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('region', { name: 'Why this answer' }).textContent()).toContain('The body is not JSON: a comma before a closing bracket');
   });
