@@ -120,8 +120,14 @@ export function RequestPanel() {
  * from the request, not through the rest of the list.
  */
 export function focusRequestAfterPick(fromKeyboard: boolean): void {
-  if (fromKeyboard) focusRequest();
-  else document.getElementById(REQUEST_FORM_ID)?.focus();
+  if (fromKeyboard) return focusRequest();
+  const form = document.getElementById(REQUEST_FORM_ID);
+  if (!form) return;
+  // Scrolled to only when its top is out of sight (a phone, where it sits below the lists): a
+  // form already in view must not make the page jump under the pointer.
+  form.focus({ preventScroll: true });
+  const top = form.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight) form.scrollIntoView({ block: 'start' });
 }
 
 /** The skip link to the request, first on the console screen: the lists before it hold some 90 stops. */
