@@ -18,6 +18,7 @@ export { isActive } from './faults';
 export type { FaultRule, FaultSettings, faultsUpdateSchema } from './faults';
 export type { Gateway } from './gateway';
 export { isUuid, shortRandomId } from './ids';
+export { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth';
 export { nextStatuses } from './payment-moves';
 export { COLLECTIONS } from './ports';
 export type { CollectionName, Collections, OutgoingRequest } from './ports';
@@ -42,6 +43,8 @@ export type {
 } from './records';
 export type { CountedCollection } from './sandbox';
 export type { AdvanceProgress, SandboxRuntime } from './sandbox-runtime';
+export type { AcceptedMistake } from './schemas/accepted-mistakes';
+export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS } from './schemas/keywords';
 export type { webhookSendSchema } from './schemas/replay';
 export type {
   checkoutPaySchema,

@@ -10,15 +10,15 @@ import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { findOperation, operationsOf, type Operation } from './catalogue';
 import { externalIdTaken, fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
-import type { ConsoleRequest } from './console-request';
+import { sendsBody, type ConsoleRequest } from './console-request';
+import { syntaxErrorOf } from './json-syntax';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
 import { isKeyless, requestAsSent } from './key-rule';
 import { HISTORY_DB, matchesHistory, recordedAnswer, storedAnswerOf, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
 import { optionsFor, type StoredRecords } from './stored-records';
 import { requestUrl } from './request-url';
-import { surprisesOf } from './surprises';
-import { bodyField, exchangeOf, failureOf } from './console-exchange';
+import { bodyField, explain, failureOf } from './console-exchange';
 
 interface ConsoleState {
   operations: Operation[];
@@ -33,10 +33,14 @@ interface ConsoleState {
   picked: Record<string, string>;
   records: StoredRecords | null;
   answer: ConsoleAnswer | null;
+  /** What in the request caused an answer that gives no reason (a bare 400 or 500). */
+  reasons: string[];
   surprises: string[];
   /** Why the request never got an answer (a bad URL, a network error). */
   failure: string | null;
   sending: boolean;
+  /** Why the body about to be sent is not JSON: set instead of sending, until the person says send anyway. */
+  unparsedBody: string | null;
   history: HistoryEntry[];
   historyQuery: string;
   paletteOpen: boolean;
@@ -48,7 +52,10 @@ interface ConsoleState {
   setParam(name: string, value: string): void;
   switchEnv(env: Environment, partners: readonly PartnerKeys[]): void;
   edit(patch: Partial<ConsoleRequest>): void;
-  send(): Promise<void>;
+  /** Sends the request; a body that is not JSON is sent only `anyway`, else the person is asked first. */
+  send(options?: { anyway?: boolean }): Promise<void>;
+  /** Leaves a body that is not JSON unsent, to edit it. */
+  keepEditing(): void;
   replay(entry: HistoryEntry): void;
   clearHistory(): Promise<void>;
   searchHistory(query: string): void;
@@ -105,9 +112,11 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     picked: {},
     records: null,
     answer: null,
+    reasons: [],
     surprises: [],
     failure: null,
     sending: false,
+    unparsedBody: null,
     history: [],
     historyQuery: '',
     paletteOpen: false,
@@ -163,14 +172,20 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     },
 
     edit(patch) {
-      set((state) => ({ request: { ...state.request, ...patch }, keyEdited: state.keyEdited || 'apiKey' in patch }));
+      set((state) => ({ request: { ...state.request, ...patch }, keyEdited: state.keyEdited || 'apiKey' in patch, unparsedBody: null }));
     },
 
-    async send() {
+    keepEditing: () => set({ unparsedBody: null }),
+
+    async send({ anyway = false } = {}) {
       const { env, operations, request: typed } = get();
+      const syntax = sendsBody(typed) && !anyway ? syntaxErrorOf(typed.body) : undefined;
+      // The gateway would only answer 400 "Malformed JSON request": ask before sending it.
+      if (syntax) return set({ unparsedBody: syntax });
+      set({ unparsedBody: null });
       const url = requestUrl(typed.url, typed.method, hostsOf(env), operations);
       if (url === undefined) {
-        set({ answer: null, surprises: [], failure: 'Enter a full URL (https://…) or a path that starts with /, such as /api/product/pay.' });
+        set({ ...NO_ANSWER, failure: 'Enter a full URL (https://…) or a path that starts with /, such as /api/product/pay.' });
         return;
       }
       // A path alone is sent, shown and kept in the history as the whole URL it went to.
@@ -181,7 +196,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       if (unfilled.length > 0) {
         // Sent as it stands, `{productId}` would only come back as the gateway's 500 for a malformed id.
         const names = unfilled.map((name) => `{${name}}`).join(', ');
-        set({ answer: null, surprises: [], failure: `Choose a value for ${names} first: type one, or create the record it names.` });
+        set({ ...NO_ANSWER, failure: `Choose a value for ${names} first: type one, or create the record it names.` });
         return;
       }
       set({ sending: true, failure: null });
@@ -195,11 +210,11 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         const taken =
           productId && externalId !== undefined ? await externalIdTaken(productId, String(externalId)).catch(() => false) : false;
         const answer = await sendConsoleRequest(request);
-        set({ answer, surprises: surprisesOf({ ...exchangeOf(request, answer, env, operations), externalIdWasTaken: taken }) });
+        set({ answer, ...explain(request, answer, env, operations, taken) });
         Object.assign(entry, { status: answer.status, durationMs: answer.durationMs, answer: recordedAnswer(answer) });
         void refreshRecords().catch(() => undefined);
       } catch (error) {
-        set({ answer: null, surprises: [], failure: failureOf(error, request.url) });
+        set({ ...NO_ANSWER, failure: failureOf(error, request.url) });
       } finally {
         // A history that cannot be written (private mode, quota) must not leave the console busy.
         const saved = await historyDb()
@@ -219,7 +234,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       // The entry's own answer, or none: never the answer of whatever was on screen before.
       const answer = storedAnswerOf(entry);
       const shown = answer
-        ? { answer, failure: null, surprises: surprisesOf({ ...exchangeOf(request, answer, entry.env, operations), externalIdWasTaken: false }) }
+        ? { answer, failure: null, unparsedBody: null, ...explain(request, answer, entry.env, operations, false) }
         : { ...NO_ANSWER, failure: 'This request got no answer: it failed before reaching a server.' };
       set((state) => ({
         request,
@@ -240,7 +255,13 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
   };
 });
 
-const NO_ANSWER: Pick<ConsoleState, 'answer' | 'surprises' | 'failure'> = { answer: null, surprises: [], failure: null };
+const NO_ANSWER: Pick<ConsoleState, 'answer' | 'reasons' | 'surprises' | 'failure' | 'unparsedBody'> = {
+  answer: null,
+  reasons: [],
+  surprises: [],
+  failure: null,
+  unparsedBody: null,
+};
 
 /** The values the URL holds for the operation's parameters; a `{name}` still there is no value. */
 export function valuesOf(operation: Operation, url: string): Record<string, string> {

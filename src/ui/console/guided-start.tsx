@@ -3,6 +3,7 @@
  * payment, pay, delivery. Each names an operation of the catalogue by method and path.
  */
 import { useConsoleStore } from './console-store';
+import { focusRequestAfterPick } from './request-panel';
 
 const STEPS = [
   { label: 'Create a product', method: 'POST', path: '/api/product/pay' },
@@ -32,7 +33,10 @@ export function GuidedStart() {
                 type="button"
                 className="button button--small"
                 aria-current={operation.id === operationId ? 'step' : undefined}
-                onClick={() => pick(operation.id)}
+                onClick={(event) => {
+                  pick(operation.id);
+                  focusRequestAfterPick(event.detail === 0);
+                }}
               >
                 {index + 1}. {step.label}
               </button>

@@ -9,10 +9,13 @@ import { EmbedThisRequest } from './history-link';
 import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE } from './key-rule';
 import { OperationNotes } from './operation-notes';
 import { PathPickers } from './path-pickers';
+import { SendConfirm } from './send-confirm';
 import { SnippetPanel } from './snippet-panel';
 import { UrlInput } from './url-input';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const REQUEST_FORM_ID = 'request';
 
 /** The request card; Send, or Ctrl/Cmd+Enter anywhere on the screen (`useSendShortcut`), sends. */
 export function RequestPanel() {
@@ -36,7 +39,8 @@ export function RequestPanel() {
   }
 
   return (
-    <form className="card request-panel" onSubmit={onSubmit} aria-label="Request">
+    // Focusable from script only (tabIndex -1): a skip link or a pick with a pointer lands here.
+    <form id={REQUEST_FORM_ID} className="card request-panel" onSubmit={onSubmit} aria-label="Request" tabIndex={-1}>
       <div className="request-head">
         <h2>Request</h2>
         <button type="button" className="button button--small" onClick={() => setPaletteOpen(true)}>
@@ -98,9 +102,44 @@ export function RequestPanel() {
           <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </span>
       </div>
+      <SendConfirm />
       <EmbedThisRequest />
       <SnippetPanel />
     </form>
+  );
+}
+
+/**
+ * After an operation is chosen in the catalogue or a guided step: chosen from the keyboard, focus
+ * goes into the request as after a palette pick; chosen with a pointer, to the request form
+ * itself, which scrolls into view without opening a phone's on-screen keyboard. Tab then goes on
+ * from the request, not through the rest of the list.
+ */
+export function focusRequestAfterPick(fromKeyboard: boolean): void {
+  if (fromKeyboard) return focusRequest();
+  const form = document.getElementById(REQUEST_FORM_ID);
+  if (!form) return;
+  // Scrolled to only when its top is out of sight (a phone, where it sits below the lists): a
+  // form already in view must not make the page jump under the pointer.
+  form.focus({ preventScroll: true });
+  const top = form.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight) form.scrollIntoView({ block: 'start' });
+}
+
+/** The skip link to the request, first on the console screen: the lists before it hold some 90 stops. */
+export function SkipToRequest() {
+  return (
+    <a
+      className="skip-link"
+      href={`#${REQUEST_FORM_ID}`}
+      onClick={(event) => {
+        // The app's routes live in the hash: following the link would leave the console.
+        event.preventDefault();
+        focusRequest();
+      }}
+    >
+      Skip to the request
+    </a>
   );
 }
 
