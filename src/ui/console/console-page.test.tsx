@@ -33,6 +33,7 @@ afterEach(async () => {
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 

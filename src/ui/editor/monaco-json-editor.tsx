@@ -1,6 +1,7 @@
 /** A Monaco editor for JSON: the chunk that `JsonEditor` loads on demand. */
 import Editor from '@monaco-editor/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { editor } from 'monaco-editor/editor';
 import { useTheme } from '../theme/theme-store';
 import type { JsonEditorProps } from './json-editor-props';
 import { FONT_SIZE, setModelSchema } from './monaco-setup';
@@ -8,9 +9,20 @@ import { defineMonacoThemes, MONACO_THEMES } from './monaco-theme';
 
 defineMonacoThemes();
 
-export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, height = '16rem', onEditor }: JsonEditorProps) {
+export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, documentId, height = '16rem', onEditor }: JsonEditorProps) {
   const [modelUri, setModelUri] = useState<string | null>(null);
   const theme = MONACO_THEMES[useTheme()];
+  const mounted = useRef<editor.IStandaloneCodeEditor | null>(null);
+
+  // A new document replaces the model's text with `setValue`, which also clears its undo history.
+  // Left to @monaco-editor/react, a new value is an edit (`executeEdits`): Ctrl+Z right after an
+  // example was loaded took the example away. A layout effect runs before the library's effects,
+  // which then find the text already in place.
+  useLayoutEffect(() => {
+    const model = mounted.current?.getModel();
+    if (model && model.getValue() !== value) model.setValue(value);
+    // Only a new document does this; `value` changing alone is the library's to apply.
+  }, [documentId]);
 
   useEffect(() => {
     if (!modelUri) return;
@@ -26,9 +38,10 @@ export default function MonacoJsonEditor({ value, onChange, label, schema, readO
         theme={theme}
         value={value}
         onChange={(text) => onChange?.(text ?? '')}
-        onMount={(editor) => {
-          setModelUri(editor.getModel()?.uri.toString() ?? null);
-          onEditor?.(editor);
+        onMount={(instance) => {
+          mounted.current = instance;
+          setModelUri(instance.getModel()?.uri.toString() ?? null);
+          onEditor?.(instance);
         }}
         loading={<span className="muted small">Loading the editor…</span>}
         options={{
