@@ -9,6 +9,7 @@
  * each other's half-typed body; it is no sandbox data, so an export, a case file or a reset never
  * carries it; and it is read synchronously, so the form shows it from its first paint.
  */
+import { create } from 'zustand';
 import { connection } from '../shared/sandbox-connection';
 import type { ConsoleRequest } from './console-request';
 import type { Environment } from './environments';
@@ -54,6 +55,7 @@ export function readDraft(): ConsoleDraft | null {
 
 /** Keeps `draft` for the workspace in this tab; a refusal (quota, a blocked frame) keeps it for the page's life only. */
 export function writeDraft(draft: ConsoleDraft): void {
+  useDraftEnvironment.setState({ env: draft.env });
   try {
     storage()?.setItem(storageKey(), JSON.stringify(draft));
   } catch {
@@ -76,4 +78,12 @@ function draftOf(value: unknown): ConsoleDraft | null {
     operationId: isString(draft.operationId) ? draft.operationId : null,
     request: { method: request.method, url: request.url, headers, body: request.body },
   };
+}
+
+/** The console's environment as last edited, for the header on every screen; undefined until an edit on this page. */
+const useDraftEnvironment = create<{ env: Environment | undefined }>()(() => ({ env: undefined }));
+
+/** The environment the console works in: as edited on this page, else as the tab's draft left it, else the sandbox. */
+export function useConsoleEnvironment(): Environment {
+  return useDraftEnvironment((state) => state.env) ?? readDraft()?.env ?? 'sandbox';
 }
