@@ -51,9 +51,9 @@ test('rows name the operation and what tells them apart, keep one height, and fi
   expect(new Set(heights).size).toBe(1);
   await shoot(page, 'history-rows-desktop');
 
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('4xx');
+  await page.getByRole('combobox', { name: 'Answered' }).selectOption('4xx');
   await expect.poll(() => rows().count()).toBe(1);
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('');
-  await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: (await page.locator('.history-name').nth(3).textContent())! });
+  await page.getByRole('combobox', { name: 'Answered' }).selectOption('');
+  await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: (await page.locator('.history-name').nth(3).textContent())! });
   await expect.poll(() => rows().count()).toBe(2);
 });

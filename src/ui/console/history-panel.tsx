@@ -44,7 +44,7 @@ export function HistoryPanel() {
       </label>
       <div className="history-filters">
         <label className="field">
-          <span>Status</span>
+          <span>Answered</span>
           <select value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as StatusFilter | '')}>
             <option value="">Any</option>
             {STATUS_FILTERS.map((filter) => (
@@ -53,7 +53,7 @@ export function HistoryPanel() {
           </select>
         </label>
         <label className="field">
-          <span>Operation</span>
+          <span>Kind</span>
           <select value={operationFilter} onChange={(event) => setOperationFilter(event.target.value)}>
             <option value="">Any</option>
             {[...named].map(([id, name]) => (
