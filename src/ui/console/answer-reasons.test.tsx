@@ -45,6 +45,7 @@ afterEach(async () => {
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const urlField = () => screen.getByRole('textbox', { name: 'URL' }) as HTMLInputElement;

@@ -29,6 +29,7 @@ afterEach(async () => {
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const requestForm = () => screen.getByRole('form', { name: 'Request' });

@@ -34,6 +34,7 @@ afterEach(async () => {
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 async function openConsole() {
@@ -172,7 +173,7 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
     fireEvent.keyDown(bodyField(), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
-    const replay = await screen.findByRole('button', { name: /^Replay POST \/api\/product\/pay 200 / });
+    const replay = await screen.findByRole('button', { name: /^Replay POST Create a product.* 200 / });
 
     fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
     expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);

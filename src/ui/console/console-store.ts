@@ -19,6 +19,7 @@ import { fillPath, matchPath, paramsOf } from './path-template';
 import { optionsFor, type StoredRecords } from './stored-records';
 import { requestUrl } from './request-url';
 import { bodyField, explain, failureOf } from './console-exchange';
+import { readDraft, writeDraft } from './console-draft';
 
 interface ConsoleState {
   operations: Operation[];
@@ -27,6 +28,13 @@ interface ConsoleState {
   operationId: string | null;
   env: Environment;
   request: ConsoleRequest;
+  /**
+   * Counts the documents the body editor has shown: an example, a replay or a restored draft is a
+   * new one, with an undo history of its own, not an edit of the last (Ctrl+Z never empties it).
+   */
+  document: number;
+  /** Whether the tab's draft was read: until then the empty form must not overwrite it. */
+  draftRead: boolean;
   /** Once the person types a key, no offered key replaces it. */
   keyEdited: boolean;
   /** Path values the person picked, reused by the next operation with the same parameter. */
@@ -44,7 +52,7 @@ interface ConsoleState {
   history: HistoryEntry[];
   historyQuery: string;
   paletteOpen: boolean;
-  /** Reads the catalogue, the stored records and the history. */
+  /** Restores the tab's draft (once), then reads the catalogue, the stored records and the history. */
   load(): Promise<void>;
   /** Offers the key in use on any screen, else the newest of the environment; ignored once the person typed one. */
   offerKeys(partners: readonly PartnerKeys[]): void;
@@ -108,6 +116,8 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     operationId: null,
     env: 'sandbox',
     request: EMPTY_REQUEST,
+    document: 0,
+    draftRead: false,
     keyEdited: false,
     picked: {},
     records: null,
@@ -122,6 +132,18 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     paletteOpen: false,
 
     async load() {
+      if (!get().draftRead) {
+        const draft = readDraft();
+        set((state) => ({
+          draftRead: true,
+          ...(draft && {
+            env: draft.env,
+            operationId: draft.operationId,
+            request: { ...draft.request, apiKey: state.request.apiKey },
+            document: state.document + 1,
+          }),
+        }));
+      }
       try {
         const [document] = await Promise.all([fetchOpenApi(), refreshRecords()]);
         set({ operations: operationsOf(document), catalogueError: null });
@@ -147,6 +169,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         paletteOpen: false,
         // A new request: the last one's answer is not its answer.
         ...NO_ANSWER,
+        document: state.document + 1,
         request: {
           ...state.request,
           method: operation.method,
@@ -241,6 +264,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         env: entry.env,
         keyEdited: keyless ? state.keyEdited : true,
         operationId: operation ? operation.id : null,
+        document: state.document + 1,
         ...shown,
       }));
     },
@@ -253,6 +277,14 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     searchHistory: (historyQuery) => set({ historyQuery }),
     setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
   };
+});
+
+// The request being edited is kept as the tab's draft as it changes, once the stored one was read.
+useConsoleStore.subscribe((state, previous) => {
+  if (!state.draftRead) return;
+  if (state.request === previous.request && state.env === previous.env && state.operationId === previous.operationId) return;
+  const { apiKey: _key, ...request } = state.request;
+  writeDraft({ env: state.env, operationId: state.operationId, request });
 });
 
 const NO_ANSWER: Pick<ConsoleState, 'answer' | 'reasons' | 'surprises' | 'failure' | 'unparsedBody'> = {

@@ -45,6 +45,7 @@ afterEach(async () => {
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 async function openConsole() {

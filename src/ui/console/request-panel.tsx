@@ -26,6 +26,7 @@ export function RequestPanel() {
   const setPaletteOpen = useConsoleStore((state) => state.setPaletteOpen);
   const operations = useConsoleStore((state) => state.operations);
   const operationId = useConsoleStore((state) => state.operationId);
+  const bodyDocument = useConsoleStore((state) => state.document);
   const operation = operations.find((candidate) => candidate.id === operationId);
   const keyless = isKeyless(request, operations);
   const keyWarning = handAddedKeyWarning(request, operations);
@@ -90,6 +91,7 @@ export function RequestPanel() {
         <JsonEditor
           label="Request body"
           value={request.body}
+          documentId={bodyDocument}
           onChange={(body) => edit({ body })}
           schema={operation?.bodySchema}
         />

@@ -1,6 +1,6 @@
 /** A Monaco editor for JSON: the chunk that `JsonEditor` loads on demand. */
 import Editor from '@monaco-editor/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import type { JsonSchema } from '../shared/json-schema';
 import { useTheme } from '../theme/theme-store';
@@ -15,10 +15,20 @@ defineMonacoThemes();
 /** The owner of the warnings on the interface's "wrong but 200" mistakes, beside the schema's own markers. */
 const MISTAKES = 'accepted-mistakes';
 
-export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, height = '16rem', onEditor }: JsonEditorProps) {
+export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, documentId, height = '16rem', onEditor }: JsonEditorProps) {
   const [instance, setInstance] = useState<editor.IStandaloneCodeEditor | null>(null);
   const theme = MONACO_THEMES[useTheme()];
   const offered = useMemo(() => (schema ? editorSchema(schema as JsonSchema) : undefined), [schema]);
+
+  // A new document replaces the model's text with `setValue`, which also clears its undo history.
+  // Left to @monaco-editor/react, a new value is an edit (`executeEdits`): Ctrl+Z right after an
+  // example was loaded took the example away. A layout effect runs before the library's effects,
+  // which then find the text already in place.
+  useLayoutEffect(() => {
+    const model = instance?.getModel();
+    if (model && model.getValue() !== value) model.setValue(value);
+    // Only a new document does this; `value` changing alone is the library's to apply.
+  }, [documentId]);
 
   useEffect(() => {
     const modelUri = instance?.getModel()?.uri.toString();
