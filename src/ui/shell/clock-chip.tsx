@@ -26,9 +26,10 @@ export function ClockChip() {
 
   const href = hrefOf('/webhooks');
   if (!clock || clock.mode === 'real') {
-    // Until read, held in place unseen (as real time, a new sandbox's), so the header does not shift.
+    // Until read, held in place unseen (as real time, a new sandbox's), so the header does not
+    // shift; `visibility: hidden` also keeps it from the keyboard and screen readers meanwhile.
     return (
-      <a className={clock ? 'clock-chip' : 'clock-chip unread'} href={href} data-testid="clock-chip" title="Clock controls, on the Webhooks screen" aria-hidden={!clock}>
+      <a className={clock ? 'clock-chip' : 'clock-chip unread'} href={href} data-testid="clock-chip" title="Clock controls, on the Webhooks screen">
         Real time
       </a>
     );
