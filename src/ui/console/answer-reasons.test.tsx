@@ -33,7 +33,9 @@ beforeEach(async () => {
   productId = (await newProduct(harness, key, { name: 'Mugs' })).id;
   await useKeysStore.getState().refresh();
   render(<ConsolePage />);
-  await screen.findByRole('button', { name: '4. Create a payment' }, { timeout: 10_000 });
+  // The guided steps are drawn at once and enabled once the catalogue is read.
+  const step = (await screen.findByRole('button', { name: '4. Create a payment' }, { timeout: 10_000 })) as HTMLButtonElement;
+  await waitFor(() => expect(step.disabled).toBe(false), { timeout: 10_000 });
   await waitFor(() => expect((screen.getByRole('textbox', { name: 'X-API-KEY' }) as HTMLInputElement).value).toBe(key));
   fireEvent.click(screen.getByRole('button', { name: '4. Create a payment' }));
   await waitFor(() => expect(urlField().value).toContain(productId));

@@ -10,7 +10,7 @@
  * carries it; and it is read synchronously, so the form shows it from its first paint.
  */
 import { create } from 'zustand';
-import { connection } from '../shared/sandbox-connection';
+import { workspaceEntry } from '../shared/workspace-entry';
 import type { ConsoleRequest } from './console-request';
 import type { Environment } from './environments';
 
@@ -21,32 +21,13 @@ export interface ConsoleDraft {
   request: Omit<ConsoleRequest, 'apiKey'>;
 }
 
-const STORAGE_PREFIX = 'gateway-playground:console-draft';
-
-/** One entry per workspace, the user's own unnamed. */
-function storageKey(): string {
-  let id: string | undefined;
-  try {
-    id = connection().workspaces?.current.id;
-  } catch {
-    // Not connected (a unit test of a screen alone): the user's own workspace.
-  }
-  return id ? `${STORAGE_PREFIX}:${id}` : STORAGE_PREFIX;
-}
-
-/** sessionStorage, or nothing where the page may keep none (a third-party frame, Node). */
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** This tab's draft of the current workspace (sessionStorage). */
+const stored = workspaceEntry('gateway-playground:console-draft', 'sessionStorage');
 
 /** The draft this tab keeps for the workspace, or null when none (or one this build cannot read). */
 export function readDraft(): ConsoleDraft | null {
   try {
-    const text = storage()?.getItem(storageKey());
+    const text = stored.read();
     return text ? draftOf(JSON.parse(text)) : null;
   } catch {
     return null;
@@ -56,11 +37,7 @@ export function readDraft(): ConsoleDraft | null {
 /** Keeps `draft` for the workspace in this tab; a refusal (quota, a blocked frame) keeps it for the page's life only. */
 export function writeDraft(draft: ConsoleDraft): void {
   useDraftEnvironment.setState({ env: draft.env });
-  try {
-    storage()?.setItem(storageKey(), JSON.stringify(draft));
-  } catch {
-    // Nothing to do: the store still holds it.
-  }
+  stored.write(JSON.stringify(draft));
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
