@@ -23,7 +23,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/package/**', 'test/setup/**', '**/*.postgres.test.ts', 'node_modules/**'],
-          setupFiles: ['test/setup/fake-indexeddb.ts'],
+          setupFiles: ['test/setup/fake-indexeddb.ts', 'test/setup/testing-library.ts'],
+          // Screen tests wait up to 5 s for each thing to show (test/setup/testing-library.ts).
+          testTimeout: 20_000,
         },
       },
       {

@@ -68,14 +68,27 @@ describe('architecture', () => {
     expect(offending.map((file) => relative(SRC, file))).toEqual([]);
   });
 
-  it.each(['storage', 'runtime', 'http'])('%s/ imports only itself and the gateway, and no UI or browser package', (layer) => {
+  it.each(['storage', 'delivery', 'http'])('%s/ imports only itself and the gateway, and no UI or browser package', (layer) => {
     const offending = offendingImports(layer, (source, target) =>
       target === undefined ? !isUiOrBrowserPackage(source) : target === layer || target === 'gateway',
     );
     expect(offending).toEqual([]);
   });
 
-  it('the UI reaches the gateway only over HTTP: it imports the ui/ and pure gateway/ modules, never the storage, runtime, http or app', () => {
+  it('the delivery engine is one room: outside delivery/ only its entry, delivery/index.ts, is imported', () => {
+    const entry = join(SRC, 'delivery');
+    const offending = ['gateway', 'http', 'storage', 'ui', 'app'].flatMap((layer) =>
+      sourceFiles(join(SRC, layer)).flatMap((file) =>
+        importsOf(file)
+          .filter(({ source }) => layerOf(file, source) === 'delivery')
+          .filter(({ source }) => ![entry, join(entry, 'index')].includes(join(file, '..', source)))
+          .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the UI reaches the gateway only over HTTP: it imports the ui/ and pure gateway/ modules, never the storage, delivery, http or app', () => {
     const storagePackages = ['idb', 'fake-indexeddb', 'better-sqlite3', 'msw'];
     const offending = offendingImports('ui', (source, target) =>
       target === undefined
@@ -123,7 +136,7 @@ describe('architecture', () => {
 
   it('storage owns persistence: nothing outside storage/ imports idb, fake-indexeddb, better-sqlite3 or pg', () => {
     const persistence = ['idb', 'fake-indexeddb', 'better-sqlite3', 'pg'];
-    const offending = ['gateway', 'runtime', 'http', 'ui', 'app'].flatMap((layer) =>
+    const offending = ['gateway', 'delivery', 'http', 'ui', 'app'].flatMap((layer) =>
       offendingImports(layer, (source) => !persistence.some((name) => source === name || source.startsWith(`${name}/`))),
     );
     expect(offending).toEqual([]);
@@ -131,6 +144,6 @@ describe('architecture', () => {
 
   it('every source file lives in one of the known layers', () => {
     const layers = new Set(sourceFiles(SRC).map((file) => relative(SRC, file).split(sep)[0]));
-    expect([...layers].sort()).toEqual(['app', 'gateway', 'http', 'runtime', 'storage', 'ui']);
+    expect([...layers].sort()).toEqual(['app', 'delivery', 'gateway', 'http', 'storage', 'ui']);
   });
 });

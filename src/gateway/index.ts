@@ -18,6 +18,7 @@ export { isActive } from './faults';
 export type { FaultRule, FaultSettings, faultsUpdateSchema } from './faults';
 export type { Gateway } from './gateway';
 export { isUuid, shortRandomId } from './ids';
+export { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth';
 export { nextStatuses } from './payment-moves';
 export { COLLECTIONS } from './ports';
 export type { CollectionName, Collections, OutgoingRequest } from './ports';
@@ -42,6 +43,8 @@ export type {
 } from './records';
 export type { CountedCollection } from './sandbox';
 export type { AdvanceProgress, SandboxRuntime } from './sandbox-runtime';
+export type { AcceptedMistake } from './schemas/accepted-mistakes';
+export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS } from './schemas/keywords';
 export type { webhookSendSchema } from './schemas/replay';
 export type {
   checkoutPaySchema,
@@ -62,11 +65,11 @@ export { isHttpUrl } from './urls';
 export { VIRTUAL_ORIGINS } from './virtual-hosts';
 export { signingFor } from './webhooks/attempt-kinds';
 export { oldestFirst } from './webhooks/delivery-order';
-export { notificationBody, webhookRequest } from './webhooks/notifications';
+export { notificationBody, signedWebhookRequest } from './webhooks/notifications';
 export type { Payload } from './webhooks/payload';
 export { answerText } from './webhooks/receiver-check-words';
 export type { CheckReport } from './webhooks/receiver-check-report';
 export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
 export { RETRY_WAITS } from './webhooks/retry-policy';
 export type { receiverScriptSchema } from './webhooks/receivers';
-export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader } from './webhooks/signing';
+export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader, SignatureVerificationError, verifySignatureNow } from './webhooks/signing';

@@ -202,7 +202,7 @@ export type CallResult = { kind: 'answered'; status: number; body: string } | { 
 
 /**
  * How webhook calls to endpoints outside the sandbox leave it: real HTTP. (Scripted receivers
- * answer inside the claim's transaction, see `deliveries.ts`.)
+ * answer inside the claim's transaction, see `delivery/runner.ts`.)
  */
 export interface Transport {
   send(request: OutgoingRequest): Promise<CallResult>;

@@ -1,6 +1,6 @@
 /**
  * Pages of records for support staff: every browsable collection, newest first, filtered by
- * product or partner and searched by exact id, hash, externalId or shortName. Every read goes
+ * product or partner and searched by the start of an id, hash, externalId or shortName. Every read goes
  * through an index or a key: with 100,000 payments stored a page must still answer at once, so
  * nothing here reads a whole collection.
  */
@@ -25,7 +25,7 @@ export interface RecordQuery {
   partnerId?: string;
   /** With `partnerId`, the environment of products and webhooks (default sandbox). */
   env?: Environment;
-  /** An exact id, payment hash, externalId, shortName or form key. */
+  /** An id, payment hash, externalId, shortName or form key, or the start of one. */
   q?: string;
 }
 
@@ -56,7 +56,7 @@ const PRODUCT_OWNED = new Set<RecordCollection>([...BY_PRODUCT, 'payments']);
 /** The collections a partner's records of are listed by an index of their own (`byPartner`). */
 const BY_PARTNER = new Set<RecordCollection>(['apiKeys', 'products', 'webhooks']);
 
-/** Reads one page of `collection`, or the exact matches of `q`. */
+/** Reads one page of `collection`, or the records matching `q` (see `search`). */
 export async function readRecordPage<C extends RecordCollection>(
   store: Store,
   collection: C,
@@ -81,7 +81,7 @@ export async function readRecordPage<C extends RecordCollection>(
   return store.read(async (tx) => {
     if (query.productId !== undefined) await checkProduct(tx, query.productId, query.partnerId);
     if (query.q !== undefined && query.q !== '') {
-      const items = (await search(tx, collection, query.q)).filter((record) => matchesFilters(record, query)) as Collections[C][];
+      const items = (await search(tx, collection, query.q, query.limit + 1)).filter((record) => matchesFilters(record, query)) as Collections[C][];
       return { items: items.slice(0, query.limit), nextCursor: null, total: items.length };
     }
     const plan = planFor(collection, query);
@@ -135,18 +135,39 @@ function countFor(tx: Tx, collection: RecordCollection, { index, key, prefix }: 
   return key === undefined && prefix === undefined ? tx.count(collection) : tx.count(collection, { index, key, prefix } as never);
 }
 
-/** The exact matches of `q`: by key, then by whichever unique-ish index the collection has. */
-async function search(tx: Tx, collection: RecordCollection, q: string): Promise<Collections[RecordCollection][]> {
-  const found: Collections[RecordCollection][] = [];
-  const byKey = await tx.get(collection, isUuid(q) ? q.toLowerCase() : q);
-  if (byKey) found.push(byKey);
-  if (collection === 'payments') found.push(...(await tx.find('payments', 'byExternal', q)));
-  if (collection === 'forms') found.push(...(await tx.find('forms', 'byFormKey', q)));
-  if (collection === 'products') {
-    for (const env of ['sandbox', 'production'] as const) found.push(...(await tx.find('products', 'byShortName', [env, q])));
-  }
+/**
+ * The records whose key, or whose payment externalId, product shortName or form key, is `q` or
+ * starts with it: exact matches first, then at most `limit` more from each column, read as one
+ * page of its index from where `q` would sit (an index is sorted, so the matches come together
+ * and the page stops at the first that does not match). Nothing reads a whole collection.
+ */
+async function search(tx: Tx, collection: RecordCollection, q: string, limit: number): Promise<Collections[RecordCollection][]> {
   const keyField = CURSOR_FIELDS[collection][0]!;
+  // Ids are lowercase uuids; payment hashes and API keys are kept as they are typed.
+  const key = collection === 'payments' || collection === 'apiKeys' ? q : q.toLowerCase();
+  const exact = await tx.get(collection, key);
+  const found: Collections[RecordCollection][] = exact ? [exact] : [];
+  const starting = (index: string | undefined, from: object, field: string, prefix?: string[]) =>
+    startingWith(tx, collection, { index, from: { [keyField]: '', ...from }, field, q: field === keyField ? key : q, limit, prefix });
+  found.push(...(await starting(undefined, { [keyField]: key }, keyField)));
+  if (collection === 'payments') found.push(...(await starting('byExternal', { externalId: q }, 'externalId')));
+  if (collection === 'forms') found.push(...(await starting('byFormKey', { formKey: q }, 'formKey')));
+  if (collection === 'products') {
+    for (const env of ['sandbox', 'production'] as const) found.push(...(await starting('byShortName', { env, shortName: q }, 'shortName', [env])));
+  }
   return [...new Map(found.map((record) => [(record as Record<string, unknown>)[keyField], record])).values()];
+}
+
+/** One page of `index` read from just after `from` (where `q` sorts), kept while `field` starts with `q`. */
+async function startingWith(
+  tx: Tx,
+  collection: RecordCollection,
+  { index, from, field, q, limit, prefix }: { index?: string; from: object; field: string; q: string; limit: number; prefix?: string[] },
+): Promise<Collections[RecordCollection][]> {
+  // A page resumes after `from` whether or not such a record exists (the Store port's promise).
+  const page = await tx.page(collection, { index, prefix, after: from, limit } as never);
+  const matching = page.findIndex((record) => !String((record as Record<string, unknown>)[field] ?? '').startsWith(q));
+  return matching === -1 ? page : page.slice(0, matching);
 }
 
 function matchesFilters(record: object, { productId, partnerId }: RecordQuery): boolean {

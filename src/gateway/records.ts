@@ -216,7 +216,7 @@ export interface DeliveryAttempt {
   pendingAnswer?: { at: number; status?: number; body?: string; error?: string };
   /**
    * The server or tab (`Senders.me`) that sent a call out of the sandbox and awaits its answer,
-   * while it does: should it go away first, another takes the attempt over (`deliveries.ts`).
+   * while it does: should it go away first, another takes the attempt over (`delivery/runner.ts`).
    */
   awaitedBy?: string;
   /** Absent for a payment's notification; set on attempts sent through the replay helpers. */

@@ -1,9 +1,19 @@
 /**
  * The sandbox's own machinery the helpers reach: the clock and the deliveries it drives. A port,
- * like the Store: `runtime/` implements it and `http/` calls it, so neither imports the other.
+ * like the Store: `delivery/` implements it and `http/` calls it, so neither imports the other.
  */
-import type { CallSigning, CheckAnswer } from './webhooks/endpoint-call';
-import type { OutgoingRequest } from './ports';
+import type { CallResult, OutgoingRequest } from './ports';
+import type { SignedCall } from './webhooks/receivers';
+
+/**
+ * What one call got back. Beside an answer and a network error, `silent`: the endpoint took the
+ * connection and gave no answer before the call gave up (a caller that cannot tell the two apart,
+ * such as `fetch`, answers a network error instead).
+ */
+export type CheckAnswer = CallResult | { kind: 'silent'; error: string };
+
+/** What a scripted receiver that verifies signatures checks the call against: the webhook's secret and the clock's time. */
+export type CallSigning = Omit<SignedCall, 'request'>;
 
 /** How far an advance of simulated time under way has come, as `GET /_sandbox/clock` shows it. */
 export interface AdvanceProgress {

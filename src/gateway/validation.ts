@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { errors, GatewayError } from './errors';
+import type { z } from 'zod';
+import { errors, type GatewayError } from './errors';
 
 /**
  * Parses a request body with its schema and maps failures onto the interface's errors:

@@ -2,7 +2,8 @@
  * The web-standard globals the domain may use: every one exists alike in browsers, workers and
  * Node 20, so code using them runs in the page, the embed and the server. Only the members the
  * domain uses are declared; add one here (and only here) when the domain needs it. Read by the
- * gateway's own tsconfig alone: the app's, which has the DOM and Node, declares them in full.
+ * gateway's own tsconfig and the delivery engine's (which adds its timers in its own file): the
+ * app's, which has the DOM and Node, declares them in full.
  */
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
@@ -60,7 +61,7 @@ declare class CompressionStream {
 
 declare const crypto: { getRandomValues<T extends ArrayBufferView>(array: T): T };
 
-declare const console: { error(...data: unknown[]): void; warn(...data: unknown[]): void; log(...data: unknown[]): void };
+declare const console: { error(...data: unknown[]): void; warn(...data: unknown[]): void; info(...data: unknown[]): void; log(...data: unknown[]): void };
 
 declare function atob(data: string): string;
 declare function btoa(data: string): string;

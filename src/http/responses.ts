@@ -1,6 +1,6 @@
 /** The few response shapes the gateway answers with. */
 import { GatewayError } from '../gateway/errors';
-import { StoreUnavailableError } from '../gateway/ports';
+import { StoreClosedError, StoreUnavailableError } from '../gateway/ports';
 import { HeldBodyResponse } from './held-body';
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -30,11 +30,14 @@ export function noRouteResponse(method: string, path: string): Response {
 
 /**
  * Anything that is not a GatewayError is an internal failure: the generic 500. A database that
- * cannot be reached is no failure of the request: 503, to try again.
+ * cannot be reached is no failure of the request: 503, to try again. Nor is a store closed under
+ * a request still running (a server stopping, an embed taken off the page): 503, and nothing
+ * logged, so a shutdown is quiet.
  */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof GatewayError) return errorResponse(error);
   if (error instanceof StoreUnavailableError) return errorResponse(new GatewayError(503, error.message));
+  if (error instanceof StoreClosedError) return errorResponse(new GatewayError(503, 'The sandbox has closed'));
   console.error('Unexpected gateway failure', error);
   return errorResponse(new GatewayError(500, 'Something went wrong'));
 }

@@ -101,6 +101,17 @@ describe.each(STORES)('%s store pages and counts', (_name, open) => {
     expect(hashes(next)).toEqual(['c']);
   });
 
+  test('a page of an index starts where a record never stored would sort (the records search reads prefixes so)', async () => {
+    const store = await storeWith(['a1', 'b1', 'b2', 'c1'].map((hash, i) => ({ ...payment(hash, 'p1', i), externalId: `order-${hash}` })));
+
+    const from = { hash: '', externalId: 'order-b' } as unknown as Payment;
+    const byExternal = await store.read((tx) => tx.page('payments', { index: 'byExternal', after: from, limit: 10 }));
+    const byKey = await store.read((tx) => tx.page('payments', { after: { hash: 'b' } as Payment, limit: 2 }));
+
+    expect(hashes(byExternal)).toEqual(['b1', 'b2', 'c1']);
+    expect(hashes(byKey)).toEqual(['b1', 'b2']);
+  });
+
   test('a multi-entry index pages the records filed under one of its keys', async () => {
     const store = await storeWith([], [webhook('w1', ['p1', 'p2']), webhook('w2', ['p2']), webhook('w3', ['p1'])]);
 

@@ -121,7 +121,20 @@ describe('record lists over a large store', () => {
     expect(page.items.slice(0, 2).map((payment: any) => payment.hash)).toEqual([newest(0), newest(1)]);
     expect(page.total).toBe(PAYMENTS);
     expect(byProduct).toEqual(['get products', 'page payments byProductCreated limit=11', 'count payments byProductCreated']);
-    expect(search).toEqual(['get payments', 'find payments byExternal']);
+    expect(search).toEqual(['get payments', 'page payments limit=26', 'page payments byExternal limit=26']);
+  });
+
+  it('a search finds records by the start of an externalId or hash, each read as one page of its index from there', async () => {
+    let byExternal: any;
+    const made = await callsOf(async () => (byExternal = (await call('/_sandbox/records/payments?q=order-123&limit=5')).body));
+    expect(byExternal.items.map((payment: any) => payment.externalId)).toEqual(['order-123', 'order-1230', 'order-1231', 'order-1232', 'order-1233']);
+    expect(made).toEqual(['get payments', 'page payments limit=6', 'page payments byExternal limit=6']);
+
+    const byHash = (await call(`/_sandbox/records/payments?q=${newest(1999).slice(0, 8)}&limit=100`)).body;
+    expect(byHash.items.map((payment: any) => payment.hash)).toEqual(Array.from({ length: 100 }, (_, i) => newest(1900 + i)));
+    const exactFirst = (await call(`/_sandbox/records/payments?q=${newest(19)}`)).body;
+    expect(exactFirst.items.map((payment: any) => payment.hash)).toEqual([newest(19)]);
+    expect((await call('/_sandbox/records/payments?q=order-x')).body).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it('a product’s detail counts its records without reading them', async () => {

@@ -103,12 +103,12 @@ describe('the API console', () => {
     await shoot(page, 'console-diagnostic-desktop');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(status).toBe('500 Internal Server Error');
-    expect(await page.getByRole('list', { name: 'Worth knowing' }).textContent()).toContain('because externalId is missing');
+    expect(await page.getByRole('region', { name: 'Why this answer' }).textContent()).toContain('externalId is missing: the interface requires it');
 
     await typeBody('{"price": 12.99, "externalId": "order-7", "details": {"returnUrl": "https://shop.example/thanks"}}');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(status).toBe('200 OK');
-    expect(await page.getByRole('list', { name: 'Worth knowing' }).textContent()).toContain('price 12.99 was truncated to 12');
+    expect(await page.getByRole('list', { name: 'Worth knowing' }).textContent()).toContain('price 12.99 is taken as 12');
     const checkout = page.getByRole('link', { name: 'Open checkout in a new tab' });
     expect(await checkout.getAttribute('href')).toContain(`${scene.server.appUrl}#/checkout/`);
     await shoot(page, 'console-answer-desktop');

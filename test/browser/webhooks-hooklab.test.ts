@@ -68,8 +68,9 @@ describe('the webhooks manager, previewer and signature lab', () => {
     const expected = `{"order":"${hash}","amount":"1299","state":"COMPLETED","who":""}`;
     await expect.poll(() => previewer.getByTestId('request-body').textContent()).toBe(expected);
     expect(await previewer.getByTestId('template-problems').textContent()).toContain('Unknown variable buyer');
-    expect(await previewer.getByTestId('preview-content-type').textContent()).toBe('application/json');
-    const previewedSignature = (await previewer.getByTestId('preview-signature').textContent())!;
+    const headerShown = (name: string) => previewer.getByTestId('preview-headers').locator('.header-row').filter({ has: page.getByText(name, { exact: true }) }).locator('dd').textContent();
+    expect(await headerShown('Content-Type')).toBe('application/json');
+    const previewedSignature = (await headerShown('X-Service-Signature'))!;
     await previewer.getByRole('button', { name: 'Save template' }).click();
     await previewer.getByText('Template saved').waitFor();
     await shoot(page, 'hooklab-previewer-desktop');

@@ -22,4 +22,19 @@ describe('Keys screen', () => {
     expect(status).toBe(200);
     vi.unstubAllGlobals();
   });
+
+  it('copies a key and a partner id with their buttons', async () => {
+    const user = userEvent.setup();
+    const scene = await uiScene();
+    scene.open('#/keys');
+    const copyKey = await screen.findByRole('button', { name: `Copy sandbox key ${scene.key}` });
+    const card = copyKey.closest('article')!;
+
+    await user.click(copyKey);
+    expect(await navigator.clipboard.readText()).toBe(scene.key);
+    within(card).getByRole('button', { name: 'Copied' });
+
+    await user.click(within(card).getByRole('button', { name: 'Copy the partner id of Mug shop' }));
+    expect(await navigator.clipboard.readText()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
 });

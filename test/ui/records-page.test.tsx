@@ -92,6 +92,25 @@ describe('Records screen', () => {
     expect(await screen.findByText('No payments match.')).toBeTruthy();
   });
 
+  it('search finds payments by the start of an externalId or hash', async () => {
+    const scene = await uiScene();
+    const first = await newPayment(scene, 'blue-mug-1');
+    const second = await newPayment(scene, 'blue-mug-2');
+    await newPayment(scene, 'red-mug-1');
+    scene.open('#/records/payments');
+    await rowsOf();
+    const shownHashes = async () => (await rowsOf()).map((row) => within(row).getAllByRole('cell')[0]!.textContent).sort();
+
+    await userEvent.type(screen.getByLabelText('Search'), 'blue-');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(async () => expect(await shownHashes()).toEqual([first, second].sort()));
+
+    await userEvent.clear(screen.getByLabelText('Search'));
+    await userEvent.type(screen.getByLabelText('Search'), first.slice(0, -2));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(async () => expect(await shownHashes()).toContain(first));
+  });
+
   it('pages through payments 25 at a time', async () => {
     const scene = await uiScene();
     for (let i = 0; i < 27; i++) await newPayment(scene, `order-${i}`);

@@ -3,12 +3,10 @@
  * sandbox's handler as the service worker would send it, and stored changes reach the screens
  * through the store's change feed, as in the app.
  */
-import { cleanup, render } from '@testing-library/react';
-import { onTestFinished } from 'vitest';
+import { render } from '@testing-library/react';
 import { App } from '../../src/ui/app';
-import { freshHarness } from '../support/api';
 import { BASE, newPartner, newProduct, type Harness } from '../support/harness';
-import { connectUiThroughFetch } from '../support/ui-sandbox';
+import { openScreenSandbox } from '../support/ui-sandbox';
 
 export interface UiScene {
   h: Harness;
@@ -23,14 +21,7 @@ export interface UiScene {
 }
 
 export async function uiScene(): Promise<UiScene> {
-  const h = await freshHarness();
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => h.handler(new Request(input, init));
-  connectUiThroughFetch(h);
-  onTestFinished(() => {
-    cleanup();
-    globalThis.fetch = realFetch;
-  });
+  const h = await openScreenSandbox();
   // Simulated time, so that tests can space records apart.
   await h.json('POST', `${BASE}/_sandbox/clock`, { body: { mode: 'simulated', now: Date.UTC(2026, 0, 15, 12) } });
   const partner = await newPartner(h, { name: 'Mug shop' });

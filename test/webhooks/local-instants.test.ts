@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runLocalInstants, type LocalRunOptions } from '../../src/gateway/webhooks/local-instants';
+import { runLocalInstants, type LocalRunOptions } from '../../src/delivery/local-instants';
 import { BASE } from '../support/harness';
 import { recordingTransport } from '../support/recording-transport';
 import { openWebhookScene, REAL_NOW, T0, type WebhookScene } from '../support/webhook-scene';

@@ -7,13 +7,13 @@ function memoryNames() {
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
 }
 
-function registryIn(id?: string) {
+function registryIn(id?: string, hash = '#/records/payments') {
   const names = memoryNames();
   const deleted: string[] = [];
   let made = 0;
   const deps = {
     names,
-    here: () => new URL(`https://app.example/sub/${id ? `?workspace=${id}` : ''}#/records/payments`),
+    here: () => new URL(`https://app.example/sub/${id ? `?workspace=${id}` : ''}${hash}`),
     now: () => Date.UTC(2026, 10, 22),
     random: () => `ab${++made}`,
     deleteDatabase: (name: string) => void deleted.push(name),
@@ -35,6 +35,16 @@ describe('the workspace registry', () => {
     const { registry } = registryIn('w-abc-def');
     expect(registry.hrefOf('w-xyz-123')).toBe('https://app.example/sub/?workspace=w-xyz-123#/records/payments');
     expect(registry.hrefOf()).toBe('https://app.example/sub/#/records/payments');
+  });
+
+  it('opens another workspace on the same screen without this one’s filters or selected record', () => {
+    // A search or a record of this workspace would show "No payments match" in the other one.
+    const { registry } = registryIn(undefined, '#/records/payments/0190b6a2?q=order-7&productId=p-1');
+    expect(registry.hrefOf('w-xyz-123')).toBe('https://app.example/sub/?workspace=w-xyz-123#/records/payments');
+    expect(registryIn(undefined, '#/records?q=x').registry.hrefOf()).toBe('https://app.example/sub/#/records');
+    expect(registryIn(undefined, '#/checkout/p-1?externalId=h-1').registry.hrefOf()).toBe('https://app.example/sub/#/console');
+    expect(registryIn(undefined, '#/reference/createPayment').registry.hrefOf()).toBe('https://app.example/sub/#/reference/createPayment');
+    expect(registryIn(undefined, '').registry.hrefOf()).toBe('https://app.example/sub/');
   });
 
   it('leaves a scenario’s screen for the console, since a scenario link would make a workspace of its own', () => {

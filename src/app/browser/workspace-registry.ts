@@ -53,8 +53,22 @@ export function workspaceRegistry(workspace: Workspace, deps: RegistryDeps): Wor
       const target: Workspace = id ? { kind: 'named', id, databaseName: databaseOf(id) } : { kind: 'main', databaseName: '' };
       const url = urlInWorkspace(deps.here(), target);
       // A scenario's screen would make yet another scenario workspace; the other one opens on its console.
-      if (scenarioLinkOf(url.hash)) url.hash = '#/console';
+      url.hash = scenarioLinkOf(url.hash) ? '#/console' : screenOf(url.hash);
       return url.href;
     },
   };
+}
+
+/**
+ * The part of a hash address that names a screen, not something stored in this workspace: a
+ * Records search, filter or selected record, or a checkout's payment, names nothing in another
+ * workspace (its list would read "No payments match"), so they stay behind.
+ */
+function screenOf(hash: string): string {
+  const [path = ''] = hash.split('?');
+  const [screen, collection] = path.replace(/^#\/?/, '').split('/');
+  if (!screen) return path;
+  if (screen === 'checkout') return '#/console';
+  if (screen === 'records') return collection ? `#/records/${collection}` : '#/records';
+  return path;
 }

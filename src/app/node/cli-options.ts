@@ -113,7 +113,7 @@ function checkPorts(port: number, given: Record<string, number | undefined>): vo
     if (value > 65535) {
       throw new UsageError(`${name} would be ${value}, past 65535 (a default counts up from --port): give ${name}`);
     }
-    const twin = values.findIndex((other) => other === value);
+    const twin = values.indexOf(value);
     if (value !== 0 && twin !== index) {
       throw new UsageError(`${name} and ${names[twin]} would both be ${value}: each host needs a port of its own`);
     }

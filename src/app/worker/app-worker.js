@@ -35,7 +35,7 @@ self.addEventListener('message', (event) => {
     // msw unregisters its worker when the last tab closes, which would leave nothing to open
     // the app offline; forget the tab as msw would, and keep the registration.
     event.stopImmediatePropagation();
-    const id = event.source && event.source.id;
+    const id = event.source?.id;
     if (id) activeClientIds.delete(id);
   }
 });

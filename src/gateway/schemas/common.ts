@@ -1,6 +1,8 @@
 /** Building blocks shared by the request schemas. */
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { DECIMAL_AMOUNT } from './accepted-mistakes';
+import { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS } from './keywords';
 
 /**
  * An optional field: JSON `null` counts as absent, as it does for the real service's binding.
@@ -20,7 +22,20 @@ export const amount = z
   .min(Number.MIN_SAFE_INTEGER)
   .max(Number.MAX_SAFE_INTEGER)
   .transform((value) => Math.trunc(value))
-  .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.' });
+  .meta({ description: 'Amount in grosze (1000 = 10.00 PLN). Decimals are truncated.', [ACCEPTED_MISTAKES]: DECIMAL_AMOUNT });
+
+/**
+ * What each value of an enum means, beside the enum: the console's editor shows it in completion
+ * and hover. A record, so that no value can go undescribed.
+ */
+export function enumDescriptions<V extends string>(values: readonly V[], described: Readonly<Record<V, string>>) {
+  return { [ENUM_DESCRIPTIONS]: values.map((value) => described[value]) };
+}
+
+/** An enum whose every value says what it means (see `enumDescriptions`). */
+export function describedEnum<const V extends readonly [string, ...string[]]>(values: V, described: Readonly<Record<V[number], string>>) {
+  return z.enum(values).meta(enumDescriptions(values, described));
+}
 
 /** A UUID in any letter case, kept in lower case as the service's ids are. */
 export const uuid = z.guid().transform((value) => value.toLowerCase());

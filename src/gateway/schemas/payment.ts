@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout-rules';
-import { amount, bankAccountDetails, jsonObject, optional } from './common';
+import { PAYMENT_MISTAKES } from './accepted-mistakes';
+import { ACCEPTED_MISTAKES } from './keywords';
+import { amount, bankAccountDetails, describedEnum, enumDescriptions, jsonObject, optional } from './common';
 
 /**
  * `externalId` is required, yet its absence is the real service's 500, not a 400: the schema
@@ -12,6 +14,17 @@ const externalId = optional(z.union([z.string(), z.number()]).transform(String))
 });
 
 const text = (description: string) => ({ type: 'string', description });
+
+/** What preselecting each method does on the checkout (the interface's checkout behaviours and limits). */
+const TRIGGER_PAYMENT = enumDescriptions(PAYMENT_METHODS, {
+  GPAY: 'Google Pay. Starts at once on the first display when `details.email` is known (not in the embedded widget).',
+  APAY: 'Apple Pay. Starts at once like GPAY; in the embedded widget it needs the product’s `metadata.merchantDomain`.',
+  BLIK: 'BLIK, preselected. In the sandbox any six-digit code starting with 777 pays.',
+  CARD: 'Card, preselected.',
+  TRANSFER: 'Bank transfer, preselected.',
+  PAY_BY_LINK: 'Pay-by-link, preselected.',
+  PAYPO: 'PayPo, preselected. Listed only for a `price` of 1000 (10.00 PLN) or more.',
+});
 
 /**
  * Stored whole and never refused, whatever it holds. The document names the keys the checkout
@@ -28,7 +41,7 @@ const details = jsonObject.meta({
     locale: text('The checkout’s language, e.g. pl-PL (else the product’s)'),
     orderId: text('The order the customer sees (else externalId)'),
     recipient: text('Who is paid, as the customer sees it'),
-    triggerPayment: { type: 'string', enum: [...PAYMENT_METHODS], description: 'The method preselected on the checkout (GPAY and APAY start at once when email is known); an unknown one is ignored' },
+    triggerPayment: { type: 'string', enum: [...PAYMENT_METHODS], ...TRIGGER_PAYMENT, description: 'The method preselected on the checkout (GPAY and APAY start at once when email is known); an unknown one is ignored' },
     qrStepEnabled: { type: 'boolean', description: 'Opens on a QR code of the checkout, on a desktop, unless triggerPayment is set' },
     autoclose: { type: 'number', minimum: 0, description: 'Milliseconds after paying before the checkout returns to returnUrl' },
   },
@@ -45,7 +58,7 @@ export const paymentCreateSchema = z
     }),
   })
   // Required by the interface though its absence is a 500, not a 400: editors should flag it.
-  .meta({ id: 'PaymentCreate', required: ['externalId'] });
+  .meta({ id: 'PaymentCreate', required: ['externalId'], [ACCEPTED_MISTAKES]: PAYMENT_MISTAKES });
 
 export const priceUpdateSchema = z
   .object({ price: amount })
@@ -54,7 +67,7 @@ export const priceUpdateSchema = z
 export const documentCreateSchema = z
   .object({
     externalId,
-    imageFormat: optional(z.enum(['svg', 'png'])),
+    imageFormat: optional(describedEnum(['svg', 'png'], { svg: 'An SVG banner (the default).', png: 'A PNG banner.' })),
     bannerType: optional(z.string()),
     price: optional(amount),
     details: optional(jsonObject),

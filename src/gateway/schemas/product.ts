@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isUuid } from '../ids';
-import { bankAccountDetails, optional, requiredText, uuid } from './common';
+import { bankAccountDetails, describedEnum, optional, requiredText, uuid } from './common';
+
+const productType = describedEnum(['PAY'], { PAY: 'The payment gateway: the one product type.' });
 
 const productMetadata = z.object({
   locale: optional(z.string()).meta({ description: 'Default checkout language, e.g. pl-PL' }),
@@ -32,7 +34,7 @@ const productFields = {
 export const productCreateSchema = z
   .object({
     partnerId: optional(uuid).meta({ description: 'Defaults to the partner of the API key' }),
-    productType: optional(z.enum(['PAY'])),
+    productType: optional(productType),
     id: optional(uuid).meta({ description: 'Optional product UUID' }),
     ...productFields,
     bankAccountDetails: optional(bankAccountDetails).meta({
@@ -47,7 +49,7 @@ export const productCreateSchema = z
  */
 export const productUpdateSchema = z
   .object({
-    productType: optional(z.enum(['PAY'])),
+    productType: optional(productType),
     ...productFields,
     name: optional(requiredText),
   })

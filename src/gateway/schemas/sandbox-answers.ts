@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout-rules';
 import { faultRuleSchema } from '../faults';
-import { RECORD_COLLECTIONS } from '../record-pages';
+import type { RECORD_COLLECTIONS } from '../record-pages';
 import { receiverStateSchema } from '../webhooks/receivers';
 import { NOTIFIABLE_STATUSES } from '../records';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../snapshot-format';

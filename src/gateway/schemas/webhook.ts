@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../urls';
 import { headerProblem } from '../webhooks/webhook-headers';
-import { optional, uuid } from './common';
+import { describedEnum, optional, uuid } from './common';
 
 export const WEBHOOK_METHODS = ['POST', 'PUT', 'PATCH', 'GET', 'DELETE'] as const;
 
@@ -38,14 +38,22 @@ export const webhookHeaders = z
 const webhookFields = {
   name: optional(z.string()),
   endpoint,
-  method: optional(z.enum(WEBHOOK_METHODS)),
+  method: optional(
+    describedEnum(WEBHOOK_METHODS, {
+      POST: 'POST: the method the interface documents.',
+      PUT: 'PUT: taken by the sandbox; the interface documents only POST.',
+      PATCH: 'PATCH: taken by the sandbox; the interface documents only POST.',
+      GET: 'GET: taken by the sandbox; the interface documents only POST.',
+      DELETE: 'DELETE: taken by the sandbox; the interface documents only POST.',
+    }),
+  ),
   requestTemplate: template,
   responseTemplate: template,
   expectedCode: z.number().int().min(100).max(599).meta({ description: 'Required: the only status that counts as success' }),
   expectedResponse: optional(z.string()).meta({ description: 'Stored and echoed back, never compared' }),
   retries: z.number().int().min(0).meta({ description: 'Required: retry attempts after the first; 0 means none' }),
   partnerId: optional(uuid),
-  type: optional(z.enum(['PAYMENT'])),
+  type: optional(describedEnum(['PAYMENT'], { PAYMENT: 'Payment events: the one type the interface shows.' })),
   headers: optional(webhookHeaders),
   productIds: optional(z.array(uuid)),
   retryOnCodes: optional(z.array(z.number().int())),

@@ -5,13 +5,13 @@
  */
 import { cutAnswer } from './answer-body';
 import { newUuid } from '../ids';
-import { webhookRequest } from './notifications';
+import { signedWebhookRequest } from './notifications';
 import type { CallResult, OutgoingRequest } from '../ports';
 import { receiverName, type ScriptedResult, type SignedCall } from './receivers';
 import type { DeliveryAttempt, Webhook } from '../records';
 import { retriesFor, signingFor } from './attempt-kinds';
 import { judge, waitBeforeRetry } from './retry-policy';
-import { SIGNATURE_HEADER, signatureHeader } from './signing';
+import { SIGNATURE_HEADER } from './signing';
 
 /** What a call came back with, as an attempt stores it: a status and body, or a network error. */
 export type CallAnswer = { status?: number; body?: string; error?: string };
@@ -80,11 +80,7 @@ export function claimOne(
 
 /** The webhook's call with the attempt's body, signed at `signedAtSeconds` (real time, unix seconds). */
 function signedRequest(webhook: Webhook, attempt: DeliveryAttempt, signedAtSeconds: number): OutgoingRequest {
-  const { body } = attempt.request;
-  const request = webhookRequest(webhook, body);
-  const { secret, timestampSeconds } = signingFor(attempt, webhook.signingSecret, signedAtSeconds);
-  request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, timestampSeconds);
-  return request;
+  return signedWebhookRequest(webhook, attempt.request.body, signingFor(attempt, webhook.signingSecret, signedAtSeconds));
 }
 
 /**

@@ -3,6 +3,7 @@ import { newUuid } from '../ids';
 import { defaultPayload } from './payload';
 import type { OutgoingRequest, Tx } from '../ports';
 import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from '../records';
+import { SIGNATURE_HEADER, signatureHeader } from './signing';
 import { renderTemplate } from './templates';
 
 /**
@@ -71,4 +72,25 @@ export function webhookRequest(webhook: Pick<Webhook, 'headers' | 'method' | 'en
   for (const [name, values] of Object.entries(webhook.headers)) headers[name] = values.join(', ');
   headers['Content-Type'] = 'application/json';
   return { method: webhook.method, url: webhook.endpoint, headers, body };
+}
+
+/** The key and real time (unix seconds) a call is signed with. */
+export interface Signing {
+  secret: string;
+  timestampSeconds: number;
+}
+
+/**
+ * The whole call a delivery puts on the wire for `body`: `webhookRequest` with its
+ * `X-Service-Signature`. The delivery runner signs every claimed attempt with it and the UI's
+ * template preview shows it, so what is previewed is what is sent, header for header.
+ */
+export function signedWebhookRequest(
+  webhook: Pick<Webhook, 'headers' | 'method' | 'endpoint'>,
+  body: string,
+  { secret, timestampSeconds }: Signing,
+): OutgoingRequest {
+  const request = webhookRequest(webhook, body);
+  request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, timestampSeconds);
+  return request;
 }

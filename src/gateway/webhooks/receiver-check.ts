@@ -12,7 +12,7 @@ import { newPaymentHash, newUuid } from '../ids';
 import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
 import type { OutgoingRequest } from '../ports';
-import type { CheckAnswer } from './endpoint-call';
+import type { CheckAnswer } from '../sandbox-runtime';
 import type { DeliveryFault, Webhook } from '../records';
 import { signingFor } from './attempt-kinds';
 import type { CaseResult, CheckReport } from './receiver-check-report';

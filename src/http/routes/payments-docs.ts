@@ -1,4 +1,5 @@
 /** What the OpenAPI document says about each route of `payments.ts`, by method and path. */
+import { PAYMENT_MISTAKES } from '../../gateway/schemas/accepted-mistakes';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
 import type { RouteDocs } from '../route';
 
@@ -29,7 +30,8 @@ export const paymentDocs: RouteDocs = {
       'A decimal `price` (12.99) is truncated to whole grosze (12) silently, with a 200.',
       'A missing `externalId` answers 500 `Something went wrong`, not 400.',
       'A reused `externalId` creates nothing: the answer is the original payment’s `redirectUrl`, and every field sent now is discarded. Change an amount with the price PATCH.',
-      'A missing `price` or `details.returnUrl` is not refused (200); `amount` instead of `price`, or `returnUrl` outside `details`, is ignored.',
+      // The "wrong but 200" mistakes, in the words the console's editor warns with.
+      ...PAYMENT_MISTAKES.map(({ says }) => says),
       'The `externalId` of `redirectUrl` is the 10-character payment hash, not the merchant’s `externalId`: the status endpoint takes the hash.',
     ],
   },

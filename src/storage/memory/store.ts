@@ -75,7 +75,7 @@ class MemoryStore implements Store {
     return this.database.inTurn(async () => {
       // A write starts on the next task, as a real database's would after its round trip: the
       // writes asked for meanwhile (answers of deliveries due at one instant) gather behind it,
-      // and group commit (gateway/webhooks/group-commit.ts) runs them in one transaction, not one each.
+      // and group commit (delivery/group-commit.ts) runs them in one transaction, not one each.
       if (writable) await nextTask();
       if (this.closed) throw new StoreClosedError();
       const undo: Undo[] = [];

@@ -23,17 +23,23 @@ export async function saveCase(name: string, now = new Date()): Promise<string> 
 
 /**
  * Checks `text` as a case (throwing CaseFileError, with nothing made, when it is not one), makes
- * a workspace for it and answers the address that opens it there.
+ * a workspace named by the case (whatever its file is called) and answers the address that opens
+ * it there.
  */
-export function prepareCase(text: string, fallbackName: string): string {
+export function prepareCase(text: string): string {
   const control = connection().workspaces;
   if (!control) throw new Error('This page cannot open workspaces: it is connected to a server.');
   const opened = readCaseFile(text);
   // A case saved from someone's own sandbox would otherwise look like the reader's own.
   const own = control.list().find((entry) => !entry.id)?.name;
-  const workspace = control.create(opened.name && opened.name !== own ? opened.name : fallbackName);
+  const workspace = control.create(opened.name === own ? `${opened.name} (case saved ${savedAtText(opened.savedAt)})` : opened.name);
   sessionStorage.setItem(PENDING + workspace.id, text);
   return control.hrefOf(workspace.id);
+}
+
+/** `2026-01-15 12:30 UTC`: when a case was saved, to the minute. */
+function savedAtText(savedAt: number): string {
+  return `${new Date(savedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /** Imports the case held for this workspace, if any; answers the workspace's name. */

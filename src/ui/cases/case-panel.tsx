@@ -30,7 +30,7 @@ export function CasePanel({ go = (href: string) => location.assign(href) }: { go
   async function open(file: File | undefined) {
     if (!file) return;
     try {
-      go(prepareCase(await file.text(), file.name.replace(/\.json$/i, '')));
+      go(prepareCase(await file.text()));
     } catch (error) {
       setNotice({ tone: 'error', text: `${describeFailure(error)} Nothing was changed.` });
     }

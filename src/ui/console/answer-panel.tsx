@@ -1,4 +1,4 @@
-/** The last answer: status and time, what is surprising about it, then headers and body. */
+/** The last answer: status and time, why it was given and what is surprising about it, then headers and body. */
 import { JsonEditor } from '../editor/json-editor';
 import { formatTime, prettyBody } from '../shared/format';
 import { BannerView } from './banner-view';
@@ -6,10 +6,12 @@ import type { ConsoleAnswer } from './console-api';
 import { useConsoleStore } from './console-store';
 import { RedirectLink } from './redirect-link';
 import { AnswerHeaders } from '../shared/answer-headers';
+import { AnswerReasons } from './answer-reasons';
 import { statusLine } from '../shared/status-line';
 
 export function AnswerPanel() {
   const answer = useConsoleStore((state) => state.answer);
+  const reasons = useConsoleStore((state) => state.reasons);
   const surprises = useConsoleStore((state) => state.surprises);
   const failure = useConsoleStore((state) => state.failure);
 
@@ -46,6 +48,7 @@ export function AnswerPanel() {
           {answer.kept.truncated ? '; its body was cut to the first 64 KB.' : '.'}
         </p>
       )}
+      <AnswerReasons reasons={reasons} />
       {surprises.length > 0 && (
         <ul className="surprises" aria-label="Worth knowing">
           {surprises.map((note) => (

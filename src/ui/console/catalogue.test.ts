@@ -45,4 +45,15 @@ describe('the console catalogue', () => {
     expect(searchOperations(operations, '  ')).toHaveLength(operations.length);
     expect(searchOperations(operations, 'no such thing')).toEqual([]);
   });
+
+  it('ranks the operations by the words typed: "webhook" puts the interface’s webhook operations first', () => {
+    const found = searchOperations(operations, 'webhook').map((op) => `${op.method} ${op.path}`);
+    const webhooks = groupOperations(operations)
+      .find((group) => group.name === 'Webhooks')!
+      .operations.map((op) => `${op.method} ${op.path}`);
+    expect(found.slice(0, webhooks.length).sort()).toEqual([...webhooks].sort());
+    expect(found.indexOf('PATCH /api/product/pay/{productId}')).toBeGreaterThan(webhooks.length);
+    expect(searchOperations(operations, 'create payment')[0]).toBe(find('POST', '/api/pay/product/{productId}/subproduct/pricing'));
+    expect(searchOperations(operations, 'patch')[0]?.method).toBe('PATCH');
+  });
 });

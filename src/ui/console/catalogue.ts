@@ -4,9 +4,10 @@
  * does not answer, nor misses what it does.
  */
 
+import type { JsonSchema } from '../shared/json-schema';
 import { matchPath } from './path-template';
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema };
 
 interface OperationError {
   status: number;
@@ -29,6 +30,8 @@ export interface Operation {
   host: 'base' | 'status';
   /** Whether it needs `X-API-KEY`. */
   keyed: boolean;
+  /** The path parameters that must be UUIDs (the route declares them): anything else is a 500. */
+  uuidParams: string[];
   /** The request body's JSON Schema (input side), self-contained for an editor. */
   bodySchema?: JsonSchema;
   /** A realistic body, pretty-printed. */
@@ -46,6 +49,7 @@ interface OpenApiOperation {
   summary?: string;
   servers?: unknown[];
   security?: unknown[];
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema; example?: unknown } } };
   responses?: Record<string, { description?: string }>;
 }
@@ -72,6 +76,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         errors: errorsOf(operation.responses ?? {}),
         host: operation.servers ? 'status' : 'base',
         keyed: (operation.security ?? []).length > 0,
+        uuidParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter.schema?.format === 'uuid').map(({ name }) => name),
         // The body's `$ref`s point into `#/components/schemas`: carry them along so it resolves alone.
         bodySchema: body?.schema ? { ...body.schema, components } : undefined,
         example: body?.example === undefined ? undefined : JSON.stringify(body.example, null, 2),
@@ -99,14 +104,52 @@ export function groupOperations(operations: readonly Operation[]): CatalogueGrou
 
 /**
  * The operations matching every word of `query` in their method, path, summary, group or
- * operationId, case aside; an empty query matches all.
+ * operationId, case aside, best first (an empty query matches all, in the document's order). A
+ * word counts most where it names the operation (its method, a segment of its path, its group),
+ * less in its summary, least inside its id: "webhook" ranks the webhook operations above one whose
+ * summary merely mentions webhooks. Ties keep the document's order.
  */
 export function searchOperations<O extends Operation>(operations: readonly O[], query: string): O[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return operations.filter((operation) => {
-    const text = `${operation.method} ${operation.path} ${operation.summary} ${operation.group} ${operation.id}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+  return operations
+    .map((operation, index) => ({ operation, index, score: scoreOf(operation, words) }))
+    .filter(({ score }) => score > 0 || words.length === 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ operation }) => operation);
+}
+
+/** The sum of each word's best place in the operation; 0 when any word is nowhere in it. */
+function scoreOf(operation: Operation, words: readonly string[]): number {
+  const segments = operation.path.toLowerCase().split('/').filter(Boolean);
+  const summary = operation.summary.toLowerCase();
+  const group = operation.group.toLowerCase();
+  let total = 0;
+  for (const word of words) {
+    const names = (part: string) => stem(part).startsWith(stem(word));
+    const inPath = segments.some(names) ? 3 : segments.some((segment) => segment.includes(word)) ? 2 : 0;
+    const score =
+      Math.max(
+        operation.method.toLowerCase() === word ? 4 : 0,
+        inPath,
+        group.split(/\s+/).some(names) ? 3 : group.includes(word) ? 1 : 0,
+        new RegExp(`\\b${escaped(word)}`).test(summary) ? 1 : summary.includes(word) ? 0.5 : 0,
+        operation.id.toLowerCase().includes(word) ? 0.25 : 0,
+      ) +
+      // Among a group's operations, those whose path names the word come first.
+      (inPath > 0 ? 0.5 : 0);
+    if (score === 0) return 0;
+    total += score;
+  }
+  return total;
+}
+
+/** A word without its plural or its final y: "delivery" and "deliveries", "webhook" and "webhooks" meet. */
+function stem(word: string): string {
+  return word.replace(/(ies|es|s|y)$/, '');
+}
+
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The operation a request names: same method, a path its template matches, served on that host. */

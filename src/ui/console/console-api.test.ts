@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BASE, newPartner, newProduct } from '../../../test/support/harness';
 import { connectUiToSandbox, type UiSandbox } from '../../../test/support/ui-sandbox';
 import { externalIdTaken, fetchRecords } from './console-api';
 
 let ui: UiSandbox | undefined;
-afterEach(() => ui?.harness.close());
 
 async function scene() {
   ui = await connectUiToSandbox();

@@ -7,12 +7,41 @@ import { findOperation, type Operation } from './catalogue';
 import type { ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
-import type { Exchange } from './surprises';
+import { reasonsOf } from './reasons';
+import { surprisesOf, type Exchange } from './surprises';
+
+/** What the console says beside an answer: why it was given, and what is worth knowing about it. */
+export interface Explained {
+  /** What in the request caused an answer that gives no reason itself. */
+  reasons: string[];
+  surprises: string[];
+}
+
+/** The reasons and surprises of one exchange; `externalIdWasTaken` is about the state it met. */
+export function explain(
+  request: ConsoleRequest,
+  answer: ConsoleAnswer,
+  env: Environment,
+  operations: readonly Operation[],
+  externalIdWasTaken: boolean,
+): Explained {
+  const exchange = exchangeOf(request, answer, env, operations);
+  return {
+    reasons: reasonsOf({ request, operation: operationOf(request, operations), status: answer.status, body: answer.text }),
+    surprises: surprisesOf({ ...exchange, externalIdWasTaken }),
+  };
+}
+
+/** The catalogue's operation a request names, on the gateway host it went to. */
+function operationOf(request: ConsoleRequest, operations: readonly Operation[]): Operation | undefined {
+  const host = hostOfUrl(request.url);
+  return host ? findOperation(operations, request.method, new URL(request.url.trim()).pathname, host.role) : undefined;
+}
 
 /** What the surprise rules read of a request and its answer, but for the state it met. */
-export function exchangeOf(request: ConsoleRequest, answer: ConsoleAnswer, env: Environment, operations: readonly Operation[]): Omit<Exchange, 'externalIdWasTaken'> {
+function exchangeOf(request: ConsoleRequest, answer: ConsoleAnswer, env: Environment, operations: readonly Operation[]): Omit<Exchange, 'externalIdWasTaken'> {
   const host = hostOfUrl(request.url);
-  const operation = host && findOperation(operations, request.method, new URL(request.url.trim()).pathname, host.role);
+  const operation = operationOf(request, operations);
   return {
     request,
     host: host?.role,

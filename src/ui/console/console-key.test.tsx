@@ -19,6 +19,11 @@ import { connectSandbox, type WorkspaceControl } from '../shared/sandbox-connect
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
 
+// Each role query over the console's thousand elements takes from a tenth of a second to two in
+// happy-dom, and each test here opens the console twice: 5 s (vitest's default) timed two out
+// when the UI tests ran together.
+vi.setConfig({ testTimeout: 30_000 });
+
 vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
 
 let harness: Harness;
@@ -109,7 +114,7 @@ describe('the console’s key', () => {
     const text = JSON.stringify(caseFileOf('Case 4211', snapshot, [], 1, owner));
     await harness.json('POST', `${BASE}/_sandbox/reset`);
 
-    prepareCase(text, 'case');
+    prepareCase(text);
     forgetThePage();
     connectIn('w-case-1');
     render(<CasePanel go={() => undefined} />);

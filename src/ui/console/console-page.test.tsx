@@ -6,13 +6,17 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
-import { freshHarness } from '../../../test/support/api';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { BASE, newPartner, newProduct, type Harness } from '../../../test/support/harness';
 import { useKeysStore } from '../keys/keys-store';
 import { useWorkingKey } from '../keys/working-key';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
+
+// Each role query over the console's thousand elements takes from a tenth of a second to two in
+// happy-dom, and a test here makes a dozen: alone on a quiet machine they take up to 3.4 s, too
+// near vitest's default 5 s for a loaded one.
+vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
 
@@ -20,25 +24,24 @@ let harness: Harness;
 let key: string;
 
 beforeEach(async () => {
-  harness = await freshHarness();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
+  harness = await openScreenSandbox();
   key = (await newPartner(harness)).keys.sandbox;
-  connectUiThroughFetch(harness);
   await useKeysStore.getState().refresh();
 });
 
 afterEach(async () => {
-  cleanup();
   await useConsoleStore.getState().clearHistory();
   useConsoleStore.setState(useConsoleStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
-  vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 async function openConsole() {
   render(<ConsolePage />);
-  await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ });
+  // The catalogue comes from the gateway's OpenAPI document: more than Testing Library's default
+  // second on a loaded machine, as console-wire and console-key wait for it too.
+  await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ }, { timeout: 10_000 });
 }
 
 const urlField = () => screen.getByRole('textbox', { name: 'URL' }) as HTMLTextAreaElement;
@@ -61,7 +64,8 @@ describe('the console screen', () => {
     await newProduct(harness, key, { name: 'Cups' });
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /PATCH \/api\/product\/pay\/\{productId\}/ }));
-    const picker = screen.getByRole('combobox', { name: 'productId' }) as HTMLSelectElement;
+    // The stored products are read after the catalogue shows: the picker comes once they are in.
+    const picker = (await screen.findByRole('combobox', { name: 'productId' }, { timeout: 10_000 })) as HTMLSelectElement;
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cups', 'Mugs']);
     fireEvent.change(picker, { target: { value: mugs.id } });
     expect(urlField().value).toBe(`${BASE}/api/product/pay/${mugs.id}`);
@@ -169,7 +173,7 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
     fireEvent.keyDown(bodyField(), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(screen.getByTestId('response-status').textContent).toBe('200 OK'));
-    const replay = await screen.findByRole('button', { name: /^Replay POST \/api\/product\/pay 200 / });
+    const replay = await screen.findByRole('button', { name: /^Replay POST Create a product.* 200 / });
 
     fireEvent.click(screen.getByRole('button', { name: /GET \/_sandbox\/clock$/ }));
     expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);

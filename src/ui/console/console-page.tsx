@@ -16,7 +16,7 @@ import { useConsoleStore } from './console-store';
 import { GuidedStart } from './guided-start';
 import { HistoryPanel } from './history-panel';
 import { OperationCatalogue } from './operation-catalogue';
-import { RequestPanel, useSendShortcut } from './request-panel';
+import { RequestPanel, SkipToRequest, useSendShortcut } from './request-panel';
 import './console.css';
 
 export function ConsolePage() {
@@ -30,6 +30,7 @@ export function ConsolePage() {
       title="Console"
       intro={<WhoAnswers />}
     >
+      <SkipToRequest />
       <GuidedStart />
       <div className="console-layout">
         <div className="console-side">

@@ -10,15 +10,16 @@ import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
 import { findOperation, operationsOf, type Operation } from './catalogue';
 import { externalIdTaken, fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
-import type { ConsoleRequest } from './console-request';
+import { sendsBody, type ConsoleRequest } from './console-request';
+import { syntaxErrorOf } from './json-syntax';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
 import { isKeyless, requestAsSent } from './key-rule';
 import { HISTORY_DB, matchesHistory, recordedAnswer, storedAnswerOf, type ConsoleHistory, type HistoryEntry } from './history';
 import { fillPath, matchPath, paramsOf } from './path-template';
 import { optionsFor, type StoredRecords } from './stored-records';
 import { requestUrl } from './request-url';
-import { surprisesOf } from './surprises';
-import { bodyField, exchangeOf, failureOf } from './console-exchange';
+import { bodyField, explain, failureOf } from './console-exchange';
+import { readDraft, writeDraft } from './console-draft';
 
 interface ConsoleState {
   operations: Operation[];
@@ -27,20 +28,31 @@ interface ConsoleState {
   operationId: string | null;
   env: Environment;
   request: ConsoleRequest;
+  /**
+   * Counts the documents the body editor has shown: an example, a replay or a restored draft is a
+   * new one, with an undo history of its own, not an edit of the last (Ctrl+Z never empties it).
+   */
+  document: number;
+  /** Whether the tab's draft was read: until then the empty form must not overwrite it. */
+  draftRead: boolean;
   /** Once the person types a key, no offered key replaces it. */
   keyEdited: boolean;
   /** Path values the person picked, reused by the next operation with the same parameter. */
   picked: Record<string, string>;
   records: StoredRecords | null;
   answer: ConsoleAnswer | null;
+  /** What in the request caused an answer that gives no reason (a bare 400 or 500). */
+  reasons: string[];
   surprises: string[];
   /** Why the request never got an answer (a bad URL, a network error). */
   failure: string | null;
   sending: boolean;
+  /** Why the body about to be sent is not JSON: set instead of sending, until the person says send anyway. */
+  unparsedBody: string | null;
   history: HistoryEntry[];
   historyQuery: string;
   paletteOpen: boolean;
-  /** Reads the catalogue, the stored records and the history. */
+  /** Restores the tab's draft (once), then reads the catalogue, the stored records and the history. */
   load(): Promise<void>;
   /** Offers the key in use on any screen, else the newest of the environment; ignored once the person typed one. */
   offerKeys(partners: readonly PartnerKeys[]): void;
@@ -48,7 +60,10 @@ interface ConsoleState {
   setParam(name: string, value: string): void;
   switchEnv(env: Environment, partners: readonly PartnerKeys[]): void;
   edit(patch: Partial<ConsoleRequest>): void;
-  send(): Promise<void>;
+  /** Sends the request; a body that is not JSON is sent only `anyway`, else the person is asked first. */
+  send(options?: { anyway?: boolean }): Promise<void>;
+  /** Leaves a body that is not JSON unsent, to edit it. */
+  keepEditing(): void;
   replay(entry: HistoryEntry): void;
   clearHistory(): Promise<void>;
   searchHistory(query: string): void;
@@ -101,18 +116,34 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     operationId: null,
     env: 'sandbox',
     request: EMPTY_REQUEST,
+    document: 0,
+    draftRead: false,
     keyEdited: false,
     picked: {},
     records: null,
     answer: null,
+    reasons: [],
     surprises: [],
     failure: null,
     sending: false,
+    unparsedBody: null,
     history: [],
     historyQuery: '',
     paletteOpen: false,
 
     async load() {
+      if (!get().draftRead) {
+        const draft = readDraft();
+        set((state) => ({
+          draftRead: true,
+          ...(draft && {
+            env: draft.env,
+            operationId: draft.operationId,
+            request: { ...draft.request, apiKey: state.request.apiKey },
+            document: state.document + 1,
+          }),
+        }));
+      }
       try {
         const [document] = await Promise.all([fetchOpenApi(), refreshRecords()]);
         set({ operations: operationsOf(document), catalogueError: null });
@@ -138,6 +169,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         paletteOpen: false,
         // A new request: the last one's answer is not its answer.
         ...NO_ANSWER,
+        document: state.document + 1,
         request: {
           ...state.request,
           method: operation.method,
@@ -163,14 +195,20 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
     },
 
     edit(patch) {
-      set((state) => ({ request: { ...state.request, ...patch }, keyEdited: state.keyEdited || 'apiKey' in patch }));
+      set((state) => ({ request: { ...state.request, ...patch }, keyEdited: state.keyEdited || 'apiKey' in patch, unparsedBody: null }));
     },
 
-    async send() {
+    keepEditing: () => set({ unparsedBody: null }),
+
+    async send({ anyway = false } = {}) {
       const { env, operations, request: typed } = get();
+      const syntax = sendsBody(typed) && !anyway ? syntaxErrorOf(typed.body) : undefined;
+      // The gateway would only answer 400 "Malformed JSON request": ask before sending it.
+      if (syntax) return set({ unparsedBody: syntax });
+      set({ unparsedBody: null });
       const url = requestUrl(typed.url, typed.method, hostsOf(env), operations);
       if (url === undefined) {
-        set({ answer: null, surprises: [], failure: 'Enter a full URL (https://…) or a path that starts with /, such as /api/product/pay.' });
+        set({ ...NO_ANSWER, failure: 'Enter a full URL (https://…) or a path that starts with /, such as /api/product/pay.' });
         return;
       }
       // A path alone is sent, shown and kept in the history as the whole URL it went to.
@@ -181,7 +219,7 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       if (unfilled.length > 0) {
         // Sent as it stands, `{productId}` would only come back as the gateway's 500 for a malformed id.
         const names = unfilled.map((name) => `{${name}}`).join(', ');
-        set({ answer: null, surprises: [], failure: `Choose a value for ${names} first: type one, or create the record it names.` });
+        set({ ...NO_ANSWER, failure: `Choose a value for ${names} first: type one, or create the record it names.` });
         return;
       }
       set({ sending: true, failure: null });
@@ -195,11 +233,11 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
         const taken =
           productId && externalId !== undefined ? await externalIdTaken(productId, String(externalId)).catch(() => false) : false;
         const answer = await sendConsoleRequest(request);
-        set({ answer, surprises: surprisesOf({ ...exchangeOf(request, answer, env, operations), externalIdWasTaken: taken }) });
+        set({ answer, ...explain(request, answer, env, operations, taken) });
         Object.assign(entry, { status: answer.status, durationMs: answer.durationMs, answer: recordedAnswer(answer) });
         void refreshRecords().catch(() => undefined);
       } catch (error) {
-        set({ answer: null, surprises: [], failure: failureOf(error, request.url) });
+        set({ ...NO_ANSWER, failure: failureOf(error, request.url) });
       } finally {
         // A history that cannot be written (private mode, quota) must not leave the console busy.
         const saved = await historyDb()
@@ -219,13 +257,14 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       // The entry's own answer, or none: never the answer of whatever was on screen before.
       const answer = storedAnswerOf(entry);
       const shown = answer
-        ? { answer, failure: null, surprises: surprisesOf({ ...exchangeOf(request, answer, entry.env, operations), externalIdWasTaken: false }) }
+        ? { answer, failure: null, unparsedBody: null, ...explain(request, answer, entry.env, operations, false) }
         : { ...NO_ANSWER, failure: 'This request got no answer: it failed before reaching a server.' };
       set((state) => ({
         request,
         env: entry.env,
         keyEdited: keyless ? state.keyEdited : true,
         operationId: operation ? operation.id : null,
+        document: state.document + 1,
         ...shown,
       }));
     },
@@ -240,7 +279,21 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
   };
 });
 
-const NO_ANSWER: Pick<ConsoleState, 'answer' | 'surprises' | 'failure'> = { answer: null, surprises: [], failure: null };
+// The request being edited is kept as the tab's draft as it changes, once the stored one was read.
+useConsoleStore.subscribe((state, previous) => {
+  if (!state.draftRead) return;
+  if (state.request === previous.request && state.env === previous.env && state.operationId === previous.operationId) return;
+  const { apiKey: _key, ...request } = state.request;
+  writeDraft({ env: state.env, operationId: state.operationId, request });
+});
+
+const NO_ANSWER: Pick<ConsoleState, 'answer' | 'reasons' | 'surprises' | 'failure' | 'unparsedBody'> = {
+  answer: null,
+  reasons: [],
+  surprises: [],
+  failure: null,
+  unparsedBody: null,
+};
 
 /** The values the URL holds for the operation's parameters; a `{name}` still there is no value. */
 export function valuesOf(operation: Operation, url: string): Record<string, string> {

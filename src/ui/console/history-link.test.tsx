@@ -35,6 +35,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   useConsoleStore.setState(useConsoleStore.getInitialState());
+  sessionStorage.clear();
 });
 
 /** The scenario in a copied `#/scenario/<data>` link. */

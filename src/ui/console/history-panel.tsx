@@ -1,14 +1,26 @@
-/** Every request sent, newest first: searchable, replayable into the editor, clearable, linkable as a scenario. */
+/**
+ * Every request sent, newest first: searchable, filtered by status and operation, replayable into
+ * the editor, clearable, linkable as a scenario. Each row names its operation and what tells it
+ * apart (`history-row.ts`) on two lines of a fixed height, cut short with the whole in its title.
+ */
+import { useState } from 'react';
 import { formatTime } from '../shared/format';
 import { useConsoleStore, visibleHistory } from './console-store';
-import { hostOfUrl } from './environments';
 import { MadeLink, useScenarioLinks } from './history-link';
+import { historyRowOf, matchesStatus, STATUS_FILTERS, type StatusFilter } from './history-row';
 import { MethodBadge } from './method-badge';
-import { PathText } from './path-text';
 
 export function HistoryPanel() {
   const state = useConsoleStore();
-  const entries = visibleHistory(state);
+  const [statusFilter, setStatusFilter] = useState<StatusFilter | ''>('');
+  const [operationFilter, setOperationFilter] = useState('');
+  const rows = visibleHistory(state).map((entry) => ({ entry, row: historyRowOf(entry, state.operations) }));
+  // The operations the history holds, each once, for the filter.
+  const named = new Map(rows.flatMap(({ row }) => (row.operationId ? [[row.operationId, row.name] as const] : [])));
+  const shown = rows.filter(
+    ({ entry, row }) => matchesStatus(entry, statusFilter) && (!operationFilter || row.operationId === operationFilter),
+  );
+  const entries = shown.map(({ entry }) => entry);
   const { made, link } = useScenarioLinks();
 
   return (
@@ -30,20 +42,57 @@ export function HistoryPanel() {
         <span>Search history</span>
         <input type="search" value={state.historyQuery} onChange={(event) => state.searchHistory(event.target.value)} />
       </label>
+      <div className="history-filters">
+        <label className="field">
+          <span>Answered</span>
+          <select value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as StatusFilter | '')}>
+            <option value="">Any</option>
+            {STATUS_FILTERS.map((filter) => (
+              <option key={filter}>{filter}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Kind</span>
+          <select value={operationFilter} onChange={(event) => setOperationFilter(event.target.value)}>
+            <option value="">Any</option>
+            {[...named].map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <button type="button" className="button button--small" disabled={entries.length === 0} onClick={() => void link(entries)}>
         Link shown as a scenario
       </button>
       {made && <MadeLink made={made} />}
       {state.history.length === 0 && <p className="muted small">Requests you send are kept here, across reloads and sandbox resets.</p>}
       <ol className="history-list">
-        {entries.map((entry) => (
+        {shown.map(({ entry, row }) => (
           <li key={entry.id}>
-            {/* Named by what it shows (a screen reader and a voice command meet the same words), the full URL in its title. */}
-            <button type="button" className="history-item" onClick={() => state.replay(entry)} title={`${entry.request.method} ${entry.request.url}`}>
-              <span className="history-verb">Replay</span> <MethodBadge method={entry.request.method} />{' '}
-              <PathText className="history-url" path={shortUrl(entry.request.url)} />{' '}
-              <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>{' '}
-              <span className="muted small">{formatTime(entry.sentAt)}</span>
+            {/* Named by what it shows (a screen reader and a voice command meet the same words), the whole in its title. */}
+            <button
+              type="button"
+              className="history-item"
+              onClick={() => state.replay(entry)}
+              title={`${entry.request.method} ${entry.request.url}`}
+            >
+              <span className="history-line">
+                <span className="history-verb">Replay</span> <MethodBadge method={entry.request.method} />{' '}
+                <span className="history-name" title={row.name}>
+                  {row.name}
+                </span>{' '}
+                <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>
+              </span>{' '}
+              <span className="history-line muted small">
+                <span className="history-detail" title={row.detail}>
+                  {row.detail}
+                </span> <time className="history-time" dateTime={new Date(entry.sentAt).toISOString()} title={formatTime(entry.sentAt)}>
+                  {new Date(entry.sentAt).toLocaleTimeString()}
+                </time>
+              </span>
             </button>
             <button
               type="button"
@@ -63,20 +112,4 @@ export function HistoryPanel() {
 function tone(status: number | undefined): string {
   if (status === undefined || status >= 500) return 'error';
   return status < 300 ? 'ok' : 'warn';
-}
-
-/**
- * The path and query, ids cut to their first characters, after `status` for the status host and
- * the host itself for one outside the sandbox; the full URL is in the button's title.
- */
-function shortUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const path = `${parsed.pathname}${parsed.search}`.replace(/([0-9a-f]{8})-[0-9a-f-]{27}/gi, '$1…');
-    const host = hostOfUrl(url);
-    if (!host) return `${parsed.host}${path}`;
-    return `${host.role === 'status' ? 'status ' : ''}${path}`;
-  } catch {
-    return url;
-  }
 }

@@ -13,6 +13,7 @@ const operation = (method: string, path: string, keyed: boolean): Operation => (
   errors: [],
   host: 'base',
   keyed,
+  uuidParams: [],
 });
 const operations = [operation('GET', '/_sandbox/clock', false), operation('POST', '/api/product/pay', true)];
 const request = (method: string, url: string, headers: ConsoleRequest['headers'] = []): ConsoleRequest => ({ method, url, apiKey: 'sk_test_k', headers, body: '' });

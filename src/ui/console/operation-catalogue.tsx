@@ -4,6 +4,7 @@ import { groupOperations, searchOperations } from './catalogue';
 import { useConsoleStore } from './console-store';
 import { MethodBadge } from './method-badge';
 import { PathText } from './path-text';
+import { focusRequestAfterPick } from './request-panel';
 
 /** The catalogue side panel: a search box, then each group's operations as buttons. */
 export function OperationCatalogue() {
@@ -36,7 +37,11 @@ export function OperationCatalogue() {
                     type="button"
                     className="operation-button"
                     aria-current={operation.id === operationId ? 'true' : undefined}
-                    onClick={() => pick(operation.id)}
+                    onClick={(event) => {
+                      pick(operation.id);
+                      // A click from Enter or Space has no pointer presses (`detail` 0).
+                      focusRequestAfterPick(event.detail === 0);
+                    }}
                     title={operation.summary}
                   >
                     <MethodBadge method={operation.method} />

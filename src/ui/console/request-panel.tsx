@@ -1,6 +1,7 @@
 /** The request: environment, method and URL with its path pickers, key, headers and JSON body. */
 import { useEffect, type FormEvent } from 'react';
 import { JsonEditor } from '../editor/json-editor';
+import { ApiKeyField } from './api-key-field';
 import { useConsoleStore } from './console-store';
 import { EnvironmentSwitch } from './environment-switch';
 import { HeadersEditor } from './headers-editor';
@@ -8,10 +9,13 @@ import { EmbedThisRequest } from './history-link';
 import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE } from './key-rule';
 import { OperationNotes } from './operation-notes';
 import { PathPickers } from './path-pickers';
+import { SendConfirm } from './send-confirm';
 import { SnippetPanel } from './snippet-panel';
 import { UrlInput } from './url-input';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const REQUEST_FORM_ID = 'request';
 
 /** The request card; Send, or Ctrl/Cmd+Enter anywhere on the screen (`useSendShortcut`), sends. */
 export function RequestPanel() {
@@ -22,6 +26,7 @@ export function RequestPanel() {
   const setPaletteOpen = useConsoleStore((state) => state.setPaletteOpen);
   const operations = useConsoleStore((state) => state.operations);
   const operationId = useConsoleStore((state) => state.operationId);
+  const bodyDocument = useConsoleStore((state) => state.document);
   const operation = operations.find((candidate) => candidate.id === operationId);
   const keyless = isKeyless(request, operations);
   const keyWarning = handAddedKeyWarning(request, operations);
@@ -35,7 +40,8 @@ export function RequestPanel() {
   }
 
   return (
-    <form className="card request-panel" onSubmit={onSubmit} aria-label="Request">
+    // Focusable from script only (tabIndex -1): a skip link or a pick with a pointer lands here.
+    <form id={REQUEST_FORM_ID} className="card request-panel" onSubmit={onSubmit} aria-label="Request" tabIndex={-1}>
       <div className="request-head">
         <h2>Request</h2>
         <button type="button" className="button button--small" onClick={() => setPaletteOpen(true)}>
@@ -59,19 +65,14 @@ export function RequestPanel() {
         </label>
       </div>
       {operation && <PathPickers operation={operation} />}
-      <label className="field">
-        <span>X-API-KEY</span>
-        {keyless ? (
+      {keyless ? (
+        <label className="field">
+          <span>X-API-KEY</span>
           <input value="" disabled placeholder="not sent: this operation takes no key" aria-describedby="keyless-note" />
-        ) : (
-          <input
-            value={request.apiKey}
-            onChange={(event) => edit({ apiKey: event.target.value })}
-            placeholder="no key: create a partner on the Keys page"
-            spellCheck={false}
-          />
-        )}
-      </label>
+        </label>
+      ) : (
+        <ApiKeyField />
+      )}
       {keyless && (
         <p id="keyless-note" className="muted small">
           {goesToStatusHost(request)
@@ -90,6 +91,7 @@ export function RequestPanel() {
         <JsonEditor
           label="Request body"
           value={request.body}
+          documentId={bodyDocument}
           onChange={(body) => edit({ body })}
           schema={operation?.bodySchema}
         />
@@ -102,9 +104,44 @@ export function RequestPanel() {
           <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </span>
       </div>
+      <SendConfirm />
       <EmbedThisRequest />
       <SnippetPanel />
     </form>
+  );
+}
+
+/**
+ * After an operation is chosen in the catalogue or a guided step: chosen from the keyboard, focus
+ * goes into the request as after a palette pick; chosen with a pointer, to the request form
+ * itself, which scrolls into view without opening a phone's on-screen keyboard. Tab then goes on
+ * from the request, not through the rest of the list.
+ */
+export function focusRequestAfterPick(fromKeyboard: boolean): void {
+  if (fromKeyboard) return focusRequest();
+  const form = document.getElementById(REQUEST_FORM_ID);
+  if (!form) return;
+  // Scrolled to only when its top is out of sight (a phone, where it sits below the lists): a
+  // form already in view must not make the page jump under the pointer.
+  form.focus({ preventScroll: true });
+  const top = form.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight) form.scrollIntoView({ block: 'start' });
+}
+
+/** The skip link to the request, first on the console screen: the lists before it hold some 90 stops. */
+export function SkipToRequest() {
+  return (
+    <a
+      className="skip-link"
+      href={`#${REQUEST_FORM_ID}`}
+      onClick={(event) => {
+        // The app's routes live in the hash: following the link would leave the console.
+        event.preventDefault();
+        focusRequest();
+      }}
+    >
+      Skip to the request
+    </a>
   );
 }
 

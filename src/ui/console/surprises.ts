@@ -2,9 +2,9 @@
  * Where the interface behaves in a way a developer would not guess, the console says so beside
  * the answer: each rule looks at one exchange (what was sent, what came back) and explains it.
  */
+import { messageOf as mistakeMessage, mistakesIn } from '../editor/accepted-mistakes';
 import type { JsonSchema } from './catalogue';
 import { headersOf, type ConsoleRequest } from './console-request';
-import { enumMismatches } from './enum-check';
 import type { Environment } from './environments';
 import { matchPath } from './path-template';
 
@@ -31,7 +31,6 @@ export interface Exchange {
 const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
 
 const CREATE_PAYMENT = '/api/pay/product/{productId}/subproduct/pricing';
-const CREATE_DOCUMENT = '/api/pay/product/{productId}/subproduct';
 const STATUS = '/api/payment/product/{productRef}/subproduct/{paymentHash}/status';
 
 /** The notes for an exchange, in the order a reader meets the causes. */
@@ -39,42 +38,23 @@ export function surprisesOf(exchange: Exchange): string[] {
   const path = pathOf(exchange.request.url);
   const sent = objectOf(exchange.request.body);
   const is = (method: string, template: string) => exchange.request.method === method && matchPath(template, path) !== undefined;
-  const creates = is('POST', CREATE_PAYMENT) || is('POST', CREATE_DOCUMENT);
   const notes: string[] = [];
   const ok = exchange.status === 200;
 
-  const price = sent?.price;
-  if (ok && typeof price === 'number' && !Number.isInteger(price)) {
-    notes.push(`price ${price} was truncated to ${Math.trunc(price)}: amounts are whole grosze, and decimals are dropped silently with a 200.`);
-  }
-  if (creates && exchange.status === 500 && sent && (sent.externalId === undefined || sent.externalId === null)) {
-    notes.push('500, not 400, because externalId is missing: the interface answers a payment without its externalId with an internal error.');
+  if (ok && exchange.bodySchema && sent && !exchange.externalIdWasTaken) {
+    // What the gateway let through with its 200, as it declares it beside its schemas.
+    notes.push(...mistakesIn(exchange.bodySchema, sent).map(mistakeMessage));
   }
   if (is('POST', CREATE_PAYMENT) && ok && exchange.externalIdWasTaken) {
     notes.push(
-      `externalId "${String(sent?.externalId)}" was already used in this product: no payment was created, the answer is the original payment's redirectUrl, and every field sent now was discarded. Change an amount with PATCH …/subproduct/{externalId}.`,
+      `externalId "${String(sent?.externalId)}" was already used in this product: no payment was created, the answer is the original payment’s redirectUrl, and every field sent now was discarded. Change an amount with PATCH …/subproduct/{externalId}.`,
     );
   }
-  if (is('POST', CREATE_PAYMENT) && ok && sent && !exchange.externalIdWasTaken) {
-    if (sent.price === undefined && sent.amount !== undefined) notes.push('amount is not a field of the interface: it was ignored, and the payment has no price. Send price.');
-    else if (sent.price === undefined) notes.push('No price was sent, yet the payment was created with a 200.');
-    if (sent.returnUrl !== undefined) notes.push('returnUrl belongs inside details: at the top level it is ignored.');
-    else if (objectOf(sent.details)?.returnUrl === undefined) notes.push('details.returnUrl is missing: the checkout will have no way back to the shop.');
-  }
-  notes.push(...unknownEnumNotes(exchange, sent), ...wrongEnvironmentKeyNotes(exchange));
+  notes.push(...wrongEnvironmentKeyNotes(exchange));
   if (exchange.host === 'base' && exchange.status === 404 && exchange.contentType.startsWith('text/plain') && matchPath(STATUS, path)) {
     notes.push(`The status endpoint answers only on its own host, ${exchange.statusBaseUrl}; on the base host it is an unknown route.`);
   }
   return notes;
-}
-
-/** A valid JSON body answered "Malformed JSON request": an enum field holds a value it does not list. */
-function unknownEnumNotes(exchange: Exchange, sent: Record<string, unknown> | undefined): string[] {
-  if (exchange.status !== 400 || !sent || !exchange.bodySchema || !messageOf(exchange.body)?.startsWith('Malformed JSON request')) return [];
-  return enumMismatches(exchange.bodySchema, sent).map(
-    ({ path, value, allowed }) =>
-      `${path} ${JSON.stringify(value)} is not one of its values (${allowed.map((option) => JSON.stringify(option)).join(', ')}): the body is valid JSON, but the interface answers an enum field holding an unknown value with 400 "Malformed JSON request".`,
-  );
 }
 
 /** "Invalid API key" for a key of the other environment: say which hosts take it. */

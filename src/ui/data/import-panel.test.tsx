@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE, newPartner } from '../../../test/support/harness';
@@ -13,10 +13,8 @@ beforeEach(async () => {
   ui = await connectUiToSandbox();
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   vi.unstubAllGlobals();
-  await ui.harness.close();
   useDataStore.setState(useDataStore.getInitialState());
 });
 

@@ -1,5 +1,6 @@
 /** Import: a snapshot file, or its JSON pasted, replaces everything stored. */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FileButton } from '../shared/file-button';
 import { ActionNotice } from './action-notice';
 import { useDataStore } from './data-store';
 
@@ -16,11 +17,7 @@ export function ImportPanel() {
   const importText = useDataStore((state) => state.importText);
   const [pasted, setPasted] = useState('');
 
-  async function importFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Cleared so that choosing the same file again imports it again.
-    input.value = '';
+  async function importFile(file: File | undefined) {
     if (file) await importText(await file.text(), file.name, confirmReplace);
   }
 
@@ -36,10 +33,14 @@ export function ImportPanel() {
         Replaces everything stored here with the snapshot, clock included, after asking when something is stored. A
         file that is not a snapshot is refused and nothing changes.
       </p>
-      <label className="field">
+      <div className="field">
         <span>Snapshot file (.json)</span>
-        <input type="file" accept=".json,application/json" onChange={(event) => void importFile(event)} disabled={busy !== null} />
-      </label>
+        <div>
+          <FileButton accept=".json,application/json" onFile={(file) => void importFile(file)} disabled={busy !== null} inputLabel="Snapshot file (.json)">
+            Choose a snapshot file…
+          </FileButton>
+        </div>
+      </div>
       <form onSubmit={(event) => void importPasted(event)}>
         <label className="field">
           <span>Or paste the snapshot's JSON</span>

@@ -9,6 +9,11 @@ export interface JsonEditorProps {
   /** The JSON Schema the text is checked against: diagnostics, completion and hover come from it. */
   schema?: object;
   readOnly?: boolean;
+  /**
+   * Names the document shown. When it changes, `value` is a new document (an example loaded, say),
+   * with an undo history of its own; otherwise a new `value` is an edit the person can undo.
+   */
+  documentId?: number | string;
   /** CSS height of the editor. */
   height?: string;
   /** Monaco only: called with the editor once it is mounted, to add markers or providers. */

@@ -1,4 +1,5 @@
-/** One API key: shown as text so it can be selected and copied, with its revoke button. */
+/** One API key: shown as text, with its copy and revoke buttons. */
+import { CopyButton } from '../shared/copy-button';
 import type { PartnerKey } from './partner-keys';
 import { useKeysStore } from './keys-store';
 
@@ -17,6 +18,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: PartnerKey }) {
     <li className={apiKey.revoked ? 'key-row key-row--revoked' : 'key-row'}>
       <span className={`badge badge--${apiKey.env}`}>{apiKey.env}</span>
       <code className="key-text selectable">{apiKey.key}</code>
+      <CopyButton text={apiKey.key} name={`Copy ${apiKey.env} key ${apiKey.key}`} />
       {apiKey.revoked ? (
         <span className="badge badge--muted">revoked</span>
       ) : (

@@ -1,5 +1,6 @@
 /** One partner with its keys. */
 import type { Environment } from '../../gateway';
+import { CopyButton } from '../shared/copy-button';
 import { formatTime } from '../shared/format';
 import { ApiKeyRow } from './api-key-row';
 import { useKeysStore } from './keys-store';
@@ -17,7 +18,7 @@ export function PartnerCard({ partner, isNew }: { partner: PartnerKeys; isNew: b
       <dl className="facts">
         <dt>Partner id</dt>
         <dd>
-          <code className="selectable">{partner.id}</code>
+          <code className="selectable">{partner.id}</code> <CopyButton text={partner.id} name={`Copy the partner id of ${partner.name}`} />
         </dd>
         <dt>Settlement account</dt>
         <dd>{partner.bankAccount ? 'configured' : 'none'}</dd>

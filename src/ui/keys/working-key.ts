@@ -6,7 +6,7 @@
  * for the workspace it opens in.
  */
 import { create } from 'zustand';
-import { connection } from '../shared/sandbox-connection';
+import { workspaceEntry } from '../shared/workspace-entry';
 
 interface WorkingKeyState {
   /** Undefined until read from storage or chosen. */
@@ -14,55 +14,23 @@ interface WorkingKeyState {
   use(key: string): void;
 }
 
-const STORAGE_PREFIX = 'gateway-playground:working-key';
-
-/** Where this workspace keeps its working key: one entry per workspace, the user's own unnamed. */
-function storageKey(): string {
-  let id: string | undefined;
-  try {
-    id = connection().workspaces?.current.id;
-  } catch {
-    // Not connected yet (a unit test of a screen alone): the user's own workspace.
-  }
-  return id ? `${STORAGE_PREFIX}:${id}` : STORAGE_PREFIX;
-}
-
-/** localStorage, or nothing where the page may not keep any (a third-party frame, Node). */
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The working key stored for this workspace. */
-function storedKey(): string | undefined {
-  try {
-    return storage()?.getItem(storageKey()) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The working key of the current workspace (localStorage, shared by its tabs). */
+const stored = workspaceEntry('gateway-playground:working-key', 'localStorage');
 
 export const useWorkingKey = create<WorkingKeyState>()((set) => ({
   key: undefined,
   use(key) {
-    try {
-      storage()?.setItem(storageKey(), key);
-    } catch {
-      // Storage refused (quota, a blocked frame): the key is still kept for this page's life.
-    }
+    stored.write(key);
     set({ key });
   },
 }));
 
 /** The key the person works with in this workspace: chosen on this page, else stored by an earlier one. */
 export function workingKey(): string | undefined {
-  return useWorkingKey.getState().key ?? storedKey();
+  return useWorkingKey.getState().key ?? stored.read();
 }
 
 /** `workingKey()` for a component, which renders again when the key changes. */
 export function useCurrentWorkingKey(): string | undefined {
-  return useWorkingKey((state) => state.key ?? storedKey());
+  return useWorkingKey((state) => state.key ?? stored.read());
 }

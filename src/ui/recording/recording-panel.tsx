@@ -46,7 +46,7 @@ export function RecordingPanel() {
         The console’s history and every webhook delivery of this workspace, for support tools (HAR), or
         the console’s answers as msw handlers to replay in your own tests.
       </p>
-      <div className="form-actions">
+      <div className="toolbar" role="toolbar" aria-label="Downloads">
         <button type="button" className="button" onClick={() => void downloadHar()}>
           Download HAR
         </button>

@@ -15,7 +15,7 @@ export interface CollectionView<C extends RecordCollection> {
   /** The record's key, as `/_sandbox/records/{collection}/{id}` takes it. */
   idOf(record: Collections[C]): string;
   columns: Column<C>[];
-  /** What exact values the search box looks up. */
+  /** What the search box looks up, by the start of the value. */
   searchHint: string;
   /** Whether the list can be narrowed to one product or one partner. */
   byProduct: boolean;

@@ -1,4 +1,4 @@
-/** Exact search and the product or partner filter; applying them changes the route. */
+/** Search (by the start of an id or key) and the product or partner filter; applying them changes the route. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { COLLECTION_VIEWS } from './record-columns';
 import { recordsHref } from './records-href';
@@ -30,7 +30,7 @@ export function RecordFilters({ view }: { view: RecordsView }) {
     <form className="card filters record-filters" role="search" onSubmit={apply}>
       <label className="field field--grow">
         <span>Search</span>
-        <input value={q} onChange={(event) => setQ(event.target.value)} placeholder={`exact ${shape.searchHint}`} />
+        <input value={q} onChange={(event) => setQ(event.target.value)} placeholder={`${shape.searchHint}, or its start`} />
       </label>
       {shape.byProduct && (
         <label className="field">

@@ -36,7 +36,7 @@ export function RecordsPage({ view }: { view: RecordsView }) {
   return (
     <Page
       title="Records"
-      intro="Everything this sandbox stores, newest first. Search finds exact ids, payment hashes, externalIds and short names."
+      intro="Everything this sandbox stores, newest first. Search finds ids, payment hashes, externalIds and short names by their start."
     >
       <CollectionTabs current={collection} />
       {collection === 'partners' && <CreatePartnerForm />}

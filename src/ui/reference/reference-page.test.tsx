@@ -4,11 +4,10 @@
  * the filter, the quirks, and the examples' links. Running an example needs frames (Chromium:
  * test/browser/reference.test.ts).
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshHarness } from '../../../test/support/api';
 import type { Harness } from '../../../test/support/harness';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { decodeScenario } from '../scenarios/scenario-codec';
 import { ReferencePage } from './reference-page';
 import { useReferenceStore } from './reference-store';
@@ -35,16 +34,12 @@ function bringNear(id: string): HTMLElement {
 }
 
 beforeEach(async () => {
-  harness = await freshHarness();
+  harness = await openScreenSandbox();
   vi.stubGlobal('IntersectionObserver', WatchedObserver);
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
-  connectUiThroughFetch(harness);
 });
 
 afterEach(() => {
-  cleanup();
   useReferenceStore.setState(useReferenceStore.getInitialState());
-  vi.unstubAllGlobals();
 });
 
 async function openReference(operationId: string | null = null) {
@@ -133,7 +128,7 @@ describe('the API reference', { timeout: 20_000 }, () => {
     await openReference();
     const link = await within(bringNear('post-api-pay-product-by-productId-subproduct-pricing')).findByRole('link', { name: 'Open in the console' }, { timeout: 10_000 });
     const scenario = await decodeScenario(link.getAttribute('href')!.replace('#/scenario/', ''));
-    expect(scenario.steps.map((step) => step.method + ' ' + step.url.replace(/^https:\/\/[^/]+/, ''))).toEqual([
+    expect(scenario.steps.map((step) => `${step.method} ${step.url.replace(/^https:\/\/[^/]+/, '')}`)).toEqual([
       'POST /api/product/pay',
       'POST /api/pay/product/{{0.id}}/subproduct/pricing',
     ]);

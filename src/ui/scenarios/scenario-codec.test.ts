@@ -53,7 +53,7 @@ describe('scenario links', () => {
     ['ab=c', 'not base64url'],
     [base64url('{"v":1,'), 'not JSON'],
     [Buffer.from([0xff, 0xfe, 0x41]).toString('base64url'), 'not UTF-8'],
-    ['z.' + base64url('definitely not deflate'), 'damaged'],
+    [`z.${base64url('definitely not deflate')}`, 'damaged'],
     [base64url(JSON.stringify({ v: 2, steps: scenario.steps })), 'not valid at v'],
     [base64url(JSON.stringify({ v: 1, steps: [] })), 'not valid at steps'],
     [base64url(JSON.stringify({ v: 1, steps: [{ method: 'GET' }] })), 'not valid at steps.0.url'],

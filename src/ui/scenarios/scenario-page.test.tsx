@@ -3,11 +3,10 @@
  * The scenario page as a docs writer uses it, over the real gateway: every fetch of the page goes
  * to the sandbox's handler, and what Copy link and Copy embed copy is decoded back.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshHarness } from '../../../test/support/api';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { HISTORY_DB, type HistoryEntry } from '../console/history';
 import { connection } from '../shared/sandbox-connection';
 import { useEditorStore } from './editor-store';
@@ -35,18 +34,14 @@ const EXAMPLE: Scenario = {
 let copied: string[];
 
 beforeEach(async () => {
-  const harness = await freshHarness();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
-  connectUiThroughFetch(harness);
+  await openScreenSandbox();
   copied = [];
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
 });
 
 afterEach(async () => {
-  cleanup();
   useEditorStore.setState(useEditorStore.getInitialState());
   await (await connection().openLog(HISTORY_DB)).clear();
-  vi.unstubAllGlobals();
 });
 
 /** Opens the page on `scenario` and waits until every step has answered. */

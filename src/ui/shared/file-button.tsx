@@ -5,11 +5,20 @@
  */
 import { useRef, type ReactNode } from 'react';
 
-export function FileButton({ accept, onFile, children }: { accept: string; onFile(file: File | undefined): void; children: ReactNode }) {
+interface Props {
+  accept: string;
+  onFile(file: File | undefined): void;
+  children: ReactNode;
+  disabled?: boolean;
+  /** The hidden input's own name, for tools that hand it a file (a test's setInputFiles). */
+  inputLabel?: string;
+}
+
+export function FileButton({ accept, onFile, children, disabled, inputLabel }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="button" onClick={() => input.current?.click()}>
+      <button type="button" className="button" onClick={() => input.current?.click()} disabled={disabled}>
         {children}
       </button>
       <input
@@ -18,6 +27,7 @@ export function FileButton({ accept, onFile, children }: { accept: string; onFil
         accept={accept}
         hidden
         tabIndex={-1}
+        aria-label={inputLabel}
         onChange={(event) => {
           onFile(event.currentTarget.files?.[0]);
           // The same file chosen again is a change too.

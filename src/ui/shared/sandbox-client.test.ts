@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RECORD_COLLECTIONS } from '../../gateway/record-pages';
 import { ROUTES } from '../../http/routes';
 import { BASE, STATUS } from '../../../test/support/harness';
@@ -48,7 +48,6 @@ beforeEach(async () => {
   ui = await connectUiToSandbox();
 });
 
-afterEach(() => ui.harness.close());
 
 describe('the sandbox client', () => {
   it('is typed for routes the route table declares, each keyless on the base host', () => {

@@ -1,10 +1,11 @@
-/** The header: product name, the navigation between screens and the theme switch. */
+/** The header: product name, where the person is (environment, clock), the navigation between screens and the theme switch. */
 import { FaultBadge } from '../faults/fault-badge';
 import { hrefOf } from '../routing/use-hash-route';
 import type { Route } from '../routing/routes';
 import { connection } from '../shared/sandbox-connection';
 import { ThemeSwitch } from '../theme/theme-switch';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
+import { WhereAmI } from './where-am-i';
 
 interface NavItem {
   page: Route['page'];
@@ -29,8 +30,9 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
   return (
     <header className="app-header">
       <a className="brand" href={hrefOf('/console')}>
-        Gateway Playground <span className="badge badge--sandbox">sandbox</span>
+        Gateway Playground
       </a>
+      <WhereAmI />
       {workspaces && <WorkspaceSwitcher control={workspaces} />}
       <FaultBadge />
       <nav aria-label="Main">

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 /** Advancing simulated time by a custom amount, over the real gateway. */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
-import { freshHarness } from '../../../test/support/api';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { BASE, type Harness } from '../../../test/support/harness';
 import { AdvanceControls } from './advance-controls';
 import { useWebhooksStore } from './webhooks-store';
@@ -12,17 +11,12 @@ const START = Date.UTC(2026, 0, 1);
 let harness: Harness;
 
 beforeEach(async () => {
-  harness = await freshHarness();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
-  connectUiThroughFetch(harness);
+  harness = await openScreenSandbox();
   await harness.json('POST', `${BASE}/_sandbox/clock`, { body: { mode: 'simulated', now: START } });
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   useWebhooksStore.setState(useWebhooksStore.getInitialState());
-  vi.unstubAllGlobals();
-  await harness.close();
 });
 
 const clockNow = async () => (await harness.json('GET', `${BASE}/_sandbox/clock`)).body.now;

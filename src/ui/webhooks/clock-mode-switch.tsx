@@ -54,11 +54,10 @@ export function ClockModeSwitch() {
           </button>
         ))}
       </div>
-      {current && other && (
-        <p className="muted small" id="clock-mode-does">
-          {other.does}
-        </p>
-      )}
+      {/* Held, unseen, until the clock is read (as real time's line: a new sandbox's), so its arrival moves nothing. */}
+      <p className={current ? 'muted small' : 'muted small unread'} id="clock-mode-does" aria-hidden={!current}>
+        {current ? other?.does : MODES[1]!.does}
+      </p>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 /** The clock card over the real gateway: what cannot act is disabled with its reason, and switches say what they do. */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
-import { freshHarness } from '../../../test/support/api';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { BASE, type Harness } from '../../../test/support/harness';
 import { ClockPanel } from './clock-panel';
 import { useWebhooksStore } from './webhooks-store';
@@ -12,21 +11,17 @@ let harness: Harness;
 let sent: string[];
 
 beforeEach(async () => {
-  harness = await freshHarness();
   sent = [];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
-    return harness.handler(request);
+  harness = await openScreenSandbox({
+    route: (request, toSandbox) => {
+      if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
+      return toSandbox(request);
+    },
   });
-  connectUiThroughFetch(harness);
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   useWebhooksStore.setState(useWebhooksStore.getInitialState());
-  vi.unstubAllGlobals();
-  await harness.close();
 });
 
 const clock = async () => (await harness.json('GET', `${BASE}/_sandbox/clock`)).body as { mode: string; now: number };

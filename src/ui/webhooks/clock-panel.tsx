@@ -4,7 +4,13 @@ import { AdvanceControls } from './advance-controls';
 import { ClockModeSwitch } from './clock-mode-switch';
 import { ClockNow } from './clock-now';
 import { SetTimeForm } from './set-time-form';
-import { useWebhooksStore } from './webhooks-store';
+import { useWebhooksStore, type ClockReading } from './webhooks-store';
+
+/**
+ * Laid out, unseen, until the clock is read: the panel then has its size from the first paint, and
+ * the controls below do not jump down when the reading arrives (a new sandbox runs in real time).
+ */
+const UNREAD: ClockReading = { mode: 'real', now: 0, readAt: 0 };
 
 /** The clock card; a helper's refusal (a 400, say) shows as text under the controls. */
 export function ClockPanel() {
@@ -20,8 +26,10 @@ export function ClockPanel() {
         <h2 id="clock-title">Gateway clock</h2>
         <ClockModeSwitch />
       </div>
-      {clock ? <ClockNow clock={clock} /> : <p className="muted">Reading the clock…</p>}
-      {clock && <SetTimeForm now={clock.now} mode={clock.mode} />}
+      <div className={clock ? undefined : 'unread'} aria-hidden={!clock} inert={!clock}>
+        <ClockNow clock={clock ?? UNREAD} />
+        <SetTimeForm now={(clock ?? UNREAD).now} mode={(clock ?? UNREAD).mode} />
+      </div>
       <AdvanceControls />
       {error && (
         <p className="notice notice--error" role="alert" data-testid="clock-error">

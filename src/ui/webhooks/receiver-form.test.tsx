@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 /** Scripting a receiver that verifies signatures, over the real gateway. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../test/support/ui-sandbox';
-import { freshHarness } from '../../../test/support/api';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { BASE, type Harness } from '../../../test/support/harness';
 import { ReceiverForm } from './receiver-form';
 import { useWebhooksStore } from './webhooks-store';
@@ -12,21 +11,17 @@ let harness: Harness;
 let bodies: unknown[];
 
 beforeEach(async () => {
-  harness = await freshHarness();
   bodies = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (request.method === 'PUT') bodies.push(await request.clone().json());
-    return harness.handler(request);
+  harness = await openScreenSandbox({
+    route: async (request, toSandbox) => {
+      if (request.method === 'PUT') bodies.push(await request.clone().json());
+      return toSandbox(request);
+    },
   });
-  connectUiThroughFetch(harness);
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   useWebhooksStore.setState(useWebhooksStore.getInitialState());
-  vi.unstubAllGlobals();
-  await harness.close();
 });
 
 describe('the receiver form', () => {

@@ -48,6 +48,13 @@ export function ReceiverForm({ initial }: { initial: Receiver | null }) {
         when it does not verify (a “Wrong signature” or “Stale timestamp” replay), leaving the answers below for honest calls.
       </p>
       <QuickAnswers onFill={setDrafts} />
+      <div className="answer-heads" aria-hidden="true">
+        <span>#</span>
+        <span>Answer</span>
+        <span>Status</span>
+        <span>Delay ms</span>
+        <span>Body</span>
+      </div>
       <ol className="answer-rows" aria-label="Answers">
         {drafts.map((draft, index) => (
           <AnswerRow key={index} index={index} draft={draft} onChange={(next) => change(index, next)} onRemove={() => remove(index)} />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE, newPartner, newProduct } from '../../../test/support/harness';
 import { connectUiToSandbox, type UiSandbox } from '../../../test/support/ui-sandbox';
@@ -12,9 +12,7 @@ beforeEach(async () => {
   ui = await connectUiToSandbox();
 });
 
-afterEach(async () => {
-  cleanup();
-  await ui.harness.close();
+afterEach(() => {
   useWebhooksStore.setState(useWebhooksStore.getInitialState());
 });
 

@@ -7,7 +7,7 @@ export const recordDocs: RouteDocs = Object.fromEntries(
     [
       `GET /_sandbox/records/${collection}`,
       {
-        summary: `A page of ${collection}, newest first, filtered and searched by exact id`,
+        summary: `A page of ${collection}, newest first, filtered and searched by an id, or the start of one`,
         answers: '`{items, total, nextCursor}`: `total` counts what matches; pass `nextCursor` as `after` for the next page',
         errors: {
           400: 'limit is not a whole number from 1 to 100, env is neither sandbox nor production, after is not a cursor, partnerId is given without productId for a collection other than apiKeys, products and webhooks, or productId for one no product owns (partners, apiKeys, products)',

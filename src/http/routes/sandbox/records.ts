@@ -1,5 +1,5 @@
 /**
- * The records browser for support staff: paged records of every collection with exact search, and
+ * The records browser for support staff: paged records of every collection searched by the start of a key, and
  * one record with what belongs to it.
  */
 import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/record-pages';

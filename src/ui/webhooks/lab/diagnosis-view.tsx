@@ -1,14 +1,17 @@
-/** The lab's verdict: verified or not, each cause, the byte diff, and what the HMAC covered. */
-import type { Diagnosis } from './signature-diagnosis';
+/** The lab's verdict: verified, valid but stale, or refused; each cause, the byte diff, and what the HMAC covered. */
+import type { Diagnosis, Verdict } from './signature-diagnosis';
+
+/** A valid but stale signature is a warning: the call was right, only the time has passed. */
+const VERDICT_LOOK: Record<Verdict, string> = { verifies: 'notice--ok', stale: 'notice--warn', 'does-not-verify': 'notice--error' };
 
 export function DiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
   return (
     <div className="diagnosis" data-testid="diagnosis">
-      <p className={`notice ${diagnosis.verified ? 'notice--ok' : 'notice--error'}`} role="status" data-testid="verdict">
-        {diagnosis.verified ? 'Verifies: this receiver accepts the call.' : 'Does not verify.'}
+      <p className={`notice ${VERDICT_LOOK[diagnosis.verdict]}`} role="status" data-testid="verdict">
+        {diagnosis.summary}
       </p>
       {diagnosis.causes.length > 0 && (
-        <ul className="causes" aria-label="Why it does not verify">
+        <ul className="causes" aria-label={diagnosis.verdict === 'stale' ? 'Why a receiver refuses it now' : 'Why it does not verify'}>
           {diagnosis.causes.map((cause) => (
             <li key={cause.kind} data-testid={`cause-${cause.kind}`}>
               {cause.message}

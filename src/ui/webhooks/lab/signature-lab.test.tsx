@@ -3,9 +3,9 @@
  * The signature lab as a merchant uses it, on an attempt the real gateway delivered: it verifies
  * what was sent, and names each cause of a refusal.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
+import { showScreensOn } from '../../../../test/support/ui-sandbox';
 import type { DeliveryAttempt } from '../../../gateway/records';
 import { openWebhookScene, type WebhookScene } from '../../../../test/support/webhook-scene';
 import { SignatureLab } from './signature-lab';
@@ -15,17 +15,16 @@ let attempt: DeliveryAttempt;
 
 beforeEach(async () => {
   scene = await openWebhookScene();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => scene.h.handler(new Request(input, init)));
-  connectUiThroughFetch(scene.h);
+  showScreensOn(scene.h);
   const hash = await scene.pay();
   await scene.move(hash, 'COMPLETED');
   await scene.advance(0);
   [attempt] = await scene.deliveries();
 });
 
+// The lab's second verdict reads Date.now: put it back after each test.
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const verdict = () => screen.getByTestId('verdict').textContent;
@@ -58,6 +57,23 @@ describe('the signature lab', () => {
     expect(verdict()).toBe('Does not verify.');
   });
 
+  it('tells a genuine delivery whose t is now past the tolerance (valid, fresh when sent) from one that does not verify', async () => {
+    render(<SignatureLab attempt={attempt} />);
+    await waitFor(() => expect(verdict()).toMatch(/^Verifies/));
+    // The receiver's tolerance shrinks below the attempt's age: the same bytes, now too old.
+    const t = Number(/^t=(\d+),/.exec(attempt.request.headers['X-Service-Signature']!)![1]);
+    vi.spyOn(Date, 'now').mockReturnValue((t + 400) * 1000);
+    fireEvent.change(screen.getByLabelText('Tolerance (s)'), { target: { value: '299' } });
+    await waitFor(() =>
+      expect(verdict()).toBe('Signature valid, but its timestamp is outside the 299 s tolerance now: it was fresh when sent, 400 s ago.'),
+    );
+    expect(screen.getByTestId('cause-timestamp-outside-tolerance').textContent).toContain('400 s before now');
+    // A changed body on top: that no longer verifies at all.
+    fireEvent.change(screen.getByLabelText('Body it received (raw)'), { target: { value: `${attempt.request.body} ` } });
+    await waitFor(() => expect(verdict()).toBe('Does not verify.'));
+    screen.getByTestId('cause-body-changed');
+  });
+
   it('checks t against real time: a stale-timestamp fault is refused as an hour old, on simulated time too', async () => {
     const queued = await scene.helper('POST', `/webhooks/${scene.webhook.id}/send`, { fault: 'stale-timestamp' });
     await scene.advance(0);
@@ -66,5 +82,7 @@ describe('the signature lab', () => {
     const cause = await screen.findByTestId('cause-timestamp-outside-tolerance');
     expect(cause.textContent).toMatch(/360[01] s before now/);
     expect(screen.queryByTestId('cause-signature-mismatch')).toBeNull();
+    // The key is right but the call was signed an hour old on purpose: not "fresh when sent".
+    expect(verdict()).toMatch(/^Signature valid, but its timestamp is outside the 300 s tolerance: signed 360[01] s before now, 3600 s before it was sent \(a deliberate stale-timestamp fault\)\.$/);
   });
 });

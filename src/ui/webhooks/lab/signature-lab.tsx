@@ -5,9 +5,9 @@
  * clock: the gateway signs with real time, simulated time or not.
  */
 import { useState } from 'react';
-import { type DeliveryAttempt, SIGNATURE_HEADER, signingFor } from '../../../gateway';
+import { type DeliveryAttempt, parseSignatureHeader, SIGNATURE_HEADER, signingFor } from '../../../gateway';
 import { useWebhookSecret } from '../use-webhook-secret';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../shared/copy-button';
 import { DiagnosisView } from './diagnosis-view';
 import { SnippetsView } from './snippets-view';
 import { useDiagnosis } from './use-diagnosis';
@@ -29,6 +29,9 @@ export function SignatureLab({ attempt }: { attempt: DeliveryAttempt }) {
           body,
           sentBody: attempt.request.body,
           webhookSecret,
+          sentT: parseSignatureHeader(sentHeader)?.t ?? null,
+          // How far before its sending the gateway dated this call: 0 but for a stale-timestamp fault.
+          signedEarlyBySeconds: -signingFor(attempt, webhookSecret, 0).timestampSeconds,
           toleranceSeconds: tolerance,
           nowSeconds: Math.floor(Date.now() / 1000),
         }

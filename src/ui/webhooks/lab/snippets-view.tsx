@@ -1,6 +1,6 @@
 /** Verification code for Node, Python and PHP, one tab each, copyable. */
 import { useState } from 'react';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../shared/copy-button';
 import { VERIFICATION_SNIPPETS } from './verification-snippets';
 
 export function SnippetsView() {

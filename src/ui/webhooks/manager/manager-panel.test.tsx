@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 /** The webhooks manager over the real gateway: forms in, stored webhooks and the gateway's errors out. */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
-import { freshHarness } from '../../../../test/support/api';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openScreenSandbox } from '../../../../test/support/ui-sandbox';
 import { BASE, newPartner, newProduct, type Harness } from '../../../../test/support/harness';
 import { useKeysStore } from '../../keys/keys-store';
 import { useWorkingKey } from '../../keys/working-key';
@@ -14,20 +13,15 @@ let harness: Harness;
 let key: string;
 
 beforeEach(async () => {
-  harness = await freshHarness();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => harness.handler(new Request(input, init)));
-  connectUiThroughFetch(harness);
+  harness = await openScreenSandbox();
   key = (await newPartner(harness)).keys.sandbox;
   await useKeysStore.getState().refresh();
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   useManagerStore.setState(useManagerStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
   localStorage.clear();
-  vi.unstubAllGlobals();
-  await harness.close();
 });
 
 const stored = async () => (await harness.json('GET', `${BASE}/api/pay/plugin/webhook`, { key })).body;

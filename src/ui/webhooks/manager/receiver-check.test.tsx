@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 /** Check my receiver, on the webhooks manager over the real gateway: the battery goes out, the report comes back on screen. */
 import { createHmac } from 'node:crypto';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
-import { freshHarness } from '../../../../test/support/api';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openScreenSandbox } from '../../../../test/support/ui-sandbox';
 import { BASE, newPartner, type Harness } from '../../../../test/support/harness';
 import { useKeysStore } from '../../keys/keys-store';
 import { useWorkingKey } from '../../keys/working-key';
@@ -19,22 +18,14 @@ let key: string;
 let merchantEndpoint: (request: Request) => Promise<Response>;
 
 beforeEach(async () => {
-  harness = await freshHarness();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const request = new Request(input, init);
-    return request.url === MERCHANT ? merchantEndpoint(request) : harness.handler(request);
-  });
-  connectUiThroughFetch(harness);
+  harness = await openScreenSandbox({ route: (request, toSandbox) => (request.url === MERCHANT ? merchantEndpoint(request) : toSandbox(request)) });
   key = (await newPartner(harness)).keys.sandbox;
   await useKeysStore.getState().refresh();
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   useManagerStore.setState(useManagerStore.getInitialState());
   useWorkingKey.setState(useWorkingKey.getInitialState());
-  vi.unstubAllGlobals();
-  await harness.close();
 });
 
 /** Registers a webhook on `endpoint` through the API and answers its signing secret. */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { describeFailure } from '../../shared/sandbox-client';
 import { readSecret } from '../hooklab-api';
-import { CopyButton } from '../lab/copy-button';
+import { CopyButton } from '../../shared/copy-button';
 
 export function SecretReveal({ webhookId }: { webhookId: string }) {
   const [secret, setSecret] = useState<string | null>(null);

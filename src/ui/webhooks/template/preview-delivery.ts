@@ -1,16 +1,10 @@
 /**
- * The call a delivery would make: the body from the gateway's own `notificationBody`, the
- * request from its `webhookRequest` and the signature from its `signatureHeader`, at the time
- * given. Nothing is re-implemented, so preview and delivery agree byte for byte.
+ * The call a delivery would make: the body from the gateway's own `notificationBody`, the whole
+ * signed request (method, URL, every header, signature) from its `signedWebhookRequest`, which
+ * the delivery runner signs each attempt with, at the time given. Nothing is re-implemented, so
+ * preview and delivery agree byte for byte.
  */
-import {
-  notificationBody,
-  type OutgoingRequest,
-  SIGNATURE_HEADER,
-  signatureHeader,
-  type Webhook,
-  webhookRequest,
-} from '../../../gateway';
+import { notificationBody, type OutgoingRequest, signedWebhookRequest, type Webhook } from '../../../gateway';
 
 export interface PreviewInput {
   webhook: Pick<Webhook, 'headers' | 'method' | 'endpoint'>;
@@ -25,7 +19,5 @@ export interface PreviewInput {
 /** The signed request a delivery of `variables` through `template` would send at `nowMs`. */
 export function previewDelivery({ webhook, template, variables, secret, nowMs }: PreviewInput): OutgoingRequest {
   const body = notificationBody({ requestTemplate: template }, variables);
-  const request = webhookRequest(webhook, body);
-  request.headers[SIGNATURE_HEADER] = signatureHeader(secret, body, Math.floor(nowMs / 1000));
-  return request;
+  return signedWebhookRequest(webhook, body, { secret, timestampSeconds: Math.floor(nowMs / 1000) });
 }

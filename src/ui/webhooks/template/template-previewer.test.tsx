@@ -5,9 +5,9 @@
  * the gateway then delivers.
  */
 import { createHmac } from 'node:crypto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectUiThroughFetch } from '../../../../test/support/ui-sandbox';
+import { showScreensOn } from '../../../../test/support/ui-sandbox';
 import { openWebhookScene, REAL_NOW, T0, type WebhookScene } from '../../../../test/support/webhook-scene';
 import { useManagerStore } from '../manager/manager-store';
 import { useWebhooksStore } from '../webhooks-store';
@@ -22,15 +22,12 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(REAL_NOW);
   scene = await openWebhookScene({ realNow: () => REAL_NOW });
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => scene.h.handler(new Request(input, init)));
-  connectUiThroughFetch(scene.h);
+  showScreensOn(scene.h);
   useWebhooksStore.setState({ clock: { mode: 'simulated', now: T0, readAt: 0 } });
   await useManagerStore.getState().choose(scene.key);
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -41,9 +38,12 @@ async function openPreviewer(paymentHash?: string) {
 
 const typeTemplate = async (text: string) => fireEvent.change(await screen.findByLabelText('requestTemplate'), { target: { value: text } });
 const body = () => screen.getByTestId('request-body').textContent;
+/** The headers the previewer shows, name to value, in the order shown. */
+const shownHeaders = () =>
+  Object.fromEntries([...screen.getByTestId('preview-headers').querySelectorAll('.header-row')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
 
 describe('the requestTemplate previewer', () => {
-  it('renders variables for a stored payment, byte for byte what the delivery then sends, with its signature', async () => {
+  it('renders variables for a stored payment, byte for byte what the delivery then sends: method, URL, every header, body', async () => {
     const hash = await scene.pay();
     await openPreviewer(hash);
     await typeTemplate('{"order": "{{orderId}}", "{{status}}": ["{{ price }}"]}');
@@ -51,16 +51,18 @@ describe('the requestTemplate previewer', () => {
     await waitFor(() => expect(body()).toBe(expected));
     const t = REAL_NOW / 1000;
     const signature = `t=${t},v1=${createHmac('sha256', scene.webhook.signingSecret).update(`${t}.${expected}`).digest('hex')}`;
-    expect(screen.getByTestId('preview-signature').textContent).toBe(signature);
-    expect(screen.getByTestId('preview-content-type').textContent).toBe('application/json');
+    const headers = { 'X-Shop': 'a, b', 'Content-Type': 'application/json', 'X-Service-Signature': signature };
+    expect(shownHeaders()).toEqual(headers);
+    expect(Object.keys(shownHeaders())).toEqual(Object.keys(headers));
+    expect(screen.getByTestId('preview-method').textContent).toBe('POST');
+    expect(screen.getByTestId('preview-url').textContent).toBe('https://hooks.gateway.test/shop');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     await screen.findByText(/Template saved/);
     await scene.move(hash, 'COMPLETED');
     await scene.advance(0);
     const [delivered] = await scene.deliveries();
-    expect(delivered.request.body).toBe(expected);
-    expect(delivered.request.headers['X-Service-Signature']).toBe(signature);
+    expect(delivered.request).toEqual({ method: 'POST', url: 'https://hooks.gateway.test/shop', headers, body: expected });
   });
 
   it('marks an unknown variable and shows the empty string deliveries send', async () => {

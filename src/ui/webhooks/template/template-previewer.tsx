@@ -1,15 +1,16 @@
 /**
  * The requestTemplate previewer: edit the template and see, live, the exact call a delivery
- * would make for a stored payment (or a sample): body byte for byte, Content-Type and the
- * X-Service-Signature at the real time now, as a delivery sent now is signed. Save writes the template to the webhook.
+ * would make for a stored payment (or a sample): method, URL, every header the webhook is
+ * configured with, Content-Type and the X-Service-Signature at the real time now (as a delivery
+ * sent now is signed), and the body byte for byte. Save writes the template to the webhook.
  */
 import { useMemo, useState } from 'react';
-import { NOTIFIABLE_STATUSES, type NotifiableStatus, type OutgoingRequest, SIGNATURE_HEADER } from '../../../gateway';
+import { NOTIFIABLE_STATUSES, type NotifiableStatus, type OutgoingRequest } from '../../../gateway';
 import { useRealNow } from '../clock-now';
 import type { WebhookView } from '../hooklab-api';
-import { BodyView } from '../lab/body-view';
 import { useManagerStore } from '../manager/manager-store';
 import { useWebhookSecret } from '../use-webhook-secret';
+import { OutgoingRequestView } from './outgoing-request-view';
 import { previewDelivery } from './preview-delivery';
 import { analyzeTemplate } from './template-analysis';
 import { TemplateEditor } from './template-editor';
@@ -77,19 +78,7 @@ export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
         {paymentError && <p className="notice notice--error small">{paymentError}: showing the sample payment.</p>}
         {preview && (
           <>
-            <dl className="facts facts--compact">
-              <dt>Content-Type</dt>
-              <dd>
-                <code data-testid="preview-content-type">{preview.headers['Content-Type']}</code>
-              </dd>
-              <dt>{SIGNATURE_HEADER}</dt>
-              <dd>
-                <code className="selectable" data-testid="preview-signature">
-                  {preview.headers[SIGNATURE_HEADER]}
-                </code>
-              </dd>
-            </dl>
-            <BodyView body={preview.body} />
+            <OutgoingRequestView request={preview} />
             <p className="muted small">
               Signed at the real time now, as every delivery is (simulated time moves its dates, not <code>t</code>);{' '}
               <code>requestId</code> is a sample, since every notification gets its own.

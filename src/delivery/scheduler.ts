@@ -3,15 +3,15 @@
  * simulated time stands still, and `advance` walks it forward instant by instant, running
  * everything due at each instant (concurrently, see `instant-runner.ts`) before it moves on;
  * instants whose calls all stay inside the sandbox run several to a transaction
- * (`gateway/webhooks/local-instants.ts`).
+ * (`local-instants.ts`).
  *
  * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
  */
 import type { AdvanceProgress, AdvanceResult } from '../gateway/sandbox-runtime';
-import type { DeliveryRunner, DueEvent } from '../gateway/webhooks/deliveries';
+import type { DeliveryRunner, DueEvent } from './runner';
 import { GatewayError } from '../gateway/errors';
-import type { LocalRun } from '../gateway/webhooks/local-instants';
+import type { LocalRun } from './local-instants';
 import { StoreClosedError, type Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
 import type { Span, SwitchableClock } from './switchable-clock';
@@ -305,7 +305,7 @@ export class DeliveryScheduler {
 
   /**
    * Runs the instants up to the advance's end whose events all stay inside the sandbox, in one
-   * transaction with the clock's move to the last of them (see `gateway/webhooks/local-instants.ts`),
+   * transaction with the clock's move to the last of them (see `local-instants.ts`),
    * showing each instant in `progress` as it runs. A run that fails (a store write, say) is
    * logged and answers undefined, taking back what it showed: the advance then runs the instant
    * alone, whose claims are tried one by one when theirs fail, so a failure undoes only its own

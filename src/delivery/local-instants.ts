@@ -5,12 +5,12 @@
  * queued) and every instant reads all that is pending twice. Run here, an attempt is written once,
  * in the state the run leaves it in, and the pending attempts, webhooks and scripts are read once.
  */
-import { claimOne, outcome } from './attempt-steps';
-import { compareKeys } from './delivery-order';
-import { webhooksOf } from './delivery-reads';
-import type { Tx } from '../ports';
-import { receiverName, scriptedReceivers } from './receivers';
-import type { DeliveryAttempt, Webhook } from '../records';
+import { claimOne, outcome } from '../gateway/webhooks/attempt-steps';
+import { compareKeys } from '../gateway/webhooks/delivery-order';
+import { webhooksOf } from './reads';
+import type { Tx } from '../gateway/ports';
+import { receiverName, scriptedReceivers } from '../gateway/webhooks/receivers';
+import type { DeliveryAttempt, Webhook } from '../gateway/records';
 
 /**
  * At most this many events in one transaction, counted in whole instants (an instant larger

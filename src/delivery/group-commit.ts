@@ -8,8 +8,8 @@
  * Change listeners and closing pass straight through.
  */
 import { batched, type BatchedCall } from './batches';
-import { inArgumentOrder } from '../in-argument-order';
-import type { Store, Tx } from '../ports';
+import { inArgumentOrder } from '../gateway/in-argument-order';
+import type { Store, Tx } from '../gateway/ports';
 
 type Work = (tx: Tx) => Promise<unknown>;
 type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -22,7 +22,7 @@ export interface GroupCommitOptions {
    * whose calls never touch the same records, or order the calls that do themselves, since a call
    * then no longer sees the writes of the calls beside it (webhook deliveries: each attempt is
    * claimed or recorded by one lane at a time, and batches of claims, which all move the
-   * receivers' scripts on, claim one after another: `claimInTurn` in `deliveries.ts`).
+   * receivers' scripts on, claim one after another: `claimInTurn` in `runner.ts`).
    */
   sideBySide?: boolean;
 }

@@ -4,18 +4,9 @@
  * its script moves on) and any other endpoint is called for real through the transport. Nothing
  * is recorded as a delivery attempt.
  */
-import type { CallResult, OutgoingRequest, Store, Transport } from '../ports';
-import { receiverName, scriptedReceivers, type SignedCall } from './receivers';
-
-/**
- * What one call got back. Beside an answer and a network error, `silent`: the endpoint took the
- * connection and gave no answer before the call gave up (a caller that cannot tell the two apart,
- * such as `fetch`, answers a network error instead).
- */
-export type CheckAnswer = CallResult | { kind: 'silent'; error: string };
-
-/** What a scripted receiver that verifies signatures checks the call against: the webhook's secret and the clock's time. */
-export type CallSigning = Omit<SignedCall, 'request'>;
+import type { OutgoingRequest, Store, Transport } from '../gateway/ports';
+import type { CallSigning, CheckAnswer } from '../gateway/sandbox-runtime';
+import { receiverName, scriptedReceivers } from '../gateway/webhooks/receivers';
 
 /**
  * Calls `request` once. A scripted answer's delay is not waited for; one that never comes is a

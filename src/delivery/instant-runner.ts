@@ -8,7 +8,7 @@
  * transaction.
  */
 import { inArgumentOrder } from '../gateway/in-argument-order';
-import type { DueEvent, Outcome } from '../gateway/webhooks/deliveries';
+import type { DueEvent, Outcome } from './runner';
 
 /** How many lanes run at once: enough to hide each call's latency, few enough to stay polite. */
 const LANES_AT_ONCE = 32;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError, type CollectionName, type Store } from '../gateway/ports';
-import type { DeliveryRunner, DueEvent } from '../gateway/webhooks/deliveries';
-import { DeliveryScheduler } from './delivery-scheduler';
+import type { DeliveryRunner, DueEvent } from './runner';
+import { DeliveryScheduler } from './scheduler';
 import type { SwitchableClock } from './switchable-clock';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);

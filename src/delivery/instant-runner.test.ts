@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DueEvent } from '../gateway/webhooks/deliveries';
+import type { DueEvent } from './runner';
 import { LOCAL_LANES_AT_ONCE, runInstant } from './instant-runner';
 
 const event = (attemptId: string, lane: string, local = false): DueEvent => ({ at: 0, attemptId, webhookId: 'w', kind: 'send', lane, local });
