@@ -17,7 +17,10 @@ const ENTRY = resolve(GATEWAY, 'index.ts');
 export function entryMap(entrySource: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const [, names, module] of entrySource.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/gm)) {
-    for (const name of names!.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const name of names!
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       if (/\sas\s/.test(name)) throw new Error(`The gateway's public entry renames ${name}: re-export it under its own name`);
       map.set(name.replace(/^type\s+/, ''), module!);
     }
@@ -37,7 +40,10 @@ export function directImports(code: string, isEntry: (specifier: string) => bool
       if (!isEntry(specifier)) return statement;
       changed = true;
       const byModule = new Map<string, string[]>();
-      for (const element of names.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const element of names
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const name = element.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
         const module = map.get(name);
         if (!module) throw new Error(`${name} is not exported by the gateway's public entry (src/gateway/index.ts)`);
@@ -73,8 +79,7 @@ export function gatewayEntry(): Plugin {
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/node_modules/') || !code.includes('gateway')) return undefined;
-      const isEntry = (specifier: string) =>
-        specifier.startsWith('.') && [GATEWAY, ENTRY].includes(resolve(dirname(id), specifier));
+      const isEntry = (specifier: string) => specifier.startsWith('.') && [GATEWAY, ENTRY].includes(resolve(dirname(id), specifier));
       const direct = directImports(code, isEntry, map ?? entryMap(readFileSync(ENTRY, 'utf8')));
       const left = otherEntryImport(direct ?? code, isEntry);
       // Any other form (`import * as`, a re-export, double quotes, `import()`) would bring the barrel back.

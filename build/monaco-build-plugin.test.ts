@@ -12,7 +12,12 @@ describe('dropping side-effect imports from Monaco’s worker set-up', () => {
       'export { editor };',
     ].join('\n');
     expect(withoutSideEffectImports(code)).toBe(
-      ["import { editor } from '../../editor/editor.api.js';", '', "const label = 'import \\'not-an-import\\';';", 'export { editor };'].join('\n'),
+      [
+        "import { editor } from '../../editor/editor.api.js';",
+        '',
+        "const label = 'import \\'not-an-import\\';';",
+        'export { editor };',
+      ].join('\n'),
     );
   });
 });

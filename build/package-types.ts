@@ -27,7 +27,14 @@ const result = program.emit(entry, (name, text) => {
   if (name.endsWith('index.d.ts')) declaration = text;
 });
 const problems = [...ts.getPreEmitDiagnostics(program, entry), ...result.diagnostics];
-if (problems.length) fail(ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' }));
+if (problems.length)
+  fail(
+    ts.formatDiagnostics(problems, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: ts.sys.getCurrentDirectory,
+      getNewLine: () => '\n',
+    }),
+  );
 if (!declaration) fail(`No declaration was emitted for ${ENTRY}`);
 if (/\bimport\b|\bfrom\s+['"]/.test(declaration)) fail(`${ENTRY}'s declaration reaches other modules:\n${declaration}`);
 for (const out of OUT) writeFileSync(out, declaration);

@@ -47,16 +47,13 @@ function offendingImports(layer: string, allowed: (source: string, target: strin
 }
 
 const UI_AND_BROWSER_PACKAGES = ['react', 'react-dom', 'zustand', 'msw'];
-const isUiOrBrowserPackage = (source: string) =>
-  UI_AND_BROWSER_PACKAGES.some((name) => source === name || source.startsWith(`${name}/`));
+const isUiOrBrowserPackage = (source: string) => UI_AND_BROWSER_PACKAGES.some((name) => source === name || source.startsWith(`${name}/`));
 
 describe('architecture', () => {
   it('the gateway is pure: no React, msw, idb, zustand, DOM-bound or Node-only modules, nothing outside gateway/', () => {
     const allowedPackages = ['zod', 'ibantools', 'qrcode', 'fast-png', 'uuid', '@noble/hashes'];
     const offending = offendingImports('gateway', (source, target) =>
-      target === undefined
-        ? allowedPackages.some((name) => source === name || source.startsWith(`${name}/`))
-        : target === 'gateway',
+      target === undefined ? allowedPackages.some((name) => source === name || source.startsWith(`${name}/`)) : target === 'gateway',
     );
     expect(offending).toEqual([]);
   });

@@ -14,7 +14,12 @@ function markdownBelow(dir: string): string[] {
 }
 
 /** The pages a reader follows links through: the front door, the guide, the notes, each folder's README. */
-const PAGES = ['README.md', 'CONTRIBUTING.md', ...markdownBelow('docs'), ...markdownBelow('src').filter((path) => path.endsWith('README.md'))];
+const PAGES = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...markdownBelow('docs'),
+  ...markdownBelow('src').filter((path) => path.endsWith('README.md')),
+];
 
 /** The text outside fenced code blocks and inline code, where a `[text](target)` is a link. */
 function prose(markdown: string): string {

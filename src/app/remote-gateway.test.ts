@@ -7,7 +7,14 @@ function documentOf(html: string) {
     querySelector: (selector: string) => {
       const name = /meta\[name="([^"]+)"\]/.exec(selector)![1];
       const tag = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html);
-      return tag ? { content: tag[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&') } : null;
+      return tag
+        ? {
+            content: tag[1]!
+              .replace(/&quot;/g, '"')
+              .replace(/&lt;/g, '<')
+              .replace(/&amp;/g, '&'),
+          }
+        : null;
     },
   } as unknown as Pick<Document, 'querySelector'>;
 }

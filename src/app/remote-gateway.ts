@@ -30,7 +30,12 @@ export function withGatewayMeta(html: string, gateway: RemoteGateway): string {
 /** The gateway a served page was told to use, or undefined in a page that runs its own. */
 export function remoteGatewayOf(document: Pick<Document, 'querySelector'>): RemoteGateway | undefined {
   const read = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  const gateway = { base: read(NAMES.base), status: read(NAMES.status), liveBase: read(NAMES.liveBase), liveStatus: read(NAMES.liveStatus) };
+  const gateway = {
+    base: read(NAMES.base),
+    status: read(NAMES.status),
+    liveBase: read(NAMES.liveBase),
+    liveStatus: read(NAMES.liveStatus),
+  };
   return Object.values(gateway).every(Boolean) ? (gateway as RemoteGateway) : undefined;
 }
 

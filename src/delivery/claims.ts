@@ -36,7 +36,10 @@ export function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise
   function claimInTurn(tx: Tx, wanted: Wanted[]): Promise<Claim[]> {
     const before = claimingIn.get(tx);
     const claims = before ? before.then(() => claimAll(tx, clock, wanted, sender)) : claimAll(tx, clock, wanted, sender);
-    claimingIn.set(tx, claims.catch(() => undefined));
+    claimingIn.set(
+      tx,
+      claims.catch(() => undefined),
+    );
     return claims;
   }
   async function claimBatch(calls: BatchedCall<Wanted, Claim>[]): Promise<void> {
@@ -44,7 +47,10 @@ export function claimer(store: Store, clock: Clock): (wanted: Wanted) => Promise
       const claims = await store.write((tx) => {
         // The batch closes as its transaction begins: a claim asked for from now on is in the next.
         if (gathering === calls) gathering = undefined;
-        return claimInTurn(tx, calls.map((call) => call.input));
+        return claimInTurn(
+          tx,
+          calls.map((call) => call.input),
+        );
       });
       calls.forEach((call, i) => call.resolve(claims[i]!));
     } catch {

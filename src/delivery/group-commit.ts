@@ -66,7 +66,12 @@ function grouped(transact: Transact, runAll: RunAll): Transact {
   async function runBatch(batch: BatchedCall<Work, unknown>[]): Promise<void> {
     if (batch.length === 1) return settle(batch[0]!);
     try {
-      const results = await transact((tx) => runAll(batch.map((call) => call.input), tx));
+      const results = await transact((tx) =>
+        runAll(
+          batch.map((call) => call.input),
+          tx,
+        ),
+      );
       batch.forEach((call, i) => call.resolve(results[i]));
     } catch {
       // Nothing of the batch was kept: give each call its own transaction and its own outcome.

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DueEvent } from './runner';
 import { LOCAL_LANES_AT_ONCE, runInstant } from './instant-runner';
 
-const event = (attemptId: string, lane: string, local = false): DueEvent => ({ at: 0, attemptId, webhookId: 'w', kind: 'send', lane, local });
+const event = (attemptId: string, lane: string, local = false): DueEvent => ({
+  at: 0,
+  attemptId,
+  webhookId: 'w',
+  kind: 'send',
+  lane,
+  local,
+});
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Lets the calls waiting in `answers` answer, tick after tick, until `total` have. */

@@ -56,7 +56,10 @@ export async function runInstant(events: readonly DueEvent[], { run, settled, co
   // A lane that fails fails the instant once the others are done and their answers recorded, so
   // that none of them still sends when the next instant, or the next advance, begins.
   await inArgumentOrder([
-    runLanes(lanes.filter((lane) => !isLocal(lane)), concurrency),
+    runLanes(
+      lanes.filter((lane) => !isLocal(lane)),
+      concurrency,
+    ),
     runLanes(lanes.filter(isLocal), LOCAL_LANES_AT_ONCE),
   ]).finally(() => Promise.all(recording));
   return sent;

@@ -65,9 +65,15 @@ interface LocalEvent {
  * attempt is put at the end of the instant that finished it (or sent it never to be answered);
  * what is still pending or parked when the run ends is put then.
  */
-export async function runLocalInstants(tx: Tx, { now, realNow, until, othersOut, halted, onInstant, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions): Promise<LocalRun> {
+export async function runLocalInstants(
+  tx: Tx,
+  { now, realNow, until, othersOut, halted, onInstant, maxEvents = LOCAL_EVENTS_PER_TRANSACTION }: LocalRunOptions,
+): Promise<LocalRun> {
   const run: LocalRun = { reached: undefined, attemptsRun: 0, neverAnswered: [] };
-  const [pending, inFlight] = await Promise.all([tx.find('deliveries', 'byState', 'PENDING'), tx.find('deliveries', 'byState', 'IN_FLIGHT')]);
+  const [pending, inFlight] = await Promise.all([
+    tx.find('deliveries', 'byState', 'PENDING'),
+    tx.find('deliveries', 'byState', 'IN_FLIGHT'),
+  ]);
   if (inFlight.some(othersOut)) return run;
   let events = [...pending, ...inFlight].flatMap((attempt) => nextEvent(attempt) ?? []);
   const webhooks = await webhooksOf(tx, [...new Set(events.map((event) => event.attempt.webhookId))]);

@@ -8,7 +8,15 @@
  */
 import { answerOf, laneOf, outcome, type CallAnswer } from '../gateway/webhooks/attempt-steps';
 import { compareKeys } from '../gateway/webhooks/delivery-order';
-import { StoreClosedError, StoreUnavailableError, type CallResult, type Clock, type Store, type Transport, type Tx } from '../gateway/ports';
+import {
+  StoreClosedError,
+  StoreUnavailableError,
+  type CallResult,
+  type Clock,
+  type Store,
+  type Transport,
+  type Tx,
+} from '../gateway/ports';
 import { receiverName } from '../gateway/webhooks/receivers';
 import type { DeliveryAttempt } from '../gateway/records';
 import { claimer } from './claims';
@@ -95,7 +103,9 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
       for (let tries = 1; ; tries++) {
         try {
           if ((await record(attemptId, webhookId, answer, came)) === 'taken over') {
-            console.warn(`The answer of delivery ${attemptId} came after another server or tab had taken the attempt over as lost; it is not recorded`);
+            console.warn(
+              `The answer of delivery ${attemptId} came after another server or tab had taken the attempt over as lost; it is not recorded`,
+            );
           }
           return;
         } catch (error) {
@@ -165,14 +175,25 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
       })),
       ...inFlight.flatMap((attempt) =>
         attempt.pendingAnswer
-          ? [{ at: attempt.pendingAnswer.at, attemptId: attempt.id, webhookId: attempt.webhookId, kind: 'answer' as const, lane: laneOf(attempt), local: true }]
+          ? [
+              {
+                at: attempt.pendingAnswer.at,
+                attemptId: attempt.id,
+                webhookId: attempt.webhookId,
+                kind: 'answer' as const,
+                lane: laneOf(attempt),
+                local: true,
+              },
+            ]
           : [],
       ),
     ];
     const othersOut = inFlight.filter((attempt) => isOthersOut(attempt, now)).map((attempt) => attempt.id);
     // Events due at the same moment run in the order they were queued.
     const due = events.sort((a, b) => a.at - b.at || compareKeys(a.attemptId, b.attemptId));
-    const awaitedElsewhere = new Set(inFlight.flatMap((attempt) => (attempt.awaitedBy !== undefined && attempt.awaitedBy !== senders?.me ? [attempt.awaitedBy] : [])));
+    const awaitedElsewhere = new Set(
+      inFlight.flatMap((attempt) => (attempt.awaitedBy !== undefined && attempt.awaitedBy !== senders?.me ? [attempt.awaitedBy] : [])),
+    );
     return { due, othersOut, awaitedElsewhere: [...awaitedElsewhere] };
   }
 
@@ -209,7 +230,9 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
       if (gone.size === 0) return 0;
       const inFlight = await store.read((tx) => tx.find('deliveries', 'byState', 'IN_FLIGHT'));
       const orphans = inFlight.filter((attempt) => attempt.awaitedBy !== undefined && gone.has(attempt.awaitedBy));
-      await Promise.all(orphans.map((attempt) => record(attempt.id, attempt.webhookId, { error: SENDER_GONE }, clock.now(), attempt.awaitedBy)));
+      await Promise.all(
+        orphans.map((attempt) => record(attempt.id, attempt.webhookId, { error: SENDER_GONE }, clock.now(), attempt.awaitedBy)),
+      );
       return orphans.length;
     },
 
@@ -221,7 +244,11 @@ export function deliveryRunner({ store, clock, transport, pause }: DeliveryDeps)
      * first instant due calls out of the sandbox, or another instance's call is still out.
      * Once it has committed, pass its `neverAnswered` to `noAnswerComing`.
      */
-    runInside(tx: Tx, now: number, options: Omit<LocalRunOptions, 'now' | 'othersOut' | 'realNow'> & { ignoring: ReadonlySet<string> }): Promise<LocalRun> {
+    runInside(
+      tx: Tx,
+      now: number,
+      options: Omit<LocalRunOptions, 'now' | 'othersOut' | 'realNow'> & { ignoring: ReadonlySet<string> },
+    ): Promise<LocalRun> {
       const { ignoring, ...rest } = options;
       const othersOut = (attempt: DeliveryAttempt) => isOthersOut(attempt, now) && !ignoring.has(attempt.id);
       return runLocalInstants(tx, { ...rest, now, othersOut, realNow: () => clock.realNow() });

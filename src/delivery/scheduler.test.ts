@@ -44,7 +44,9 @@ describe('the delivery scheduler in real time', () => {
       // Three seconds out of reach: planned four times in vain, said once.
       await vi.advanceTimersByTimeAsync(3000);
       expect(sent).toEqual([]);
-      expect(logged.mock.calls.map(([message]) => message)).toEqual(['Delivery scheduling failed; planning again every 1 s until it works']);
+      expect(logged.mock.calls.map(([message]) => message)).toEqual([
+        'Delivery scheduling failed; planning again every 1 s until it works',
+      ]);
 
       reachable = true;
       await vi.advanceTimersByTimeAsync(1000);

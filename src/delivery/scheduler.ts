@@ -218,7 +218,8 @@ export class DeliveryScheduler {
       // Nothing else would plan again (a database back after a while announces no change), and a
       // retry due meanwhile must still go out: try again shortly. Said once, not every second
       // of an outage.
-      if (!this.planFailing) console.error(`Delivery scheduling failed; planning again every ${PLAN_AGAIN_MS / 1000} s until it works`, error);
+      if (!this.planFailing)
+        console.error(`Delivery scheduling failed; planning again every ${PLAN_AGAIN_MS / 1000} s until it works`, error);
       this.planFailing = true;
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.plan(), PLAN_AGAIN_MS);

@@ -101,7 +101,10 @@ describe('SwitchableClock.reserve', () => {
   async function twoClocks() {
     const shared = storeWithHeldReads();
     const real = { now: 1_000_000 };
-    const [one, two] = await Promise.all([SwitchableClock.open(shared.store, () => real.now), SwitchableClock.open(shared.store, () => real.now)]);
+    const [one, two] = await Promise.all([
+      SwitchableClock.open(shared.store, () => real.now),
+      SwitchableClock.open(shared.store, () => real.now),
+    ]);
     await one.set('simulated', START);
     return { one, two, real, stored: shared.stored };
   }
@@ -147,7 +150,10 @@ describe('SwitchableClock.reserve', () => {
       const shared = storeWithHeldReads();
       const gone = new Set<string>();
       const seenBy = (me: string) =>
-        ({ ...shared.store, senders: { me, gone: async (names: readonly string[]) => new Set(names.filter((name) => gone.has(name))) } }) as Store;
+        ({
+          ...shared.store,
+          senders: { me, gone: async (names: readonly string[]) => new Set(names.filter((name) => gone.has(name))) },
+        }) as Store;
       const [one, two] = await Promise.all([SwitchableClock.open(seenBy('server one')), SwitchableClock.open(seenBy('server two'))]);
       await one.set('simulated', START);
       await one.reserve({ ms: 3_600_000 });

@@ -135,7 +135,8 @@ export class SwitchableClock implements Clock {
       const id = shortRandomId();
       const taker = this.store.senders?.me;
       // The furthest end stays its taker's, renewed: both advances are under way.
-      const advancing = taken && taken.to >= to ? { ...taken, since: this.realNow() } : { to, by: id, since: this.realNow(), ...(taker && { taker }) };
+      const advancing =
+        taken && taken.to >= to ? { ...taken, since: this.realNow() } : { to, by: id, since: this.realNow(), ...(taker && { taker }) };
       return { state: await keep(tx, { mode: 'simulated', now: stored.now, advancing }), result: { now: stored.now, to, id } };
     });
   }

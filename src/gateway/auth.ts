@@ -54,15 +54,13 @@ export function authModule({ store, clock }: GatewayDeps) {
     async listPartners() {
       const [partners, keys] = await store.read((tx) => Promise.all([tx.all('partners'), tx.all('apiKeys')]));
       // Ids are time-ordered, so the store's key order is creation order.
-      return partners
-        .reverse()
-        .map((partner) => ({
-          ...partner,
-          keys: keys
-            .filter((key) => key.partnerId === partner.id)
-            .sort(sandboxKeysFirst)
-            .map(({ key, env, revoked, createdAt }) => ({ key, env, revoked, createdAt })),
-        }));
+      return partners.reverse().map((partner) => ({
+        ...partner,
+        keys: keys
+          .filter((key) => key.partnerId === partner.id)
+          .sort(sandboxKeysFirst)
+          .map(({ key, env, revoked, createdAt }) => ({ key, env, revoked, createdAt })),
+      }));
     },
 
     /** A further key of `env` for an existing partner, as the operator's panel issues one. */

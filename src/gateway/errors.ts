@@ -20,8 +20,7 @@ export const errors = {
   missingCredentials: () => new GatewayError(401, 'Missing credentials'),
   invalidApiKey: () => new GatewayError(401, 'Invalid API key'),
   /** `resource` is `Product`, `Partner`, `Webhook`: "Product <uuid> does not belong to you". */
-  notYours: (resource: string, id: string) =>
-    new GatewayError(403, `${resource} ${id} does not belong to you`),
+  notYours: (resource: string, id: string) => new GatewayError(403, `${resource} ${id} does not belong to you`),
   /** `entity` is the internal class name the real service leaks, e.g. `PayProductEntity`. */
   notFound: (entity: string) => new GatewayError(404, `${entity} not found`),
   /** A request body over 1 MiB (the sandbox contract's limit). */

@@ -29,9 +29,7 @@ export const faultRuleSchema = z
   .meta({ id: 'SandboxFaultRule' });
 export type FaultRule = z.output<typeof faultRuleSchema>;
 
-export const faultsUpdateSchema = faultRuleSchema
-  .extend({ env: z.enum(['sandbox', 'production']) })
-  .meta({ id: 'SandboxFaultsUpdate' });
+export const faultsUpdateSchema = faultRuleSchema.extend({ env: z.enum(['sandbox', 'production']) }).meta({ id: 'SandboxFaultsUpdate' });
 
 export type FaultSettings = Record<Environment, FaultRule | null>;
 
@@ -84,8 +82,7 @@ export function isActive(rule: FaultRule | null): rule is FaultRule {
 export function decideFault(rule: FaultRule | null, endpoint: string, random: () => number): Fault | undefined {
   if (!isActive(rule) || (rule.endpoints && !rule.endpoints.includes(endpoint))) return undefined;
   const latency = rule.latencyMs ?? 0;
-  const delayMs =
-    typeof latency === 'number' ? latency : latency.min + Math.floor(random() * (latency.max - latency.min + 1));
+  const delayMs = typeof latency === 'number' ? latency : latency.min + Math.floor(random() * (latency.max - latency.min + 1));
   const fails = rule.errorRate >= 1 || (rule.errorRate > 0 && random() < rule.errorRate);
   return fails ? { delayMs, errorStatus: rule.errorStatus } : { delayMs };
 }

@@ -14,12 +14,7 @@ import type { FieldInput, FieldUpdate, FormCreate } from './schemas/form';
 
 export function formsModule({ store, clock }: GatewayDeps) {
   /** Builds the next version of the form that `formId` belongs to and stores it as current. */
-  function newVersion(
-    caller: Caller,
-    productId: string,
-    formId: string,
-    edit: (fields: FormField[]) => FormField[],
-  ) {
+  function newVersion(caller: Caller, productId: string, formId: string, edit: (fields: FormField[]) => FormField[]) {
     return store.write(async (tx) => {
       const versions = await loadFormVersions(tx, caller, productId, formId);
       const current = versions.find((version) => version.isCurrent) ?? versions.at(-1)!;

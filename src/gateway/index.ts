@@ -72,4 +72,10 @@ export type { CheckReport } from './webhooks/receiver-check-report';
 export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
 export { RETRY_WAITS } from './webhooks/retry-policy';
 export type { receiverScriptSchema } from './webhooks/receivers';
-export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader, SignatureVerificationError, verifySignatureNow } from './webhooks/signing';
+export {
+  parseSignatureHeader,
+  SIGNATURE_HEADER,
+  signatureHeader,
+  SignatureVerificationError,
+  verifySignatureNow,
+} from './webhooks/signing';

@@ -32,39 +32,42 @@ export function paymentsModule(deps: GatewayDeps) {
     externalId: string | undefined,
     fields: NewPayment,
   ): Promise<{ payment: Payment; redirectUrl: string }> {
-    return store.write(async (tx) => {
-      // The four reads side by side: a store that gathers reads sends them together (PostgreSQL:
-      // one round trip instead of four, held under the write lock every other write waits for).
-      // Their answers are then judged in the order the interface gives its errors.
-      const hash = newPaymentHash();
-      const [product, [existing], taken, partner] = await inArgumentOrder([
-        loadOwnedProduct(tx, caller, productId),
-        externalId ? tx.find('payments', 'byExternalId', [productId, externalId]) : Promise.resolve([]),
-        tx.get('payments', hash),
-        partnerOf(tx, caller),
-      ]);
-      // The interface calls this a 500, not a 400: the real service fails internally.
-      if (!externalId) throw errors.somethingWentWrong();
-      if (existing) return { payment: existing, redirectUrl: redirectUrlOf(caller.env, existing) };
+    return store.write(
+      async (tx) => {
+        // The four reads side by side: a store that gathers reads sends them together (PostgreSQL:
+        // one round trip instead of four, held under the write lock every other write waits for).
+        // Their answers are then judged in the order the interface gives its errors.
+        const hash = newPaymentHash();
+        const [product, [existing], taken, partner] = await inArgumentOrder([
+          loadOwnedProduct(tx, caller, productId),
+          externalId ? tx.find('payments', 'byExternalId', [productId, externalId]) : Promise.resolve([]),
+          tx.get('payments', hash),
+          partnerOf(tx, caller),
+        ]);
+        // The interface calls this a 500, not a 400: the real service fails internally.
+        if (!externalId) throw errors.somethingWentWrong();
+        if (existing) return { payment: existing, redirectUrl: redirectUrlOf(caller.env, existing) };
 
-      if (!partner.bankAccount && !product.bankAccountDetails && !fields.bankAccountDetails) {
-        throw errors.noBankAccount();
-      }
-      const now = clock.now();
-      const payment: Payment = compact({
-        ...fields,
-        hash: taken ? await unusedHash(tx) : hash,
-        productId,
-        externalId,
-        pricingItemId: newUuid(),
-        status: 'INITIALIZED',
-        statusHistory: [{ status: 'INITIALIZED', at: now }],
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.put('payments', payment);
-      return { payment, redirectUrl: redirectUrlOf(caller.env, payment) };
-    }, { onlyReadsAndPuts: true });
+        if (!partner.bankAccount && !product.bankAccountDetails && !fields.bankAccountDetails) {
+          throw errors.noBankAccount();
+        }
+        const now = clock.now();
+        const payment: Payment = compact({
+          ...fields,
+          hash: taken ? await unusedHash(tx) : hash,
+          productId,
+          externalId,
+          pricingItemId: newUuid(),
+          status: 'INITIALIZED',
+          statusHistory: [{ status: 'INITIALIZED', at: now }],
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.put('payments', payment);
+        return { payment, redirectUrl: redirectUrlOf(caller.env, payment) };
+      },
+      { onlyReadsAndPuts: true },
+    );
   }
 
   return {
@@ -141,7 +144,13 @@ export interface PaymentChange {
  * userDefinedAmount) as it is being paid, and otherwise ignored, as any field the helper does not
  * know would be.
  */
-export async function movePayment(tx: Tx, now: number, payment: Payment, status: PaymentStatus, { paymentMethod, price }: PaymentChange): Promise<Payment> {
+export async function movePayment(
+  tx: Tx,
+  now: number,
+  payment: Payment,
+  status: PaymentStatus,
+  { paymentMethod, price }: PaymentChange,
+): Promise<Payment> {
   if (!canMove(payment.status, status)) {
     throw errors.badRequest(`Cannot move a payment from ${payment.status} to ${status}`);
   }

@@ -15,7 +15,9 @@ describe('the PNG encoder of QR banners', () => {
   });
 
   it('carries its text chunks, keyword and text', async () => {
-    const png = decode(await encodeRgbPng({ width: 3, height: 2, data: pixels, text: { Title: 'Document INV-7', URL: 'https://pay.example/c/1' } }));
+    const png = decode(
+      await encodeRgbPng({ width: 3, height: 2, data: pixels, text: { Title: 'Document INV-7', URL: 'https://pay.example/c/1' } }),
+    );
 
     expect(png.text).toEqual({ Title: 'Document INV-7', URL: 'https://pay.example/c/1' });
   });
@@ -33,7 +35,11 @@ describe('the PNG encoder of QR banners', () => {
       offset += 12 + length;
     }
 
-    expect(chunks.map(({ type, crcOk }) => [type, crcOk])).toEqual([['IHDR', true], ['IDAT', true], ['IEND', true]]);
+    expect(chunks.map(({ type, crcOk }) => [type, crcOk])).toEqual([
+      ['IHDR', true],
+      ['IDAT', true],
+      ['IEND', true],
+    ]);
     const rows = inflateSync(chunks[1]!.data);
     expect([rows[0], rows[10]]).toEqual([0, 0]);
   });

@@ -100,10 +100,7 @@ export interface Tx {
     key: Indexes[C][I],
   ): Promise<Collections[C][]>;
   /** One page of `collection`; see PageQuery. */
-  page<C extends CollectionName, I extends keyof Indexes[C] & string>(
-    collection: C,
-    query: PageQuery<C, I>,
-  ): Promise<Collections[C][]>;
+  page<C extends CollectionName, I extends keyof Indexes[C] & string>(collection: C, query: PageQuery<C, I>): Promise<Collections[C][]>;
   /**
    * How many records `collection` holds, or `index` files (under `key`, or under keys that start
    * with `prefix`, as in a PageQuery), counted by the index without reading the records.

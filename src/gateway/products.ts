@@ -75,12 +75,7 @@ export function productSummary({ id, name, productType, status }: Product) {
 }
 
 /** `shortName` is unique within an environment: the keyless status host resolves it. */
-async function assertShortNameFree(
-  tx: Tx,
-  env: Environment,
-  shortName: string | undefined,
-  ownId: string,
-): Promise<void> {
+async function assertShortNameFree(tx: Tx, env: Environment, shortName: string | undefined, ownId: string): Promise<void> {
   if (shortName === undefined) return;
   const holders = await tx.find('products', 'byShortName', [env, shortName]);
   if (holders.some((holder) => holder.id !== ownId)) {

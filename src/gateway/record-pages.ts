@@ -57,11 +57,7 @@ const PRODUCT_OWNED = new Set<RecordCollection>([...BY_PRODUCT, 'payments']);
 const BY_PARTNER = new Set<RecordCollection>(['apiKeys', 'products', 'webhooks']);
 
 /** Reads one page of `collection`, or the records matching `q` (see `search`). */
-export async function readRecordPage<C extends RecordCollection>(
-  store: Store,
-  collection: C,
-  query: RecordQuery,
-): Promise<RecordPage<C>> {
+export async function readRecordPage<C extends RecordCollection>(store: Store, collection: C, query: RecordQuery): Promise<RecordPage<C>> {
   if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_PAGE) {
     throw errors.badRequest(`limit must be an integer from 1 to ${MAX_PAGE}`);
   }
@@ -81,7 +77,9 @@ export async function readRecordPage<C extends RecordCollection>(
   return store.read(async (tx) => {
     if (query.productId !== undefined) await checkProduct(tx, query.productId, query.partnerId);
     if (query.q !== undefined && query.q !== '') {
-      const items = (await search(tx, collection, query.q, query.limit + 1)).filter((record) => matchesFilters(record, query)) as Collections[C][];
+      const items = (await search(tx, collection, query.q, query.limit + 1)).filter((record) =>
+        matchesFilters(record, query),
+      ) as Collections[C][];
       return { items: items.slice(0, query.limit), nextCursor: null, total: items.length };
     }
     const plan = planFor(collection, query);
@@ -153,7 +151,8 @@ async function search(tx: Tx, collection: RecordCollection, q: string, limit: nu
   if (collection === 'payments') found.push(...(await starting('byExternal', { externalId: q }, 'externalId')));
   if (collection === 'forms') found.push(...(await starting('byFormKey', { formKey: q }, 'formKey')));
   if (collection === 'products') {
-    for (const env of ['sandbox', 'production'] as const) found.push(...(await starting('byShortName', { env, shortName: q }, 'shortName', [env])));
+    for (const env of ['sandbox', 'production'] as const)
+      found.push(...(await starting('byShortName', { env, shortName: q }, 'shortName', [env])));
   }
   return [...new Map(found.map((record) => [(record as Record<string, unknown>)[keyField], record])).values()];
 }
@@ -214,7 +213,10 @@ function decodeCursor(collection: RecordCollection, cursor: string): object {
 
 function base64UrlOf(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function textOfBase64Url(encoded: string): string {

@@ -105,4 +105,3 @@ function newestAttempts(tx: Tx, { webhookId, paymentHash, before }: DeliveryFilt
   if (webhookId) return tx.page('deliveries', { index: 'byWebhook', key: webhookId, after, limit, reverse: true });
   return tx.page('deliveries', { after, limit, reverse: true });
 }
-

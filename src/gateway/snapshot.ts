@@ -19,10 +19,7 @@ const snapshotSchema = z.object({
   format: z.literal(SNAPSHOT_FORMAT),
   version: z.literal(SNAPSHOT_VERSION),
   collections: z.object(
-    Object.fromEntries(COLLECTIONS.map((name) => [name, z.array(z.unknown())])) as Record<
-      CollectionName,
-      z.ZodArray<z.ZodUnknown>
-    >,
+    Object.fromEntries(COLLECTIONS.map((name) => [name, z.array(z.unknown())])) as Record<CollectionName, z.ZodArray<z.ZodUnknown>>,
   ),
 });
 
@@ -176,7 +173,8 @@ const REFERENCES = [
  * that record is the one to blame, not the links to it.
  */
 function danglingLinks(snapshot: Checked, sent: Record<CollectionName, unknown[]>): Problem[] {
-  const idsOf = (records: unknown[]) => new Set(records.map((record) => (record as { id?: unknown } | null)?.id).filter((id) => typeof id === 'string'));
+  const idsOf = (records: unknown[]) =>
+    new Set(records.map((record) => (record as { id?: unknown } | null)?.id).filter((id) => typeof id === 'string'));
   const ids = { partners: idsOf(sent.partners), products: idsOf(sent.products) };
   const problems: Problem[] = [];
   for (const [collection, field, target] of REFERENCES) {

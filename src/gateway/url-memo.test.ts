@@ -15,7 +15,12 @@ describe('answers kept by URL', () => {
   it('parses a URL once while it is among the last kept, an undefined answer too', () => {
     const { parse, parsed } = counting();
 
-    const answers = [parse('https://receivers.test/a'), parse('https://elsewhere.test/'), parse('https://receivers.test/a'), parse('https://elsewhere.test/')];
+    const answers = [
+      parse('https://receivers.test/a'),
+      parse('https://elsewhere.test/'),
+      parse('https://receivers.test/a'),
+      parse('https://elsewhere.test/'),
+    ];
 
     expect(answers).toEqual(['a', undefined, 'a', undefined]);
     expect(parsed).toEqual(['https://receivers.test/a', 'https://elsewhere.test/']);

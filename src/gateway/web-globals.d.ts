@@ -61,7 +61,12 @@ declare class CompressionStream {
 
 declare const crypto: { getRandomValues<T extends ArrayBufferView>(array: T): T };
 
-declare const console: { error(...data: unknown[]): void; warn(...data: unknown[]): void; info(...data: unknown[]): void; log(...data: unknown[]): void };
+declare const console: {
+  error(...data: unknown[]): void;
+  warn(...data: unknown[]): void;
+  info(...data: unknown[]): void;
+  log(...data: unknown[]): void;
+};
 
 declare function atob(data: string): string;
 declare function btoa(data: string): string;

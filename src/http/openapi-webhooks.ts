@@ -25,9 +25,14 @@ export function webhooksSection(schemas: Record<string, JsonSchema>) {
           'act once per `requestId` (retries and repeats carry the same one), and keep the status with the latest `date`.',
         security: [],
         parameters: [{ name: SIGNATURE_HEADER, in: 'header', required: true, description, schema: headerSchema }],
-        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(notificationPayloadSchema, 'output', schemas) } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: jsonSchema(notificationPayloadSchema, 'output', schemas) } },
+        },
         responses: {
-          '200': { description: "Accepted, when 200 is the webhook's expectedCode: success is exactly expectedCode, the body is never read" },
+          '200': {
+            description: "Accepted, when 200 is the webhook's expectedCode: success is exactly expectedCode, the body is never read",
+          },
           '400': {
             description:
               'Refused, as a forged or stale delivery should be: any status but expectedCode fails the attempt; 4xx, 5xx and no answer are ' +

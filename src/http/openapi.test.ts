@@ -53,7 +53,14 @@ describe('the OpenAPI document', () => {
       expect.objectContaining({ name: 'partnerId', schema: { not: {} } }),
       expect.objectContaining({ name: 'productId', description: expect.any(String), schema: { type: 'string', format: 'uuid' } }),
     ]);
-    expect(parameters('/_sandbox/records/payments').map(({ name }) => name)).toEqual(['limit', 'after', 'productId', 'partnerId', 'env', 'q']);
+    expect(parameters('/_sandbox/records/payments').map(({ name }) => name)).toEqual([
+      'limit',
+      'after',
+      'productId',
+      'partnerId',
+      'env',
+      'q',
+    ]);
     expect(parameters('/api/product/pay', 'post')).toEqual([]);
   });
 
@@ -72,7 +79,9 @@ describe('the OpenAPI document', () => {
       Object.entries(methods as Record<string, any>).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
     );
     expect(operations.filter(({ operation }) => 'default' in operation.responses).map(({ name }) => name)).toEqual([]);
-    const withoutClientError = operations.filter(({ operation }) => !Object.keys(operation.responses).some((status) => status.startsWith('4')));
+    const withoutClientError = operations.filter(
+      ({ operation }) => !Object.keys(operation.responses).some((status) => status.startsWith('4')),
+    );
     expect(withoutClientError.map(({ name }) => name)).toEqual([]);
     const helper = (document.paths['/_sandbox/clock'] as any).post.responses;
     expect(Object.keys(helper)).toEqual(['200', '400', '408', '413', '500', '503']);
@@ -91,9 +100,15 @@ describe('the OpenAPI document', () => {
 
   it('types every success answer: JSON from the gateway’s answer schemas, a banner as bytes, a delete as nothing', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods as Record<string, any>).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, ok: operation.responses['200'] })),
+      Object.entries(methods as Record<string, any>).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        ok: operation.responses['200'],
+      })),
     );
-    const untyped = operations.filter(({ ok }) => ok.content !== undefined && Object.values(ok.content).some((media: any) => !media.schema || Object.keys(media.schema).length === 0));
+    const untyped = operations.filter(
+      ({ ok }) =>
+        ok.content !== undefined && Object.values(ok.content).some((media: any) => !media.schema || Object.keys(media.schema).length === 0),
+    );
     expect(untyped.map(({ name }) => name)).toEqual([]);
     const empty = operations.filter(({ ok }) => ok.content === undefined).map(({ name }) => name);
     expect(empty.every((name) => name.startsWith('DELETE '))).toBe(true);
@@ -137,7 +152,12 @@ describe('the OpenAPI document', () => {
     expect(schemas.PaymentCreate.properties.externalId).toMatchObject({ type: ['string', 'number'] });
     expect(schemas.SubproductCreate.properties.externalId).toMatchObject({ type: ['string', 'number'] });
     expect(schemas.WebhookCreate.required).toEqual(['endpoint', 'expectedCode', 'retries']);
-    expect(schemas.WebhookCreate.properties.expectedCode).toEqual({ type: 'integer', minimum: 100, maximum: 599, description: expect.any(String) });
+    expect(schemas.WebhookCreate.properties.expectedCode).toEqual({
+      type: 'integer',
+      minimum: 100,
+      maximum: 599,
+      description: expect.any(String),
+    });
     expect(schemas.WebhookCreate.properties.retries).toMatchObject({ type: 'integer', minimum: 0 });
     // A field left optional still takes null, read as absent, as the gateway reads it.
     expect(schemas.WebhookUpdate.properties.expectedCode.anyOf).toContainEqual({ type: 'null' });
@@ -147,9 +167,21 @@ describe('the OpenAPI document', () => {
   it('names the details keys the checkout reads, with their types, and allows any other', () => {
     const details = (document.components.schemas.PaymentCreate as any).properties.details.anyOf[0];
     expect(Object.keys(details.properties)).toEqual([
-      'returnUrl', 'redirectUrl', 'productName', 'email', 'locale', 'orderId', 'recipient', 'triggerPayment', 'qrStepEnabled', 'autoclose',
+      'returnUrl',
+      'redirectUrl',
+      'productName',
+      'email',
+      'locale',
+      'orderId',
+      'recipient',
+      'triggerPayment',
+      'qrStepEnabled',
+      'autoclose',
     ]);
-    expect(details.properties.triggerPayment).toMatchObject({ type: 'string', enum: ['GPAY', 'APAY', 'BLIK', 'CARD', 'TRANSFER', 'PAY_BY_LINK', 'PAYPO'] });
+    expect(details.properties.triggerPayment).toMatchObject({
+      type: 'string',
+      enum: ['GPAY', 'APAY', 'BLIK', 'CARD', 'TRANSFER', 'PAY_BY_LINK', 'PAYPO'],
+    });
     expect(details.properties.qrStepEnabled).toMatchObject({ type: 'boolean' });
     expect(details.properties.autoclose).toMatchObject({ type: 'number', minimum: 0 });
     expect(details.additionalProperties).toEqual({});
@@ -157,13 +189,34 @@ describe('the OpenAPI document', () => {
 
   it('describes the delivery in its webhooks section: the default payload’s schema and the X-Service-Signature header', () => {
     const notification = (document.webhooks as any).paymentNotification.post;
-    expect(notification.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } } } });
+    expect(notification.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } } },
+    });
     expect(notification.parameters).toEqual([
-      expect.objectContaining({ name: 'X-Service-Signature', in: 'header', required: true, schema: expect.objectContaining({ type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' }) }),
+      expect.objectContaining({
+        name: 'X-Service-Signature',
+        in: 'header',
+        required: true,
+        schema: expect.objectContaining({ type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' }),
+      }),
     ]);
     const payload = document.components.schemas.WebhookPayload as any;
     expect(Object.keys(payload.properties)).toEqual([
-      'id', 'name', 'fullName', 'shortName', 'location', 'externalId', 'orderId', 'price', 'status', 'paymentMethod', 'email', 'date', 'requestId', 'activeFrom',
+      'id',
+      'name',
+      'fullName',
+      'shortName',
+      'location',
+      'externalId',
+      'orderId',
+      'price',
+      'status',
+      'paymentMethod',
+      'email',
+      'date',
+      'requestId',
+      'activeFrom',
     ]);
     expect(payload.required).toEqual(['id', 'externalId', 'orderId', 'status', 'date', 'requestId', 'activeFrom']);
     expect(payload.properties.status.enum).toEqual(['COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED']);
@@ -182,14 +235,24 @@ describe('the OpenAPI document', () => {
     expect(body('/_sandbox/partners').required).toBe(false);
     expect(body('/_sandbox/clock').required).toBe(true);
     expect(body('/api/product/pay').required).toBe(true);
-    expect(body('/_sandbox/import')).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/SandboxSnapshot' } } } });
-    expect((document.paths['/_sandbox/export'] as any).get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SandboxSnapshot' });
+    expect(body('/_sandbox/import')).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/SandboxSnapshot' } } },
+    });
+    expect((document.paths['/_sandbox/export'] as any).get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/SandboxSnapshot',
+    });
   });
 
   it('puts the status endpoint on the status host and keys on the API only', () => {
     const status = (document.paths['/api/payment/product/{productRef}/subproduct/{paymentHash}/status'] as any).get;
-    expect(status.servers.map(({ url }: { url: string }) => url)).toEqual(['https://status.sandbox.gateway.test', 'https://status.gateway.test']);
-    expect(status.servers[0].description).toBe('The sandbox environment’s status host, serving this operation alone (a generated client reaches it as a client of its own)');
+    expect(status.servers.map(({ url }: { url: string }) => url)).toEqual([
+      'https://status.sandbox.gateway.test',
+      'https://status.gateway.test',
+    ]);
+    expect(status.servers[0].description).toBe(
+      'The sandbox environment’s status host, serving this operation alone (a generated client reaches it as a client of its own)',
+    );
     expect(document.servers.map(({ url }) => url)).toEqual(['https://api.sandbox.gateway.test', 'https://api.gateway.test']);
     expect(status.security).toEqual([]);
     expect((document.paths['/api/product/pay'] as any).post.security).toEqual([{ apiKey: [] }]);
@@ -202,10 +265,19 @@ describe('the gateway behind the document', () => {
     try {
       const { keys } = await newPartner(harness);
       const product = await newProduct(harness, keys.sandbox);
-      const pay = await harness.json('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, { key: keys.sandbox, body: { externalId: null, price: 100 } });
+      const pay = await harness.json('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, {
+        key: keys.sandbox,
+        body: { externalId: null, price: 100 },
+      });
       expect(pay.status).toBe(500);
-      for (const nulled of [{ expectedCode: null, retries: 0 }, { expectedCode: 200, retries: null }]) {
-        const hook = await harness.json('POST', `${BASE}/api/pay/plugin/webhook`, { key: keys.sandbox, body: { endpoint: 'https://shop.example/hooks', ...nulled } });
+      for (const nulled of [
+        { expectedCode: null, retries: 0 },
+        { expectedCode: 200, retries: null },
+      ]) {
+        const hook = await harness.json('POST', `${BASE}/api/pay/plugin/webhook`, {
+          key: keys.sandbox,
+          body: { endpoint: 'https://shop.example/hooks', ...nulled },
+        });
         expect(hook.status).toBe(500);
       }
     } finally {

@@ -88,8 +88,12 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
  */
 function serversOf(hosts: HostTable, role: HostRole['role']) {
   // Clients such as openapi-fetch take one base URL and ignore an operation's servers: say so where it matters.
-  const what = role === 'base' ? 'base host' : 'status host, serving this operation alone (a generated client reaches it as a client of its own)';
-  return (['sandbox', 'production'] as const).map((env) => ({ url: baseUrlOf(hosts, env, role), description: `The ${env} environment’s ${what}` }));
+  const what =
+    role === 'base' ? 'base host' : 'status host, serving this operation alone (a generated client reaches it as a client of its own)';
+  return (['sandbox', 'production'] as const).map((env) => ({
+    url: baseUrlOf(hosts, env, role),
+    description: `The ${env} environment’s ${what}`,
+  }));
 }
 
 /**
@@ -97,7 +101,10 @@ function serversOf(hosts: HostTable, role: HostRole['role']) {
  * real gateway answers a path id that is not a UUID with its generic 500.
  */
 function quirksOf(route: Route): string[] {
-  const uuidQuirk = route.kind === 'api' && (route.uuids ?? []).length > 0 ? ['A path id that is not a UUID answers 500 `Something went wrong`, not 400.'] : [];
+  const uuidQuirk =
+    route.kind === 'api' && (route.uuids ?? []).length > 0
+      ? ['A path id that is not a UUID answers 500 `Something went wrong`, not 400.']
+      : [];
   return [...(docOf(route).quirks ?? []), ...uuidQuirk];
 }
 
@@ -174,6 +181,9 @@ function requestBody(route: Route, schemas: Record<string, JsonSchema>) {
 }
 
 function operationId({ method, path }: Route): string {
-  const words = path.split('/').filter(Boolean).map((part) => part.replace(/^:/, 'by-').replace(/^_/, ''));
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/^:/, 'by-').replace(/^_/, ''));
   return [method.toLowerCase(), ...words].join('-');
 }

@@ -65,7 +65,11 @@ describe.each(STORES)('%s store pages and counts', (_name, open) => {
     const older = await store.read((tx) => tx.page('payments', { ...query, limit: 5, after: newest.at(-1) }));
     const oldestFirst = await store.read((tx) => tx.page('payments', { ...query, reverse: false, limit: 3, after: older[0] }));
 
-    expect([hashes(newest), hashes(older), hashes(oldestFirst)]).toEqual([['d', 'a'], ['f', 'c'], ['a', 'd']]);
+    expect([hashes(newest), hashes(older), hashes(oldestFirst)]).toEqual([
+      ['d', 'a'],
+      ['f', 'c'],
+      ['a', 'd'],
+    ]);
   });
 
   test('a page under a prefix resumes from where a record of another prefix would stand in it', async () => {

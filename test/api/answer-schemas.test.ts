@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BASE, hashOf, openHarness, STATUS } from '../support/harness';
-import { paymentAnswer, paymentLinkAnswer, paymentStatusAnswer, productAnswer, webhookAnswer, webhookWithSecretAnswer } from '../../src/gateway/schemas/answers';
+import {
+  paymentAnswer,
+  paymentLinkAnswer,
+  paymentStatusAnswer,
+  productAnswer,
+  webhookAnswer,
+  webhookWithSecretAnswer,
+} from '../../src/gateway/schemas/answers';
 import { clockAnswer, deliveriesAnswer, recordDetailAnswer, summaryAnswer } from '../../src/gateway/schemas/sandbox-answers';
 
 /** `body` exactly as `schema` describes it: nothing missing, of another type, or left over. */
@@ -16,7 +23,10 @@ describe('the answer schemas', () => {
     try {
       const partner = await harness.json('POST', `${BASE}/_sandbox/partners`, { body: { name: 'Blue Mugs' } });
       const key: string = partner.body.keys.sandbox;
-      const product = await harness.json('POST', `${BASE}/api/product/pay`, { key, body: { name: 'Blue Mugs', shortName: 'mugs', productMetadata: { locale: 'pl-PL' } } });
+      const product = await harness.json('POST', `${BASE}/api/product/pay`, {
+        key,
+        body: { name: 'Blue Mugs', shortName: 'mugs', productMetadata: { locale: 'pl-PL' } },
+      });
       fits(productAnswer, product.body);
       const webhook = await harness.json('POST', `${BASE}/api/pay/plugin/webhook`, {
         key,
@@ -24,7 +34,10 @@ describe('the answer schemas', () => {
       });
       fits(webhookWithSecretAnswer, webhook.body);
       fits(webhookAnswer, (await harness.json('GET', `${BASE}/api/pay/plugin/webhook/${webhook.body.id}`, { key })).body);
-      const created = await harness.json('POST', `${BASE}/api/pay/product/${product.body.id}/subproduct/pricing`, { key, body: { externalId: 'o-1', price: 1299 } });
+      const created = await harness.json('POST', `${BASE}/api/pay/product/${product.body.id}/subproduct/pricing`, {
+        key,
+        body: { externalId: 'o-1', price: 1299 },
+      });
       fits(paymentLinkAnswer, created.body);
       const hash = hashOf(created.body.redirectUrl);
       fits(paymentAnswer, (await harness.json('POST', `${BASE}/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED' } })).body);

@@ -21,8 +21,7 @@ async function paymentOf(merchant: Merchant, price: number | null): Promise<stri
 }
 
 const view = (merchant: Merchant, hash: string) => merchant.h.json('GET', `${BASE}/_sandbox/checkout/${hash}`);
-const pay = (merchant: Merchant, hash: string, body: unknown) =>
-  merchant.h.json('POST', `${BASE}/_sandbox/checkout/${hash}/pay`, { body });
+const pay = (merchant: Merchant, hash: string, body: unknown) => merchant.h.json('POST', `${BASE}/_sandbox/checkout/${hash}/pay`, { body });
 
 /** Sends a pay request that must be refused: answers the refusal, and checks nothing was stored. */
 async function refused(merchant: Merchant, hash: string, body: unknown) {
@@ -52,7 +51,9 @@ describe('the methods the checkout view offers', () => {
     const merchant = await openMerchant();
     const completed = await paymentOf(merchant, 1299);
     const canceled = await paymentOf(merchant, 1299);
-    await merchant.h.json('POST', `${BASE}/_sandbox/payments/${completed}/status`, { body: { status: 'COMPLETED', paymentMethod: 'CARD' } });
+    await merchant.h.json('POST', `${BASE}/_sandbox/payments/${completed}/status`, {
+      body: { status: 'COMPLETED', paymentMethod: 'CARD' },
+    });
     await merchant.h.json('POST', `${BASE}/_sandbox/payments/${canceled}/status`, { body: { status: 'CANCELED' } });
     expect((await view(merchant, completed)).body.payable).toBe(false);
     expect((await view(merchant, canceled)).body.payable).toBe(false);
@@ -103,7 +104,11 @@ describe('POST /_sandbox/checkout/<paymentHash>/pay', () => {
   test('refuses a BLIK payment without six digits, and stores nothing', async () => {
     const merchant = await openMerchant();
     const hash = await paymentOf(merchant, 1299);
-    for (const body of [{ paymentMethod: 'BLIK' }, { paymentMethod: 'BLIK', blikCode: '77712' }, { paymentMethod: 'BLIK', blikCode: '7771234' }]) {
+    for (const body of [
+      { paymentMethod: 'BLIK' },
+      { paymentMethod: 'BLIK', blikCode: '77712' },
+      { paymentMethod: 'BLIK', blikCode: '7771234' },
+    ]) {
       expect(await refused(merchant, hash, body)).toEqual({ status: 400, body: { status: 400, message: 'A BLIK code is six digits' } });
     }
   });

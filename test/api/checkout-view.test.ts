@@ -25,8 +25,7 @@ async function merchantWithPayment(harness: Harness, product: object = {}) {
     key,
     body: { price: 1299, externalId: 'order-1', details: { returnUrl: 'https://shop.test/back', locale: 'en-GB' } },
   });
-  const customization = (body: object) =>
-    harness.json('POST', `${BASE}/api/pay/product/${created.id}/customization`, { key, body });
+  const customization = (body: object) => harness.json('POST', `${BASE}/api/pay/product/${created.id}/customization`, { key, body });
   return { key, product: created, hash: hashOf(payment.body.redirectUrl), customization };
 }
 

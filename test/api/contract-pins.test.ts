@@ -144,13 +144,33 @@ describe('import validates every record', () => {
     ['webhooks', 'a header with CR LF', (r) => ({ ...r, headers: { 'X-A': ['1\r\n2'] } }), /webhooks\[0\].*headers/],
     ['webhooks', 'retries that are not a number', (r) => ({ ...r, retries: 'three' }), /webhooks\[0\].*retries/],
     ['apiKeys', 'a key of no environment', (r) => ({ ...r, key: 'sk_other_1' }), /apiKeys\[0\].*key/],
-    ['apiKeys', 'a key of the other environment', (r) => ({ ...r, env: r.env === 'sandbox' ? 'production' : 'sandbox' }), /apiKeys\[0\].*key/],
+    [
+      'apiKeys',
+      'a key of the other environment',
+      (r) => ({ ...r, env: r.env === 'sandbox' ? 'production' : 'sandbox' }),
+      /apiKeys\[0\].*key/,
+    ],
     ['deliveries', 'an unknown state', (r) => ({ ...r, state: 'LOST' }), /deliveries\[0\].*state/],
     ['partners', 'a record that is not an object', () => 42, /partners\[0\]/],
     ['forms', 'fields that are not an array', (r) => ({ ...r, fields: {} }), /forms\[0\].*fields/],
-    ['payments', 'a product the snapshot does not hold', (r) => ({ ...r, productId: '00000000-0000-4000-8000-000000000000' }), /payments\[0\].*productId/],
-    ['apiKeys', 'a partner the snapshot does not hold', (r) => ({ ...r, partnerId: '00000000-0000-4000-8000-000000000000' }), /apiKeys\[0\].*partnerId/],
-    ['webhooks', 'an assigned product the snapshot does not hold', (r) => ({ ...r, productIds: [...r.productIds, '00000000-0000-4000-8000-000000000000'] }), /webhooks\[0\].*productIds/],
+    [
+      'payments',
+      'a product the snapshot does not hold',
+      (r) => ({ ...r, productId: '00000000-0000-4000-8000-000000000000' }),
+      /payments\[0\].*productId/,
+    ],
+    [
+      'apiKeys',
+      'a partner the snapshot does not hold',
+      (r) => ({ ...r, partnerId: '00000000-0000-4000-8000-000000000000' }),
+      /apiKeys\[0\].*partnerId/,
+    ],
+    [
+      'webhooks',
+      'an assigned product the snapshot does not hold',
+      (r) => ({ ...r, productIds: [...r.productIds, '00000000-0000-4000-8000-000000000000'] }),
+      /webhooks\[0\].*productIds/,
+    ],
     ['settings', 'a clock that is neither real nor simulated', (r) => ({ ...r, value: { mode: 'fast' } }), /settings\[\d\].*clock/],
   ];
 
@@ -181,7 +201,8 @@ describe('import validates every record', () => {
     // A link that leads nowhere early on, a record failing its schema later: the early one is named.
     apiKeys[0] = { ...apiKeys[0], partnerId: '00000000-0000-4000-8000-000000000000' };
     settings.push({ name: 'clock-copy', value: 42 }, { name: 'clock-copy', value: 43 });
-    const named = async (collections: object) => (await scene.helper('POST', '/_sandbox/import', { ...snapshot, collections })).body.message;
+    const named = async (collections: object) =>
+      (await scene.helper('POST', '/_sandbox/import', { ...snapshot, collections })).body.message;
 
     expect(await named(snapshot.collections)).toMatch(/^Bad snapshot record apiKeys\[0\] .*partnerId/);
     // The same document listing its settings first: now the settings' repeat comes first.

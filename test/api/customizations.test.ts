@@ -22,9 +22,7 @@ async function createCustomization(account: Account, body: object) {
 }
 
 describe('customizations', () => {
-  test('a created customization answers all eight texts with its id and reads back the same', async ({
-    scene: { owner },
-  }) => {
+  test('a created customization answers all eight texts with its id and reads back the same', async ({ scene: { owner } }) => {
     const created = await createCustomization(owner, POLISH);
 
     expect(created).toMatchObject({ id: expect.any(String), ...POLISH });
@@ -34,9 +32,7 @@ describe('customizations', () => {
     });
   });
 
-  test('several customizations with different locales live side by side in the list', async ({
-    scene: { owner },
-  }) => {
+  test('several customizations with different locales live side by side in the list', async ({ scene: { owner } }) => {
     const polish = await createCustomization(owner, POLISH);
     const english = await createCustomization(owner, ENGLISH);
     const german = await createCustomization(owner, { title: 'Bezahlen', locale: 'de-DE' });
@@ -91,10 +87,7 @@ describe('customizations', () => {
     expect(created).not.toHaveProperty('colour');
 
     expectError(await owner.api('POST', customizationsOf(owner.productId), { title: 5 }), 400);
-    expectError(
-      await owner.api('PATCH', `${customizationsOf(owner.productId)}/${created.id}`, { locale: ['en-GB'] }),
-      400,
-    );
+    expectError(await owner.api('PATCH', `${customizationsOf(owner.productId)}/${created.id}`, { locale: ['en-GB'] }), 400);
     expect((await owner.api('GET', customizationsOf(owner.productId))).body).toEqual([created]);
   });
 
@@ -113,9 +106,7 @@ describe('customizations', () => {
     expectError(await owner.api('GET', `${customizationsOf(second.id)}/${created.id}`), 404);
   });
 
-  test('another partner’s product answers 403 and its customizations stay unchanged', async ({
-    scene: { owner, stranger },
-  }) => {
+  test('another partner’s product answers 403 and its customizations stay unchanged', async ({ scene: { owner, stranger } }) => {
     const created = await createCustomization(owner, POLISH);
     const path = `${customizationsOf(owner.productId)}/${created.id}`;
     const refusal = `Product ${owner.productId} does not belong to you`;

@@ -27,9 +27,7 @@ describe('sandbox and production hosts', () => {
     const sandboxKey = partner.keys.sandbox;
     const liveKey = partner.keys.production;
     expect(await h.json('PATCH', productUrl(live.id), { key: sandboxKey, body: { name: 'X' } })).toEqual(notFound);
-    expect(await h.json('PATCH', productUrl(sandboxProduct.id, PROD_BASE), { key: liveKey, body: { name: 'X' } })).toEqual(
-      notFound,
-    );
+    expect(await h.json('PATCH', productUrl(sandboxProduct.id, PROD_BASE), { key: liveKey, body: { name: 'X' } })).toEqual(notFound);
     const payment = { price: 100, externalId: 'o-1' };
     expect(await h.json('POST', pricingUrl(live.id), { key: sandboxKey, body: payment })).toEqual(notFound);
   });

@@ -17,8 +17,7 @@ function formsApi(account: Account, productId = account.productId) {
     remove: (formId: string) => account.api('DELETE', `${forms}/${formId}`),
     getField: (fieldId: string) => account.api('GET', `${forms}/field/${fieldId}`),
     addField: (formId: string, field: object) => account.api('POST', `${forms}/${formId}/fields`, field),
-    updateField: (formId: string, fieldId: string, changes: object) =>
-      account.api('PATCH', `${forms}/${formId}/field/${fieldId}`, changes),
+    updateField: (formId: string, fieldId: string, changes: object) => account.api('PATCH', `${forms}/${formId}/field/${fieldId}`, changes),
     removeField: (formId: string, fieldId: string) => account.api('DELETE', `${forms}/${formId}/field/${fieldId}`),
   };
 }
@@ -50,9 +49,7 @@ describe('forms', () => {
     expect(body.fields[0]).toEqual({ id: expect.any(String), ...AGE, labels: {}, validators: {} });
   });
 
-  test('adding a field creates a new current version and the previous one loses isCurrent', async ({
-    scene: { owner },
-  }) => {
+  test('adding a field creates a new current version and the previous one loses isCurrent', async ({ scene: { owner } }) => {
     const forms = formsApi(owner);
     const first = await createForm(owner);
 
@@ -134,9 +131,7 @@ describe('forms', () => {
     expectError(await forms.getField(city.id), 404);
   });
 
-  test('the list answers every version of the product’s forms, one current per form', async ({
-    scene: { owner },
-  }) => {
+  test('the list answers every version of the product’s forms, one current per form', async ({ scene: { owner } }) => {
     const forms = formsApi(owner);
     const a = await createForm(owner);
     const a2 = (await forms.addField(a.id, AGE)).body;
@@ -198,9 +193,7 @@ describe('forms', () => {
     expect((await forms.list()).body).toEqual([form]);
   });
 
-  test('another partner’s product answers 403 and its forms stay unchanged', async ({
-    scene: { owner, stranger },
-  }) => {
+  test('another partner’s product answers 403 and its forms stay unchanged', async ({ scene: { owner, stranger } }) => {
     const form = await createForm(owner);
     const intruder = formsApi(stranger, owner.productId);
     const refusal = `Product ${owner.productId} does not belong to you`;

@@ -203,7 +203,12 @@ describe('a receiver’s answer', () => {
     const scene = await openWebhookScene();
     const long = `${'ż'.repeat(40_000)}end`;
     const exact = 'a'.repeat(64 * 1024);
-    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500, body: exact }, { status: 200, body: long }] });
+    await scene.helper('PUT', '/receivers/shop', {
+      answers: [
+        { status: 500, body: exact },
+        { status: 200, body: long },
+      ],
+    });
     const hash = await scene.pay();
 
     await scene.move(hash, 'COMPLETED');

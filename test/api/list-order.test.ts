@@ -2,9 +2,7 @@ import { describe, expect } from 'vitest';
 import { test } from '../support/scene';
 
 describe('lists', () => {
-  test('come back in creation order even when the frozen simulated clock stamps them alike', async ({
-    scene: { owner, helper },
-  }) => {
+  test('come back in creation order even when the frozen simulated clock stamps them alike', async ({ scene: { owner, helper } }) => {
     await helper('POST', '/_sandbox/clock', { mode: 'simulated', now: Date.UTC(2026, 0, 1) });
     const entries = `/api/pay/products/${owner.productId}/pricing/entries`;
     const customizations = `/api/pay/product/${owner.productId}/customization`;

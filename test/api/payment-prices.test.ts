@@ -72,11 +72,7 @@ describe('PATCH /api/pay/product/{productId}/subproduct/{externalId}', () => {
       details,
     });
     const bare = await withPayment('bare', { details: {} });
-    expect(Object.keys((await patchPrice(bare, 'bare', { price: 1500 })).body).sort()).toEqual([
-      'id',
-      'price',
-      'userDefinedAmount',
-    ]);
+    expect(Object.keys((await patchPrice(bare, 'bare', { price: 1500 })).body).sort()).toEqual(['id', 'price', 'userDefinedAmount']);
   });
 
   it('changes price only and ignores every other field sent', async () => {

@@ -29,9 +29,7 @@ describe('pricing entries', () => {
     expect(await owner.api('GET', entriesOf(owner.productId))).toEqual({ status: 200, body: [] });
   });
 
-  test('the list holds every entry of the product and no other product’s', async ({
-    scene: { owner, stranger },
-  }) => {
+  test('the list holds every entry of the product and no other product’s', async ({ scene: { owner, stranger } }) => {
     const first = await createEntry(owner, { price: 100 });
     const second = await createEntry(owner, { price: 200 });
     await createEntry(stranger, { price: 300 });
@@ -40,9 +38,7 @@ describe('pricing entries', () => {
     expect(sortedById(body)).toEqual(sortedById([first, second]));
   });
 
-  test('details sent as a JSON-encoded string are stored and answered as the object', async ({
-    scene: { owner },
-  }) => {
+  test('details sent as a JSON-encoded string are stored and answered as the object', async ({ scene: { owner } }) => {
     const created = await createEntry(owner, { price: 1000, details: JSON.stringify({ vat: 23, unit: 'pcs' }) });
 
     expect(created.details).toEqual({ vat: 23, unit: 'pcs' });
@@ -88,18 +84,14 @@ describe('pricing entries', () => {
     expect((await owner.api('GET', entriesOf(owner.productId))).body).toEqual([detailed.body]);
   });
 
-  test('a PATCH with a non-object details string answers 400 and changes nothing', async ({
-    scene: { owner },
-  }) => {
+  test('a PATCH with a non-object details string answers 400 and changes nothing', async ({ scene: { owner } }) => {
     const created = await createEntry(owner, { price: 1000, details: { vat: 23 } });
 
     expectError(await owner.api('PATCH', entryOf(owner.productId, created.id), { price: 5, details: 'x' }), 400);
     expect((await owner.api('GET', entriesOf(owner.productId))).body).toEqual([created]);
   });
 
-  test('a DELETE answers 200, and the entry is gone from the list and from PATCH', async ({
-    scene: { owner },
-  }) => {
+  test('a DELETE answers 200, and the entry is gone from the list and from PATCH', async ({ scene: { owner } }) => {
     const kept = await createEntry(owner, { price: 100 });
     const removed = await createEntry(owner, { price: 200 });
 
@@ -129,9 +121,7 @@ describe('pricing entries', () => {
     expectError(await owner.api('POST', entriesOf(UNKNOWN_ID), { price: 1 }), 404, 'PayProductEntity not found');
   });
 
-  test('another partner’s product answers 403 to every operation and is left unchanged', async ({
-    scene: { owner, stranger },
-  }) => {
+  test('another partner’s product answers 403 to every operation and is left unchanged', async ({ scene: { owner, stranger } }) => {
     const created = await createEntry(owner);
     const refusal = `Product ${owner.productId} does not belong to you`;
 

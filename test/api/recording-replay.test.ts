@@ -50,7 +50,11 @@ describe('the msw handlers module', () => {
       }
 
       expect(replayed).toEqual(
-        record.exchanges.map(({ response }) => ({ status: response!.status, body: response!.body, type: response!.headers['content-type'] })),
+        record.exchanges.map(({ response }) => ({
+          status: response!.status,
+          body: response!.body,
+          type: response!.headers['content-type'],
+        })),
       );
       expect(replayed.map((answer) => answer.status)).toEqual([200, 200, 200, 500, 404]);
     } finally {

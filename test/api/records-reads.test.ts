@@ -19,7 +19,8 @@ let PRODUCT: string;
 function watched(store: Store, calls: string[]): Store {
   const wrap = (tx: Tx): Tx =>
     new Proxy(tx, {
-      get: (target, method: keyof Tx) =>
+      get:
+        (target, method: keyof Tx) =>
         (...args: unknown[]) => {
           const [collection, second] = args as [string, unknown];
           const query = typeof second === 'object' ? (second as { index?: string; limit?: number }) : undefined;
@@ -74,7 +75,9 @@ describe('record lists over a large store', () => {
     });
     const send = async (method: string, path: string, body?: unknown, key?: string) => {
       const headers: Record<string, string> = key ? { 'X-API-KEY': key } : {};
-      const response = await sandbox.handler(new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+      const response = await sandbox.handler(
+        new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      );
       return { status: response.status, body: await response.json().catch(() => null) };
     };
     call = (path) => send('GET', path);
@@ -127,7 +130,13 @@ describe('record lists over a large store', () => {
   it('a search finds records by the start of an externalId or hash, each read as one page of its index from there', async () => {
     let byExternal: any;
     const made = await callsOf(async () => (byExternal = (await call('/_sandbox/records/payments?q=order-123&limit=5')).body));
-    expect(byExternal.items.map((payment: any) => payment.externalId)).toEqual(['order-123', 'order-1230', 'order-1231', 'order-1232', 'order-1233']);
+    expect(byExternal.items.map((payment: any) => payment.externalId)).toEqual([
+      'order-123',
+      'order-1230',
+      'order-1231',
+      'order-1232',
+      'order-1233',
+    ]);
     expect(made).toEqual(['get payments', 'page payments limit=6', 'page payments byExternal limit=6']);
 
     const byHash = (await call(`/_sandbox/records/payments?q=${newest(1999).slice(0, 8)}&limit=100`)).body;

@@ -51,9 +51,7 @@ describe('GET /_sandbox/records/{collection}', () => {
     const keys = await records(scene, 'apiKeys', { partnerId: scene.owner.partner.id });
 
     expect(products.body.items.map((product: { id: string }) => product.id)).toEqual([scene.owner.productId]);
-    expect(keys.body.items.map((key: { key: string }) => key.key).sort()).toEqual(
-      Object.values(scene.owner.partner.keys).sort(),
-    );
+    expect(keys.body.items.map((key: { key: string }) => key.key).sort()).toEqual(Object.values(scene.owner.partner.keys).sort());
   });
 
   test('search finds a payment by hash and by the merchant’s externalId, in any product', async ({ scene }) => {
@@ -91,7 +89,10 @@ describe('GET /_sandbox/records/{collection}', () => {
     }
     expectError(await records(scene, 'payments', { after: 'nonsense' }), 400, 'Invalid cursor');
     // Well-formed, but not a payment's place: no createdAt, or one that is not a key.
-    for (const fields of [{ hash: 'h', productId: 'p' }, { hash: 'h', productId: 'p', createdAt: { at: 1 } }]) {
+    for (const fields of [
+      { hash: 'h', productId: 'p' },
+      { hash: 'h', productId: 'p', createdAt: { at: 1 } },
+    ]) {
       const after = Buffer.from(JSON.stringify(fields)).toString('base64url');
       expectError(await records(scene, 'payments', { after }), 400, 'Invalid cursor');
       expectError(await records(scene, 'payments', { after, productId: scene.owner.productId }), 400, 'Invalid cursor');
@@ -99,7 +100,9 @@ describe('GET /_sandbox/records/{collection}', () => {
     expectError(await records(scene, 'products', { env: 'staging' }), 400, 'env must be sandbox or production');
   });
 
-  test('a filter that cannot apply answers 400 (partnerId alone for records that belong to a partner through a product, productId where no product owns the records); with its productId they are listed', async ({ scene }) => {
+  test('a filter that cannot apply answers 400 (partnerId alone for records that belong to a partner through a product, productId where no product owns the records); with its productId they are listed', async ({
+    scene,
+  }) => {
     await newPayment(scene.owner);
     for (const collection of ['payments', 'pricingEntries', 'forms', 'customizations']) {
       expectError(
@@ -108,10 +111,18 @@ describe('GET /_sandbox/records/{collection}', () => {
         `partnerId lists apiKeys, products and webhooks; list ${collection} by productId (with partnerId, a product of that partner)`,
       );
     }
-    expectError(await records(scene, 'partners', { partnerId: scene.stranger.partner.id }), 400, 'partnerId does not list partners: find one by its id with q');
+    expectError(
+      await records(scene, 'partners', { partnerId: scene.stranger.partner.id }),
+      400,
+      'partnerId does not list partners: find one by its id with q',
+    );
     for (const collection of ['partners', 'apiKeys', 'products']) {
       const query = { productId: scene.owner.productId, partnerId: scene.owner.partner.id };
-      expectError(await records(scene, collection, query), 400, `productId lists payments, pricingEntries, forms, customizations and webhooks, not ${collection}`);
+      expectError(
+        await records(scene, collection, query),
+        400,
+        `productId lists payments, pricingEntries, forms, customizations and webhooks, not ${collection}`,
+      );
     }
     const owned = await records(scene, 'payments', { partnerId: scene.owner.partner.id, productId: scene.owner.productId });
     expect(owned.body.total).toBe(1);

@@ -15,10 +15,12 @@ import { BASE, harnessOn, hashOf, newPartner, newProduct, STATUS, TEST_STORE, fr
 function watched(store: Store, calls: string[], transactions: string[]): Store {
   const wrap = (tx: Tx): Tx =>
     new Proxy(tx, {
-      get: (target, method: keyof Tx) =>
+      get:
+        (target, method: keyof Tx) =>
         (...args: unknown[]) => {
           const [collection, second] = args as [string, unknown];
-          const index = method === 'get' || method === 'put' ? undefined : typeof second === 'string' ? second : (second as { index?: string })?.index;
+          const index =
+            method === 'get' || method === 'put' ? undefined : typeof second === 'string' ? second : (second as { index?: string })?.index;
           if (collection !== 'deliveries') calls.push([method, collection, index].filter(Boolean).join(' '));
           return (target[method] as (...all: unknown[]) => unknown)(...args);
         },

@@ -3,15 +3,7 @@ import { statusUrl } from '../support/api';
 import { BASE, PROD_BASE } from '../support/harness';
 import { expectError, newPayment, test, UNKNOWN_ID, type Scene } from '../support/scene';
 
-const STATUSES = [
-  'INITIALIZED',
-  'PENDING',
-  'WAITING_FOR_EXTERNAL_ACTION',
-  'COMPLETED',
-  'CANCELED',
-  'ERROR',
-  'REFUNDED',
-] as const;
+const STATUSES = ['INITIALIZED', 'PENDING', 'WAITING_FOR_EXTERNAL_ACTION', 'COMPLETED', 'CANCELED', 'ERROR', 'REFUNDED'] as const;
 type Status = (typeof STATUSES)[number];
 
 /** The moves the sandbox contract allows; every other pair must answer 400. */
@@ -75,9 +67,7 @@ describe('partners', () => {
     expectError(await list(PROD_BASE, keys.sandbox), 401, 'Invalid API key');
   });
 
-  test('the partner list shows every partner, newest first, with its keys and whether they are revoked', async ({
-    scene,
-  }) => {
+  test('the partner list shows every partner, newest first, with its keys and whether they are revoked', async ({ scene }) => {
     const { body: created } = await scene.helper('POST', '/_sandbox/partners', { name: 'Newest' });
     await scene.helper('POST', '/_sandbox/keys/revoke', { key: created.keys.production });
 
@@ -195,22 +185,34 @@ describe('payment moves', () => {
   test('a payment made without a price takes the amount the customer set, truncated, when it is paid', async ({ scene }) => {
     const hash = await newPayment(scene.owner, { price: undefined });
 
-    const paid = await scene.helper('POST', `/_sandbox/payments/${hash}/status`, { status: 'COMPLETED', paymentMethod: 'CARD', price: 2599.9 });
+    const paid = await scene.helper('POST', `/_sandbox/payments/${hash}/status`, {
+      status: 'COMPLETED',
+      paymentMethod: 'CARD',
+      price: 2599.9,
+    });
 
     expect(paid.status).toBe(200);
     expect((await scene.helper('GET', `/_sandbox/payments/${hash}`)).body).toMatchObject({ status: 'COMPLETED', price: 2599 });
   });
 
-  test('an amount is ignored, as an unknown field would be, for a payment the merchant priced, under 1 grosz, or on a move that pays nothing', async ({ scene }) => {
+  test('an amount is ignored, as an unknown field would be, for a payment the merchant priced, under 1 grosz, or on a move that pays nothing', async ({
+    scene,
+  }) => {
     const priced = await newPayment(scene.owner, { price: 1000 });
     const tiny = await newPayment(scene.owner, { price: undefined });
     const canceled = await newPayment(scene.owner, { price: undefined });
 
-    for (const [hash, status, price] of [[priced, 'COMPLETED', 5], [tiny, 'COMPLETED', 0.5], [canceled, 'CANCELED', 700]] as const) {
+    for (const [hash, status, price] of [
+      [priced, 'COMPLETED', 5],
+      [tiny, 'COMPLETED', 0.5],
+      [canceled, 'CANCELED', 700],
+    ] as const) {
       expect((await scene.helper('POST', `/_sandbox/payments/${hash}/status`, { status, price })).status).toBe(200);
     }
 
-    const prices = await Promise.all([priced, tiny, canceled].map(async (hash) => (await scene.helper('GET', `/_sandbox/payments/${hash}`)).body.price));
+    const prices = await Promise.all(
+      [priced, tiny, canceled].map(async (hash) => (await scene.helper('GET', `/_sandbox/payments/${hash}`)).body.price),
+    );
     expect(prices).toEqual([1000, null, null]);
   });
 

@@ -97,7 +97,9 @@ describe('import', () => {
     expect(webhooks.body).toHaveLength(1);
   });
 
-  test('an imported clock is its mode and time alone: an advance running where the snapshot was made holds no time here', async ({ scene }) => {
+  test('an imported clock is its mode and time alone: an advance running where the snapshot was made holds no time here', async ({
+    scene,
+  }) => {
     const snapshot = await exported(scene.harness);
     // What the stored clock holds while an advance to ten hours on is under way.
     const during = { mode: 'simulated', now: SIMULATED, advancingTo: SIMULATED + 36_000_000, advancingSince: Date.now() };
@@ -107,7 +109,10 @@ describe('import', () => {
     await scene.helper('POST', '/_sandbox/clock/advance', { ms: 1_000 });
 
     expect((await scene.helper('GET', '/_sandbox/clock')).body).toEqual({ mode: 'simulated', now: SIMULATED + 1_000 });
-    expect((await exported(scene.harness)).collections.settings).toContainEqual({ name: 'clock', value: { mode: 'simulated', now: SIMULATED + 1_000 } });
+    expect((await exported(scene.harness)).collections.settings).toContainEqual({
+      name: 'clock',
+      value: { mode: 'simulated', now: SIMULATED + 1_000 },
+    });
   });
 
   test('an import replaces what was created after the export', async ({ scene }) => {
@@ -200,15 +205,18 @@ describe('import', () => {
     ],
   ];
 
-  test.for(REPEATS)('a snapshot repeating %s answers 400 naming the repeat, on every store alike', async ([, repeat, message], { scene }) => {
-    await populate(scene);
-    const body = repeat(await exported(scene.harness));
+  test.for(REPEATS)(
+    'a snapshot repeating %s answers 400 naming the repeat, on every store alike',
+    async ([, repeat, message], { scene }) => {
+      await populate(scene);
+      const body = repeat(await exported(scene.harness));
 
-    const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
+      const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
 
-    expectError(reply, 400);
-    expect(reply.body.message).toMatch(message);
-  });
+      expectError(reply, 400);
+      expect(reply.body.message).toMatch(message);
+    },
+  );
 });
 
 /**
@@ -243,7 +251,9 @@ describe('import checks every key and every link', () => {
     await expectNothingChanged(scene.harness, async () => {
       const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
       expectError(reply, 400);
-      expect(reply.body.message).toMatch(new RegExp(`^Bad snapshot record ${collection}\\[1\\] .*: ${key}: the same as ${collection}\\[0\\]$`));
+      expect(reply.body.message).toMatch(
+        new RegExp(`^Bad snapshot record ${collection}\\[1\\] .*: ${key}: the same as ${collection}\\[0\\]$`),
+      );
     });
   });
 
@@ -259,16 +269,21 @@ describe('import checks every key and every link', () => {
     ['webhooks', 'productIds', 'products', [MISSING]],
   ];
 
-  test.for(LINKS)('a %s record whose %s names no %s answers 400 naming it, and changes nothing', async ([collection, field, target, dangling], { scene }) => {
-    await populate(scene);
-    const snapshot: any = await exported(scene.harness);
-    const [first, ...rest] = snapshot.collections[collection];
-    const body = { ...snapshot, collections: { ...snapshot.collections, [collection]: [{ ...first, [field]: dangling }, ...rest] } };
+  test.for(LINKS)(
+    'a %s record whose %s names no %s answers 400 naming it, and changes nothing',
+    async ([collection, field, target, dangling], { scene }) => {
+      await populate(scene);
+      const snapshot: any = await exported(scene.harness);
+      const [first, ...rest] = snapshot.collections[collection];
+      const body = { ...snapshot, collections: { ...snapshot.collections, [collection]: [{ ...first, [field]: dangling }, ...rest] } };
 
-    await expectNothingChanged(scene.harness, async () => {
-      const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
-      expectError(reply, 400);
-      expect(reply.body.message).toMatch(new RegExp(`^Bad snapshot record ${collection}\\[0\\] .*: ${field}: no ${target} record ${MISSING}$`));
-    });
-  });
+      await expectNothingChanged(scene.harness, async () => {
+        const reply = await scene.harness.json('POST', `${BASE}/_sandbox/import`, { body });
+        expectError(reply, 400);
+        expect(reply.body.message).toMatch(
+          new RegExp(`^Bad snapshot record ${collection}\\[0\\] .*: ${field}: no ${target} record ${MISSING}$`),
+        );
+      });
+    },
+  );
 });

@@ -58,9 +58,7 @@ describe('webhook registration', () => {
     expect((await owner.api('GET', WEBHOOKS)).body).toEqual([]);
   });
 
-  test('a partnerId of another partner answers 403; the caller’s own is accepted', async ({
-    scene: { owner, stranger },
-  }) => {
+  test('a partnerId of another partner answers 403; the caller’s own is accepted', async ({ scene: { owner, stranger } }) => {
     expectError(await owner.api('POST', WEBHOOKS, webhookBody({ partnerId: stranger.partner.id })), 403);
     const webhook = await register(owner, { partnerId: owner.partner.id });
     expectError(await owner.api('PATCH', `${WEBHOOKS}/${webhook.id}`, { partnerId: stranger.partner.id }), 403);
@@ -155,9 +153,7 @@ describe('webhook changes', () => {
     expect((await owner.api('GET', path)).body).toEqual(webhook);
   });
 
-  test('assignment answers the webhook with its signingSecret and the product linked', async ({
-    scene: { owner },
-  }) => {
+  test('assignment answers the webhook with its signingSecret and the product linked', async ({ scene: { owner } }) => {
     const webhook = await register(owner);
 
     const { status, body } = await assign(owner, webhook.id);
@@ -203,9 +199,7 @@ describe('webhook errors', () => {
     expect((await owner.api('GET', `${WEBHOOKS}/${webhook.id}`)).body.name).toBe('orders');
   });
 
-  test('assigning to another partner’s product answers 403 and links nothing', async ({
-    scene: { owner, stranger },
-  }) => {
+  test('assigning to another partner’s product answers 403 and links nothing', async ({ scene: { owner, stranger } }) => {
     const webhook = await register(owner);
 
     expectError(await assign(owner, webhook.id, stranger.productId), 403, `Product ${stranger.productId} does not belong to you`);

@@ -52,7 +52,10 @@ export async function setUp(call: Call, endpoint: string, webhooks = WEBHOOKS) {
     });
     if (webhook.status !== 200) throw new Error(`webhook registration answered ${webhook.status}`);
   }
-  const payment = await call('POST', `/api/pay/product/${product.body.id}/subproduct/pricing`, { key, body: { externalId: 'month', price: 100 } });
+  const payment = await call('POST', `/api/pay/product/${product.body.id}/subproduct/pricing`, {
+    key,
+    body: { externalId: 'month', price: 100 },
+  });
   return hashOf(payment.body.redirectUrl);
 }
 
@@ -184,15 +187,35 @@ async function onTheNodeServer() {
   const slowest = Math.max(...answerTimes);
   const median = [...answerTimes].sort((a, b) => a - b)[Math.floor(answerTimes.length / 2)]!;
   line('Node server (loopback HTTP receiver), 8,000 attempts', seconds(run), '< 2 s', run.wallMs < TARGET_MS);
-  line('  heap before / peak / after', `${heap.before.toFixed(0)} / ${heap.peak.toFixed(0)} / ${heap.after.toFixed(0)} MB`, 'flat', heap.after - heap.before < 32);
-  line(`  another request meanwhile (${answerTimes.length}), median / slowest`, `${median.toFixed(0)} / ${slowest.toFixed(0)} ms`, '< 50 ms', slowest < ANSWER_TARGET_MS);
+  line(
+    '  heap before / peak / after',
+    `${heap.before.toFixed(0)} / ${heap.peak.toFixed(0)} / ${heap.after.toFixed(0)} MB`,
+    'flat',
+    heap.after - heap.before < 32,
+  );
+  line(
+    `  another request meanwhile (${answerTimes.length}), median / slowest`,
+    `${median.toFixed(0)} / ${slowest.toFixed(0)} ms`,
+    '< 50 ms',
+    slowest < ANSWER_TARGET_MS,
+  );
   const small = (await monthOnTheNodeServer(SMALL_MONTH)).run;
   const smallTargetMs = (TARGET_MS * SMALL_MONTH) / WEBHOOKS;
-  line(`Node server, ${SMALL_MONTH} webhooks, ${(SMALL_MONTH * 8).toLocaleString('en')} attempts`, seconds(small), `< ${smallTargetMs / 1000} s`, small.wallMs < smallTargetMs);
+  line(
+    `Node server, ${SMALL_MONTH} webhooks, ${(SMALL_MONTH * 8).toLocaleString('en')} attempts`,
+    seconds(small),
+    `< ${smallTargetMs / 1000} s`,
+    small.wallMs < smallTargetMs,
+  );
   // Where the line through the two months meets no webhooks: the cost of an advance itself.
   const perWebhookMs = (run.wallMs - small.wallMs) / (WEBHOOKS - SMALL_MONTH);
   const fixedMs = small.wallMs - SMALL_MONTH * perWebhookMs;
-  line('  an advance of no webhooks, extrapolated (fixed cost)', `${(fixedMs / 1000).toFixed(2)} s`, `< ${FIXED_TARGET_MS / 1000} s`, fixedMs < FIXED_TARGET_MS);
+  line(
+    '  an advance of no webhooks, extrapolated (fixed cost)',
+    `${(fixedMs / 1000).toFixed(2)} s`,
+    `< ${FIXED_TARGET_MS / 1000} s`,
+    fixedMs < FIXED_TARGET_MS,
+  );
 }
 
 /**
@@ -228,7 +251,9 @@ const SCALING_RUNS = 2;
  * run's wall time, where there is such a target.
  */
 export async function perAttemptAsItGrows(store: ScalingStore, scales: readonly number[], largestTargetMs?: number) {
-  console.log(`Node server on ${store.name}, the same month with more webhooks: the cost of one attempt as the store grows (the cheapest of ${SCALING_RUNS} runs each, in turns)`);
+  console.log(
+    `Node server on ${store.name}, the same month with more webhooks: the cost of one attempt as the store grows (the cheapest of ${SCALING_RUNS} runs each, in turns)`,
+  );
   const cheapest = new Map<number, { wallMs: number; cpuMs: number }>();
   for (let round = 0; round < SCALING_RUNS; round++) {
     for (const webhooks of scales) {
@@ -248,7 +273,12 @@ export async function perAttemptAsItGrows(store: ScalingStore, scales: readonly 
   }
   const ratio = cpuPerAttempt(scales.at(-1)!) / cpuPerAttempt(scales[0]!);
   const among = (webhooks: number) => (webhooks * 8).toLocaleString('en');
-  line(`  CPU of an attempt among ${among(scales.at(-1)!)} / among ${among(scales[0]!)}`, `${ratio.toFixed(2)}x`, `≤ ${FLAT_RATIO}x`, ratio <= FLAT_RATIO);
+  line(
+    `  CPU of an attempt among ${among(scales.at(-1)!)} / among ${among(scales[0]!)}`,
+    `${ratio.toFixed(2)}x`,
+    `≤ ${FLAT_RATIO}x`,
+    ratio <= FLAT_RATIO,
+  );
 }
 
 /** One month with `webhooks` on a fresh sandbox of `store` (its `round`-th): wall and CPU time, the database's CPU with it. */
@@ -269,7 +299,9 @@ async function monthAtScale(store: ScalingStore, webhooks: number, round: number
 // Run by `npm run bench`; the PostgreSQL part (`postgres-bench.ts`) imports the helpers above.
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   console.log(`\nLoad average ${loadavg()[0]!.toFixed(1)} on this machine: a CPU time well below the wall time means other load.`);
-  console.log(`Advance 30 days, ${WEBHOOKS.toLocaleString('en')} webhooks always failing (retries 7: ${(WEBHOOKS * 8).toLocaleString('en')} attempts)`);
+  console.log(
+    `Advance 30 days, ${WEBHOOKS.toLocaleString('en')} webhooks always failing (retries 7: ${(WEBHOOKS * 8).toLocaleString('en')} attempts)`,
+  );
   await inThePage();
   await onTheNodeServer();
   await perAttemptAsItGrows(OWN_SQLITE, SCALES, LARGEST_TARGET_MS);

@@ -113,13 +113,20 @@ export async function runBrowserBench(): Promise<boolean> {
     // A fresh page: every screen's chunk loads on its first open, as it does for a person.
     const page = await openApp(context, scene.server.appUrl, '#/nowhere');
 
-    console.log(`\nScreens with ${store.payments.toLocaleString('en-GB')} payments and ${store.attempts.toLocaleString('en-GB')} attempts stored (Chromium)`);
+    console.log(
+      `\nScreens with ${store.payments.toLocaleString('en-GB')} payments and ${store.attempts.toLocaleString('en-GB')} attempts stored (Chromium)`,
+    );
     for (const visit of screenVisits(store)) {
       const { ms, longestTask } = await openScreen(page, visit);
       const ok = ms < OPEN_TARGET_MS && longestTask <= LONG_TASK_TARGET_MS;
       if (!ok) failures++;
       line(ms < OPEN_TARGET_MS, `${visit.name}: opens in`, `${ms.toFixed(0)} ms`, `< ${OPEN_TARGET_MS} ms`);
-      line(longestTask <= LONG_TASK_TARGET_MS, `${visit.name}: longest task`, `${longestTask.toFixed(0)} ms`, `≤ ${LONG_TASK_TARGET_MS} ms`);
+      line(
+        longestTask <= LONG_TASK_TARGET_MS,
+        `${visit.name}: longest task`,
+        `${longestTask.toFixed(0)} ms`,
+        `≤ ${LONG_TASK_TARGET_MS} ms`,
+      );
     }
 
     // No screen shown that follows payments: the figure is the request's own cost.
@@ -145,14 +152,21 @@ export async function runBrowserBench(): Promise<boolean> {
     }
 
     const month = await monthInChromium(scene.browser, scene.server.appUrl);
-    console.log(`\nA month of 1,000 always-failing webhooks in the page (Chromium, IndexedDB), ${month.attempts.toLocaleString('en-GB')} attempts`);
+    console.log(
+      `\nA month of 1,000 always-failing webhooks in the page (Chromium, IndexedDB), ${month.attempts.toLocaleString('en-GB')} attempts`,
+    );
     const monthOk = month.ms < MONTH_TARGET_MS;
     if (!monthOk) failures++;
     line(monthOk, 'complete, then advance 30 days', `${(month.ms / 1000).toFixed(2)} s`, `< ${MONTH_TARGET_MS / 1000} s`);
     line(true, 'longest task while advancing', `${month.longestTaskMs.toFixed(0)} ms`, '(progress polls and Stop wait this long at most)');
     const heapFlat = month.heapAfterMb - month.heapBeforeMb < HEAP_GROWTH_MB;
     if (!heapFlat) failures++;
-    line(heapFlat, "the page's heap before / after", `${month.heapBeforeMb.toFixed(0)} / ${month.heapAfterMb.toFixed(0)} MB`, `flat (grows < ${HEAP_GROWTH_MB} MB)`);
+    line(
+      heapFlat,
+      "the page's heap before / after",
+      `${month.heapBeforeMb.toFixed(0)} / ${month.heapAfterMb.toFixed(0)} MB`,
+      `flat (grows < ${HEAP_GROWTH_MB} MB)`,
+    );
 
     const embeds = await embedsInChromium(scene.browser);
     console.log('\nDocs embeds on another site, first visit, median of 5 (Chromium)');
@@ -162,7 +176,12 @@ export async function runBrowserBench(): Promise<boolean> {
     const allOk = embeds.all <= ALL_FACTOR * embeds.one;
     if (!inViewOk) failures++;
     if (!allOk) failures++;
-    line(inViewOk, `twelve: the ${embeds.inViewCount} in view answer in`, seconds(embeds.inView), `≤ ${seconds(IN_VIEW_FACTOR * embeds.one)} (${IN_VIEW_FACTOR}× one)`);
+    line(
+      inViewOk,
+      `twelve: the ${embeds.inViewCount} in view answer in`,
+      seconds(embeds.inView),
+      `≤ ${seconds(IN_VIEW_FACTOR * embeds.one)} (${IN_VIEW_FACTOR}× one)`,
+    );
     line(allOk, 'twelve: all answer in', seconds(embeds.all), `≤ ${seconds(ALL_FACTOR * embeds.one)} (${ALL_FACTOR}× one)`);
   } finally {
     await scene.close();

@@ -74,7 +74,9 @@ async function visit(browser: Browser, url: string, count: number): Promise<{ an
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForFunction(
-      (count) => Array.from((window as unknown as { answers: (number | undefined)[] }).answers, (at) => at !== undefined).filter(Boolean).length === count,
+      (count) =>
+        Array.from((window as unknown as { answers: (number | undefined)[] }).answers, (at) => at !== undefined).filter(Boolean).length ===
+        count,
       count,
       { timeout: 60_000, polling: 50 },
     );

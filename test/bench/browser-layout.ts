@@ -78,7 +78,10 @@ export async function runLayoutBench(): Promise<boolean> {
       await page.reload();
       const warm = await visit(page, screen);
       await context.close();
-      for (const [when, figures] of [['fresh', fresh], ['warm', warm]] as const) {
+      for (const [when, figures] of [
+        ['fresh', fresh],
+        ['warm', warm],
+      ] as const) {
         check(figures.cls <= CLS_TARGET, `${screen.name}, ${when}: layout shift`, figures.cls.toFixed(3), `≤ ${CLS_TARGET}`);
         if (figures.formMs !== undefined) {
           const target = FORM_TARGET_MS[when];
@@ -86,7 +89,12 @@ export async function runLayoutBench(): Promise<boolean> {
         }
         if (figures.monacoMs !== undefined) {
           const ok = when === 'warm' || figures.monacoMs <= MONACO_FRESH_TARGET_MS;
-          check(ok, `${screen.name}, ${when}: Monaco in place`, `${figures.monacoMs.toFixed(0)} ms`, when === 'fresh' ? `≤ ${MONACO_FRESH_TARGET_MS} ms` : '(no target warm)');
+          check(
+            ok,
+            `${screen.name}, ${when}: Monaco in place`,
+            `${figures.monacoMs.toFixed(0)} ms`,
+            when === 'fresh' ? `≤ ${MONACO_FRESH_TARGET_MS} ms` : '(no target warm)',
+          );
         }
       }
     }

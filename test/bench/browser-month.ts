@@ -40,7 +40,10 @@ export async function monthInChromium(browser: Browser, appUrl: string): Promise
     const product = await call('POST', '/api/product/pay', { key, body: { name: 'Month', shortName: 'month' } });
     const webhook = { endpoint: 'https://hooks.gateway.test/month', expectedCode: 200, retries: 7, productIds: [product.id] };
     for (let i = 0; i < WEBHOOKS; i++) await call('POST', '/api/pay/plugin/webhook', { key, body: webhook });
-    const payment = await call('POST', `/api/pay/product/${product.id}/subproduct/pricing`, { key, body: { externalId: 'month', price: 100 } });
+    const payment = await call('POST', `/api/pay/product/${product.id}/subproduct/pricing`, {
+      key,
+      body: { externalId: 'month', price: 100 },
+    });
     const devtools = await context.newCDPSession(page);
     const heapMb = async () => {
       await devtools.send('HeapProfiler.collectGarbage');

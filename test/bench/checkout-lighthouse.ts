@@ -32,7 +32,10 @@ async function paymentToPay(baseUrl: string): Promise<string> {
 /** Runs Lighthouse on the Node server's hosted checkout; answers whether both targets were met. */
 export async function runCheckoutLighthouse(): Promise<boolean> {
   const server = await startServer({ port: 0 });
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const redirectUrl = await paymentToPay(server.baseUrl);
     // The default config: mobile form factor, simulated throttling (slow 4G, 4× CPU).
@@ -46,7 +49,9 @@ export async function runCheckoutLighthouse(): Promise<boolean> {
     const lcpMet = lcp <= LCP_TARGET_MS;
     console.log('\nThe hosted checkout at redirectUrl on the Node server, Lighthouse mobile (slow 4G, 4× CPU)');
     console.log(`  ${scoreMet ? '✓' : '✗'} performance              ${String(score).padStart(6)}     target ≥ ${PERFORMANCE_TARGET}`);
-    console.log(`  ${lcpMet ? '✓' : '✗'} largest contentful paint ${(lcp / 1000).toFixed(2).padStart(6)} s   target ≤ ${LCP_TARGET_MS / 1000} s`);
+    console.log(
+      `  ${lcpMet ? '✓' : '✗'} largest contentful paint ${(lcp / 1000).toFixed(2).padStart(6)} s   target ≤ ${LCP_TARGET_MS / 1000} s`,
+    );
     console.log(`    first contentful paint   ${(ms('first-contentful-paint') / 1000).toFixed(2).padStart(6)} s`);
     console.log(`    total blocking time      ${Math.round(ms('total-blocking-time')).toString().padStart(6)} ms`);
     console.log(`    bytes over the wire      ${(ms('total-byte-weight') / 1024).toFixed(1).padStart(6)} KB`);

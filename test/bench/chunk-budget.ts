@@ -38,7 +38,11 @@ export const SCREEN_BUDGETS: readonly { screen: string; entry?: string; modules:
   // A docs embed: its own runtime, up to the answer of its shown step (issue 24).
   { screen: 'embed: plain answer', modules: ['src/app/embed/embed-boot.tsx'], budget: 160 * 1024 },
   // A webhook example's answer is its delivery timeline, a chunk of its own.
-  { screen: 'embed: delivery timeline', modules: ['src/app/embed/embed-boot.tsx', 'src/ui/embed/delivery-timeline.tsx'], budget: 160 * 1024 },
+  {
+    screen: 'embed: delivery timeline',
+    modules: ['src/app/embed/embed-boot.tsx', 'src/ui/embed/delivery-timeline.tsx'],
+    budget: 160 * 1024,
+  },
   // A QR banner's answer: the gateway loads the banner renderer (and the QR encoder) to draw it.
   { screen: 'embed: PNG banner', modules: ['src/app/embed/embed-boot.tsx', 'src/gateway/banner.ts'], budget: 160 * 1024 },
   // The checkout its redirectUrl opens inside the frame.

@@ -64,17 +64,22 @@ export function stop(child: ChildProcess): Promise<void> {
 
 /** The floor server on `dbFile` (`floor-server.ts`). */
 async function floorServer(dbFile: string) {
-  const { child, found } = await start(process.execPath, ['--import', 'tsx', join(ROOT, 'test', 'bench', 'floor-server.ts'), dbFile], [/^\{base_url\} (\S+)/m]);
+  const { child, found } = await start(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'test', 'bench', 'floor-server.ts'), dbFile],
+    [/^\{base_url\} (\S+)/m],
+  );
   return { child, baseUrl: found[0]! };
 }
 
 /** The Node server on `dbFile` (a file or a postgres:// URL), as `npm run serve` starts it. */
 export async function nodeServer(dbFile: string) {
   const serve = join(ROOT, 'src', 'app', 'node', 'serve.ts');
-  const { child, found } = await start(process.execPath, ['--import', 'tsx', serve, '--port', '0', '--db', dbFile], [
-    /^\{base_url\} (\S+)/m,
-    /^\{status_base_url\} (\S+)/m,
-  ]);
+  const { child, found } = await start(
+    process.execPath,
+    ['--import', 'tsx', serve, '--port', '0', '--db', dbFile],
+    [/^\{base_url\} (\S+)/m, /^\{status_base_url\} (\S+)/m],
+  );
   return { child, baseUrl: found[0]!, statusUrl: found[1]! };
 }
 
@@ -145,7 +150,10 @@ export async function measure(name: string, server: ChildProcess, options: autoc
  * run of each kept. Set side by side, two servers are then measured under the same spells of
  * load from elsewhere, which only ever slow a run and come and go by the minute here.
  */
-export async function measureInTurns(targets: { name: string; server: ChildProcess; options: autocannon.Options }[], runs: number): Promise<Measured[]> {
+export async function measureInTurns(
+  targets: { name: string; server: ChildProcess; options: autocannon.Options }[],
+  runs: number,
+): Promise<Measured[]> {
   // Unmeasured first: a server just started is still compiling its hot paths.
   for (const { options } of targets) await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
   const fastest: (Measured | undefined)[] = targets.map(() => undefined);
@@ -208,9 +216,11 @@ const FLOOR = 'floor (http + 1 insert)';
 /** Prism 5 mocking the two operations (`prism-openapi.yaml`), and their target on it. */
 export async function startPrism(): Promise<{ child: ChildProcess; target: Target }> {
   const port = await freePort();
-  const { child } = await start(join(ROOT, 'node_modules', '.bin', 'prism'), ['mock', '-p', String(port), join(ROOT, 'test', 'bench', 'prism-openapi.yaml')], [
-    /Prism is (listening)/,
-  ]);
+  const { child } = await start(
+    join(ROOT, 'node_modules', '.bin', 'prism'),
+    ['mock', '-p', String(port), join(ROOT, 'test', 'bench', 'prism-openapi.yaml')],
+    [/Prism is (listening)/],
+  );
   const base = `http://127.0.0.1:${port}`;
   return {
     child,
@@ -237,7 +247,9 @@ export async function measureBesidePrism(
   const onPrism = operations(prism.target);
   const measured: Partial<Record<Operation, [Measured, Measured]>> = {};
   for (const operation of only ?? (Object.keys(onServer) as Operation[])) {
-    console.log(`  ${operation} on ${label} and on Prism 5${connections === CONNECTIONS ? '' : ` at ${connections} connections`}, in turns...`);
+    console.log(
+      `  ${operation} on ${label} and on Prism 5${connections === CONNECTIONS ? '' : ` at ${connections} connections`}, in turns...`,
+    );
     const [mine, mock] = await measureInTurns(
       [
         { name: `${operation} on ${label}`, server, options: { ...onServer[operation], connections } },
@@ -273,13 +285,21 @@ async function run(): Promise<Results> {
     const middle = await storePayments(dbFile, shop.hash, STORED);
     server = await nodeServer(dbFile);
     const status = `${server.statusUrl}/api/payment/product/${shop.productId}/subproduct/${middle}/status`;
-    await recordBesidePrism(`Node, ${STORED.toLocaleString('en')} stored`, server.child, { ...shop, create: shop.create.replace(/^http:\/\/[^/]+/, server.baseUrl), status });
+    await recordBesidePrism(`Node, ${STORED.toLocaleString('en')} stored`, server.child, {
+      ...shop,
+      create: shop.create.replace(/^http:\/\/[^/]+/, server.baseUrl),
+      status,
+    });
     await stop(server.child);
     await stop(prism.child);
 
     const floor = await floorServer(join(directory, 'floor.db'));
     console.log(`  create-payment on ${FLOOR}...`);
-    results['create-payment']![FLOOR] = await measure(`create-payment on ${FLOOR}`, floor.child, operations({ ...shop, create: floor.baseUrl })['create-payment']);
+    results['create-payment']![FLOOR] = await measure(
+      `create-payment on ${FLOOR}`,
+      floor.child,
+      operations({ ...shop, create: floor.baseUrl })['create-payment'],
+    );
     await stop(floor.child);
     return results;
   } finally {
@@ -290,8 +310,12 @@ async function run(): Promise<Results> {
 
 function print(results: Results): void {
   const stored = `Node, ${STORED.toLocaleString('en')} stored`;
-  console.log(`\nautocannon, ${CONNECTIONS} connections, each row the fastest of ${RUNS} runs of ${SECONDS} s (all its figures from that run), the Node server's taken in turns with Prism's, Prism's row the fastest of all its runs, loopback HTTP\n`);
-  console.log(`${'operation'.padEnd(16)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}  ratio`);
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, each row the fastest of ${RUNS} runs of ${SECONDS} s (all its figures from that run), the Node server's taken in turns with Prism's, Prism's row the fastest of all its runs, loopback HTTP\n`,
+  );
+  console.log(
+    `${'operation'.padEnd(16)}${'server'.padEnd(26)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}  ratio`,
+  );
   for (const [operation, byServer] of Object.entries(results)) {
     const { rate: prism, cpuMs: prismCpu } = byServer['Prism 5']!;
     const empty = byServer['Node, empty']!.rate;
@@ -305,10 +329,14 @@ function print(results: Results): void {
         server === 'Prism 5' || server === FLOOR
           ? ''
           : `${(rate / prism).toFixed(1)}x Prism${cpuRatio} (target ≥ 3x) ${rate >= 3 * prism ? 'met' : 'MISSED'}` +
-            (server === stored ? `; ${(rate / empty).toFixed(2)}x empty (target: no slower, 10% noise allowed) ${rate >= 0.9 * empty ? 'met' : 'MISSED'}` : '') +
+            (server === stored
+              ? `; ${(rate / empty).toFixed(2)}x empty (target: no slower, 10% noise allowed) ${rate >= 0.9 * empty ? 'met' : 'MISSED'}`
+              : '') +
             ofFloor;
       const cpu = cpuMs === undefined ? '-' : cpuMs.toFixed(2);
-      console.log(`${operation.padEnd(16)}${server.padEnd(26)}${Math.round(rate).toString().padStart(9)}${String(p99).padStart(9)}${cpu.padStart(12)}  ${ratio}`);
+      console.log(
+        `${operation.padEnd(16)}${server.padEnd(26)}${Math.round(rate).toString().padStart(9)}${String(p99).padStart(9)}${cpu.padStart(12)}  ${ratio}`,
+      );
     }
   }
 }

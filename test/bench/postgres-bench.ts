@@ -31,12 +31,21 @@ async function requestRates(cluster: Cluster) {
   const server = await nodeServer(await cluster.createDatabase('bench_http'));
   const shop = await merchant(server.baseUrl, server.statusUrl);
   const prism = await startPrism();
-  const measured = await measureBesidePrism('PostgreSQL', server.child, shop, prism).finally(() => Promise.all([stop(server.child), stop(prism.child)]));
+  const measured = await measureBesidePrism('PostgreSQL', server.child, shop, prism).finally(() =>
+    Promise.all([stop(server.child), stop(prism.child)]),
+  );
 
-  console.log(`\nautocannon, ${CONNECTIONS} connections, the fastest of ${RUNS} runs of ${SECONDS} s taken in turns with Prism's, loopback HTTP`);
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, the fastest of ${RUNS} runs of ${SECONDS} s taken in turns with Prism's, loopback HTTP`,
+  );
   for (const [operation, [{ rate, p99, cpuMs }, { rate: prismRate }]] of Object.entries(measured)) {
     const ratio = rate / prismRate;
-    line(`${operation} on PostgreSQL (Prism 5: ${Math.round(prismRate)} req/s)`, `${Math.round(rate)} req/s, p99 ${p99} ms`, `≥ ${RATE_TARGET}x`, ratio >= RATE_TARGET);
+    line(
+      `${operation} on PostgreSQL (Prism 5: ${Math.round(prismRate)} req/s)`,
+      `${Math.round(rate)} req/s, p99 ${p99} ms`,
+      `≥ ${RATE_TARGET}x`,
+      ratio >= RATE_TARGET,
+    );
     // The server's CPU per request: unlike the rate, little moved by other load on the machine.
     console.log(`    ${ratio.toFixed(1)}x Prism; the server's CPU ${cpuMs === undefined ? '?' : cpuMs.toFixed(2)} ms a request`);
   }
@@ -49,9 +58,16 @@ async function createCapacity(cluster: Cluster) {
   try {
     const shop = await merchant(server.baseUrl, server.statusUrl);
     prism = await startPrism();
-    const measured = await measureBesidePrism('PostgreSQL', server.child, shop, prism, { connections: SATURATING, only: ['create-payment'] });
+    const measured = await measureBesidePrism('PostgreSQL', server.child, shop, prism, {
+      connections: SATURATING,
+      only: ['create-payment'],
+    });
     const [mine, mock] = measured['create-payment']!;
-    line(`  at ${SATURATING} connections (Prism 5: ${Math.round(mock.rate)} req/s)`, `${Math.round(mine.rate)} req/s, p99 ${mine.p99} ms`, '');
+    line(
+      `  at ${SATURATING} connections (Prism 5: ${Math.round(mock.rate)} req/s)`,
+      `${Math.round(mine.rate)} req/s, p99 ${mine.p99} ms`,
+      '',
+    );
     console.log(`    ${(mine.rate / mock.rate).toFixed(1)}x Prism`);
   } finally {
     await Promise.all([stop(server.child), prism && stop(prism.child)]);
@@ -63,11 +79,7 @@ type Merchant = Awaited<ReturnType<typeof merchant>>;
 type ServerHosts = { baseUrl: string; statusUrl: string };
 
 /** create-payment rate, all servers loaded at once, `connections` split between them. */
-async function totalCreateRate(
-  targets: ServerHosts[],
-  shop: Merchant,
-  connections = CONNECTIONS,
-): Promise<number> {
+async function totalCreateRate(targets: ServerHosts[], shop: Merchant, connections = CONNECTIONS): Promise<number> {
   const runs = targets.map((target) => {
     const create = shop.create.replace(/^http:\/\/[^/]+/, target.baseUrl);
     const options = operations({ ...shop, create })['create-payment'];
@@ -157,7 +169,14 @@ if (!postgresBinDir()) {
   const cluster = await startCluster({ settings: { fsync: 'on' } });
   try {
     await month(cluster);
-    await perAttemptAsItGrows({ name: 'PostgreSQL', dbFor: (webhooks, round) => cluster.createDatabase(`bench_scale_${webhooks}_${round}`), databaseCpuMs: cluster.cpuMs }, PG_SCALES);
+    await perAttemptAsItGrows(
+      {
+        name: 'PostgreSQL',
+        dbFor: (webhooks, round) => cluster.createDatabase(`bench_scale_${webhooks}_${round}`),
+        databaseCpuMs: cluster.cpuMs,
+      },
+      PG_SCALES,
+    );
     await requestRates(cluster);
     await createCapacity(cluster);
     await twoServers(cluster);

@@ -70,7 +70,13 @@ async function failingMonth(page: Page): Promise<void> {
     },
     { base: BASE, key, productId, count: WEBHOOKS },
   );
-  await call(page, 'POST', '/api/pay/plugin/webhook', { endpoint: slowEndpoint.url, expectedCode: 200, retries: 7, productIds: [productId] }, key);
+  await call(
+    page,
+    'POST',
+    '/api/pay/plugin/webhook',
+    { endpoint: slowEndpoint.url, expectedCode: 200, retries: 7, productIds: [productId] },
+    key,
+  );
   const hash = hashOf(await newPayment(page, key, productId, { price: 100, externalId: 'month' }));
   await call(page, 'POST', `/_sandbox/payments/${hash}/status`, { status: 'COMPLETED' });
 }
@@ -86,7 +92,9 @@ describe('advancing a month on the Webhooks screen', () => {
     await page.getByRole('button', { name: 'Advance', exact: true }).click();
 
     const progress = page.getByTestId('advance-progress');
-    await expect.poll(() => progress.textContent(), { timeout: 30_000 }).toMatch(/[1-9][\d,]* attempts run · simulated time reached 2026-01-01 \d\d:\d\d:\d\d UTC/);
+    await expect
+      .poll(() => progress.textContent(), { timeout: 30_000 })
+      .toMatch(/[1-9][\d,]* attempts run · simulated time reached 2026-01-01 \d\d:\d\d:\d\d UTC/);
     const panel = page.locator('.clock-panel');
     await panel.screenshot({ path: `${SHOTS_DIR}/advance-progress-desktop.png` });
     await page.setViewportSize(PHONE);

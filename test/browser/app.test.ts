@@ -50,8 +50,12 @@ async function mugPayment(page: Page, key: string): Promise<{ productId: string;
 
 /** Whether `key` is a sandbox key still in force: the console offers one, and keeps it. */
 async function isUsableSandboxKey(on: Page, key: string): Promise<boolean> {
-  const partners = (await pageFetch(on, 'GET', `${BASE}/_sandbox/partners`)).body as { keys: { key: string; env: string; revoked: boolean }[] }[];
-  return partners.flatMap((partner) => partner.keys).some((candidate) => candidate.key === key && candidate.env === 'sandbox' && !candidate.revoked);
+  const partners = (await pageFetch(on, 'GET', `${BASE}/_sandbox/partners`)).body as {
+    keys: { key: string; env: string; revoked: boolean }[];
+  }[];
+  return partners
+    .flatMap((partner) => partner.keys)
+    .some((candidate) => candidate.key === key && candidate.env === 'sandbox' && !candidate.revoked);
 }
 
 describe('the app served from /sub/app/', () => {
@@ -71,7 +75,9 @@ describe('the app served from /sub/app/', () => {
   test('the console sends the filled request with a working key and shows status, headers and body', async () => {
     const page = await visit();
     // A first visit gets a starter partner, whose key the console fills in once it is made.
-    await expect.poll(async () => isUsableSandboxKey(page, await page.getByLabel('X-API-KEY').inputValue()), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => isUsableSandboxKey(page, await page.getByLabel('X-API-KEY').inputValue()), { timeout: 10_000 })
+      .toBe(true);
     await page.getByRole('button', { name: '1. Create a product' }).click();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('200 OK');
@@ -136,12 +142,21 @@ describe('the app served from /sub/app/', () => {
     const on = await openApp(phone, scene.server.appUrl, '#/keys');
     const partner = await pageFetch(on, 'POST', `${BASE}/_sandbox/partners`, { body: { name: `Partner${'P'.repeat(600)}` } });
     const wideKey = partner.body.keys.sandbox;
-    const product = await pageFetch(on, 'POST', `${BASE}/api/product/pay`, { key: wideKey, body: { name: `Shop${'S'.repeat(300)}`, shortName: 'wide-shop' } });
-    const url = await newPayment(on, wideKey, product.body.id, { price: 100, externalId: 'wide-1', details: { productName: `Thing${'L'.repeat(400)}` } });
+    const product = await pageFetch(on, 'POST', `${BASE}/api/product/pay`, {
+      key: wideKey,
+      body: { name: `Shop${'S'.repeat(300)}`, shortName: 'wide-shop' },
+    });
+    const url = await newPayment(on, wideKey, product.body.id, {
+      price: 100,
+      externalId: 'wide-1',
+      details: { productName: `Thing${'L'.repeat(400)}` },
+    });
     for (const status of ['PENDING', 'COMPLETED']) {
       await pageFetch(on, 'POST', `${BASE}/_sandbox/payments/${hashOf(url)}/status`, { body: { status, paymentMethod: 'BLIK' } });
     }
-    const scenario = Buffer.from(JSON.stringify({ v: 1, title: `Title${'T'.repeat(300)}`, steps: [{ method: 'GET', url: `${BASE}/_sandbox/clock` }] })).toString('base64url');
+    const scenario = Buffer.from(
+      JSON.stringify({ v: 1, title: `Title${'T'.repeat(300)}`, steps: [{ method: 'GET', url: `${BASE}/_sandbox/clock` }] }),
+    ).toString('base64url');
     const pageWidth = () => on.evaluate(() => document.documentElement.scrollWidth);
 
     await on.locator('.partner h2', { hasText: 'PartnerPPP' }).waitFor();

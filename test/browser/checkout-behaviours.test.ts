@@ -71,7 +71,7 @@ const walletSheet = (page: Page, name = 'Google Pay (sandbox)') => page.getByRol
 const chosen = (page: Page) => page.locator('input[name="payment-method"]:checked').getAttribute('value');
 
 describe('the checkout language', () => {
-  test('details.locale pl-PL turns an English product\'s checkout Polish', async () => {
+  test("details.locale pl-PL turns an English product's checkout Polish", async () => {
     const { page } = await openCheckout(desktop, desktop.english, { locale: 'pl-PL' });
     expect(await page.locator('section.checkout').getAttribute('lang')).toBe('pl');
     expect(await page.locator('.method-tiles legend').textContent()).toBe('Metoda płatności');
@@ -116,7 +116,11 @@ describe('a payment made without a price (userDefinedAmount)', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.getByTestId('payment-confirmation').waitFor();
-    expect(await helper(desktop.page, 'GET', `/payments/${hashOf(url)}`)).toMatchObject({ status: 'COMPLETED', price: 2550, paymentMethod: 'CARD' });
+    expect(await helper(desktop.page, 'GET', `/payments/${hashOf(url)}`)).toMatchObject({
+      status: 'COMPLETED',
+      price: 2550,
+      paymentMethod: 'CARD',
+    });
     await page.close();
   });
 
@@ -138,7 +142,7 @@ describe('a payment made without a price (userDefinedAmount)', () => {
 });
 
 describe('customizations and logo', () => {
-  test('the customization of the checkout locale is shown as text, and no other locale\'s', async () => {
+  test("the customization of the checkout locale is shown as text, and no other locale's", async () => {
     const { page } = await openCheckout(desktop, desktop.polish, { productName: 'Kubek niebieski', email: 'jan@example.test' });
     expect(await page.locator('.checkout-title').textContent()).toBe(POLISH_TEXTS.title);
     expect(await page.locator('.checkout-subtitle').textContent()).toBe(POLISH_TEXTS.subtitle);
@@ -179,7 +183,11 @@ describe('autoclose', () => {
     const merchant = await openMerchant(await scene.browser.newContext({ viewport: DESKTOP }));
     await merchant.context.route('https://shop.example/**', (route) => route.fulfill({ body: 'shop', contentType: 'text/plain' }));
     await merchant.context.clock.install();
-    const checkout = await openCheckout(merchant, merchant.english, { returnUrl: 'https://shop.example/thanks', triggerPayment: 'CARD', ...details });
+    const checkout = await openCheckout(merchant, merchant.english, {
+      returnUrl: 'https://shop.example/thanks',
+      triggerPayment: 'CARD',
+      ...details,
+    });
     // Paused a second ahead: the installed clock runs until then, and a time it has passed
     // already cannot be paused at. (Nothing counts down before the payment.)
     await checkout.page.clock.pauseAt((await checkout.page.evaluate(() => Date.now())) + 1000);
@@ -243,7 +251,11 @@ describe('the QR step', () => {
   test('is skipped on a phone, where the Polish checkout with texts is photographed too', async () => {
     const phone = await openMerchant(await scene.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true }));
     try {
-      const { page } = await openCheckout(phone, phone.polish, { qrStepEnabled: true, productName: 'Kubek niebieski', email: 'jan@example.test' });
+      const { page } = await openCheckout(phone, phone.polish, {
+        qrStepEnabled: true,
+        productName: 'Kubek niebieski',
+        email: 'jan@example.test',
+      });
       expect(await page.locator('form.pay-form').count()).toBe(1);
       expect(await page.getByTestId('qr-step').count()).toBe(0);
       expect(await page.locator('.checkout-title').textContent()).toBe(POLISH_TEXTS.title);

@@ -35,7 +35,8 @@ async function openCheckout(price: number | undefined, details: object): Promise
 }
 
 const chosen = (page: Page) => page.locator('input[name="payment-method"]:checked').getAttribute('value');
-const offered = (page: Page) => page.locator('input[name="payment-method"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const offered = (page: Page) =>
+  page.locator('input[name="payment-method"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 describe('the hosted checkout', () => {
   test('PAYPO is offered only from 10.00 PLN and triggerPayment preselects its tile', async () => {

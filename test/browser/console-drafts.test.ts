@@ -24,7 +24,11 @@ const bodyEditor = () => page.locator('.request-panel .monaco-editor');
 const urlField = () => page.getByRole('textbox', { name: 'URL', exact: true });
 const method = () => page.getByRole('combobox', { name: 'Method' });
 /** The body as Monaco shows it (short bodies: every line is drawn), spaces as typed. */
-const shownBody = () => bodyEditor().locator('.view-lines').innerText().then((text) => text.replace(/\u00a0/g, ' '));
+const shownBody = () =>
+  bodyEditor()
+    .locator('.view-lines')
+    .innerText()
+    .then((text) => text.replace(/\u00a0/g, ' '));
 
 /** Replaces the body in Monaco as typed text (inserted, so no auto-closing brackets interfere). */
 async function typeBody(text: string): Promise<void> {

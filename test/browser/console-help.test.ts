@@ -101,7 +101,9 @@ describe('the console helps write a request', () => {
     await typeBody('{"price": "1299", "externalId": "help-3"}');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(() => page.getByTestId('response-status').textContent()).toBe('400 Bad Request');
-    expect(await page.getByRole('region', { name: 'Why this answer' }).textContent()).toContain('price is "1299", a string; the interface takes a number there');
+    expect(await page.getByRole('region', { name: 'Why this answer' }).textContent()).toContain(
+      'price is "1299", a string; the interface takes a number there',
+    );
     for (const theme of ['Light', 'Dark'] as const) {
       await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: theme }).click();
       await page.getByRole('region', { name: 'Why this answer' }).scrollIntoViewIfNeeded();
@@ -120,7 +122,9 @@ describe('the console helps write a request', () => {
     await page.screenshot({ path: '/tmp/shots/console-confirm-dark-desktop.png' });
     expect(await axeViolationsIn('.send-confirm')).toEqual([]);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('region', { name: 'Why this answer' }).textContent()).toContain('The body is not JSON: a comma before a closing bracket');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Why this answer' }).textContent())
+      .toContain('The body is not JSON: a comma before a closing bracket');
   });
 
   test('the skip link leads into the request, and Ctrl+K ranks the webhook operations first for "webhook"', async () => {
@@ -132,7 +136,9 @@ describe('the console helps write a request', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'))).toBe('Request');
     await page.keyboard.press('ControlOrMeta+K');
     await page.getByRole('combobox', { name: 'Operation' }).fill('webhook');
-    expect(await page.getByRole('listbox', { name: 'Matching operations' }).getByRole('option').first().textContent()).toMatch(/^GET\/api\/pay\/plugin\/webhook/);
+    expect(await page.getByRole('listbox', { name: 'Matching operations' }).getByRole('option').first().textContent()).toMatch(
+      /^GET\/api\/pay\/plugin\/webhook/,
+    );
     await page.screenshot({ path: '/tmp/shots/console-palette-webhook-light-desktop.png' });
     await page.keyboard.press('Escape');
   });

@@ -28,7 +28,9 @@ beforeAll(async () => {
   page = await openApp(context, scene.server.appUrl, '#/console');
   // A product and a payment, made as a merchant's back end would, then read by the console.
   // The console's first visit makes a sandbox partner and offers its key.
-  await page.waitForFunction(() => /^sk_test_/.test(document.querySelector<HTMLInputElement>('.request-panel input[spellcheck="false"]')?.value ?? ''));
+  await page.waitForFunction(() =>
+    /^sk_test_/.test(document.querySelector<HTMLInputElement>('.request-panel input[spellcheck="false"]')?.value ?? ''),
+  );
   const key = await keyField().inputValue();
   const product = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, { key, body: { productType: 'PAY', name: 'Mugs' } });
   const payment = await pageFetch(page, 'POST', `${BASE}/api/pay/product/${product.body.id}/subproduct/pricing`, {
@@ -50,7 +52,9 @@ describe('the console in Chromium', () => {
     await page.getByRole('combobox', { name: 'Operation' }).fill('status');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('form.request-panel') !== null)).toBe(true);
-    await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toMatch(/^https:\/\/status\.sandbox\.gateway\.test\/api\/payment\/product\/[0-9a-f-]{36}\/subproduct\/\w{10}\/status$/);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue())
+      .toMatch(/^https:\/\/status\.sandbox\.gateway\.test\/api\/payment\/product\/[0-9a-f-]{36}\/subproduct\/\w{10}\/status$/);
 
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(status).toBe('200 OK');
@@ -96,7 +100,9 @@ describe('the console in Chromium', () => {
       const brokenSegments = await page
         .locator('.catalogue .operation-path .path-segment')
         .evaluateAll((segments) =>
-          segments.filter((segment) => new Set([...segment.getClientRects()].map((rect) => Math.round(rect.top))).size > 1).map((segment) => segment.textContent),
+          segments
+            .filter((segment) => new Set([...segment.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+            .map((segment) => segment.textContent),
         );
       expect(brokenSegments).toEqual([]);
       await shoot(page, `console-answer-${width}`);

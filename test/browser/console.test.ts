@@ -67,15 +67,14 @@ describe('the API console', () => {
     await expect.poll(offered).toEqual(expect.arrayContaining(['name', 'fullName', 'productType', 'timezone']));
     // Each entry draws inside its row (an app rule on a class name Monaco also uses once pushed
     // every label below its row, so the list looked empty).
-    const labelsOutsideTheirRows = await page
-      .locator('.request-panel .suggest-widget .monaco-list-row')
-      .evaluateAll((rows) =>
+    const labelsOutsideTheirRows = await page.locator('.request-panel .suggest-widget .monaco-list-row').evaluateAll(
+      (rows) =>
         rows.filter((row) => {
           const box = row.getBoundingClientRect();
           const label = row.querySelector('.label-name')?.getBoundingClientRect();
           return !label || label.height === 0 || label.top < box.top || label.bottom > box.bottom;
         }).length,
-      );
+    );
     expect(labelsOutsideTheirRows).toBe(0);
     await shoot(page, 'console-completion-desktop');
     await page.keyboard.press('Escape');
@@ -103,7 +102,9 @@ describe('the API console', () => {
     await shoot(page, 'console-diagnostic-desktop');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(status).toBe('500 Internal Server Error');
-    expect(await page.getByRole('region', { name: 'Why this answer' }).textContent()).toContain('externalId is missing: the interface requires it');
+    expect(await page.getByRole('region', { name: 'Why this answer' }).textContent()).toContain(
+      'externalId is missing: the interface requires it',
+    );
 
     await typeBody('{"price": 12.99, "externalId": "order-7", "details": {"returnUrl": "https://shop.example/thanks"}}');
     await page.keyboard.press('ControlOrMeta+Enter');
@@ -145,8 +146,13 @@ describe('the API console', () => {
     await page.getByRole('button', { name: 'Copy as curl' }).click();
     await page.getByText('curl copied').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^BASE_URL="\$\{BASE_URL:-https:\/\/api\.sandbox\.gateway\.test\}"\nAPI_KEY="\$\{API_KEY:-sk_test_\w+\}"\ncurl -sS -X POST "\$BASE_URL"'\/api\/product\/pay'/);
-    await page.getByRole('button', { name: 'Clear history' }).click({ noWaitAfter: true }).catch(() => undefined);
+    expect(copied).toMatch(
+      /^BASE_URL="\$\{BASE_URL:-https:\/\/api\.sandbox\.gateway\.test\}"\nAPI_KEY="\$\{API_KEY:-sk_test_\w+\}"\ncurl -sS -X POST "\$BASE_URL"'\/api\/product\/pay'/,
+    );
+    await page
+      .getByRole('button', { name: 'Clear history' })
+      .click({ noWaitAfter: true })
+      .catch(() => undefined);
   });
 
   test('Monaco loads on demand: the page preloads none of it, and a screen without an editor never asks for it', async () => {

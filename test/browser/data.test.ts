@@ -82,10 +82,7 @@ describe('the Data screen', () => {
   test('Export downloads the snapshot as gateway-playground-<UTC time>.json', async () => {
     const page = await visit();
     await storeShop(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download snapshot' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download snapshot' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^gateway-playground-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/);
     const path = join(await mkdtemp(join(tmpdir(), 'data-test-')), download.suggestedFilename());
     await download.saveAs(path);
@@ -128,7 +125,9 @@ describe('the Data screen', () => {
     await page.getByLabel('Snapshot file (.json)').setInputFiles(file);
     const notice = page.getByTestId('import-notice');
     await notice.waitFor();
-    expect(await notice.textContent()).toBe('Imported gateway-playground-2026-01-15T12-00-00Z.json. Now stored: 1 partner, 2 API keys, 1 product.');
+    expect(await notice.textContent()).toBe(
+      'Imported gateway-playground-2026-01-15T12-00-00Z.json. Now stored: 1 partner, 2 API keys, 1 product.',
+    );
     expect(await count(page, 'partners')).toBe('1');
     expect(await count(page, 'products')).toBe('1');
     expect(await page.getByTestId('clock-mode').textContent()).toContain('2026-01-15 12:00:00 UTC');
@@ -173,7 +172,9 @@ describe('the Data screen', () => {
     page.on('dialog', acceptDialog);
     await paste.fill('<img src=x onerror=alert(1)>');
     await importButton.click();
-    await expect.poll(() => page.getByTestId('import-notice').textContent()).toBe('That is not JSON, so it is no snapshot. Nothing was changed.');
+    await expect
+      .poll(() => page.getByTestId('import-notice').textContent())
+      .toBe('That is not JSON, so it is no snapshot. Nothing was changed.');
     expect(await page.locator('.data-import img').count()).toBe(0);
     await pageFetch(page, 'POST', `${BASE}/_sandbox/reset`);
     await expect.poll(() => count(page, 'partners')).toBe('0');

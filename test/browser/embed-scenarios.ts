@@ -6,7 +6,12 @@ export const CREATE_PAYMENT: Scenario = {
   v: 1,
   title: 'Create a payment',
   steps: [
-    { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
+    {
+      method: 'POST',
+      url: `${BASE}/api/product/pay`,
+      headers: { 'X-API-KEY': '{{key}}' },
+      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
+    },
     {
       method: 'POST',
       url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,

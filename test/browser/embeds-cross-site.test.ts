@@ -37,7 +37,10 @@ function docsPage(name: string, embeds: { data: string; title: string; sandbox?:
       return `<iframe src="${appUrl}#/embed/${data}" title="${title}"${sandboxed} style="width:100%;height:150px;border:0"></iframe>`;
     })
     .join('\n');
-  writeFileSync(join(docsRoot, name), `<!doctype html><html lang="en"><title>Docs</title><link rel="icon" href="data:,"><h1>Docs</h1>${frames}<script src="${appUrl}embed.js"></script></html>`);
+  writeFileSync(
+    join(docsRoot, name),
+    `<!doctype html><html lang="en"><title>Docs</title><link rel="icon" href="data:,"><h1>Docs</h1>${frames}<script src="${appUrl}embed.js"></script></html>`,
+  );
 }
 
 /** The docs site's address on the other site: localhost, where the app is served from 127.0.0.1. */
@@ -45,7 +48,9 @@ const otherSite = (url: string) => url.replace('127.0.0.1', 'localhost');
 
 async function framesOf(page: Page, count: number): Promise<Frame[]> {
   await expect.poll(() => page.locator('iframe').count()).toBe(count);
-  return Promise.all(Array.from({ length: count }, async (_, index) => (await (await page.locator('iframe').nth(index).elementHandle())!.contentFrame())!));
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => (await (await page.locator('iframe').nth(index).elementHandle())!.contentFrame())!),
+  );
 }
 
 /** The shown step's answer once the scenario has run. */
@@ -74,7 +79,14 @@ beforeAll(async () => {
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 1 } }));
   blocking = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: DESKTOP,
   });
 });
@@ -118,7 +130,12 @@ describe('embeds on a docs page of another site, with third-party storage blocke
       };
     });
     expect(denied).toEqual({ localStorage: true, serviceWorker: true });
-    expect(await page.locator('iframe').first().evaluate((frame) => frame.getBoundingClientRect().height)).toBeGreaterThan(300);
+    expect(
+      await page
+        .locator('iframe')
+        .first()
+        .evaluate((frame) => frame.getBoundingClientRect().height),
+    ).toBeGreaterThan(300);
     await shoot(page, 'embeds-cross-site');
     expect(errors).toEqual([]);
     await page.close();
@@ -133,8 +150,12 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     await page.goto(`${otherSite(docs.appUrl)}sandboxed.html`);
     const [opaque, allowed] = await framesOf(page, 2);
 
-    await expect.poll(() => opaque!.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('This embed could not load its scripts.');
-    expect(await opaque!.getByRole('alert').textContent()).toContain("Add allow-same-origin to the iframe's sandbox attribute, or serve Gateway Playground with that header.");
+    await expect
+      .poll(() => opaque!.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('This embed could not load its scripts.');
+    expect(await opaque!.getByRole('alert').textContent()).toContain(
+      "Add allow-same-origin to the iframe's sandbox attribute, or serve Gateway Playground with that header.",
+    );
     expect(typeof (await answerOf(allowed!)).redirectUrl).toBe('string');
     await shoot(page, 'embed-sandboxed-frame');
     await page.close();
@@ -144,9 +165,11 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     const page = await blocking.newPage();
     await page.goto(pathToFileURL(resolve('dist', 'index.html')).href);
 
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(
-      'Gateway Playground could not load its scripts: a page opened from a file cannot. Serve this folder over HTTP (any static server will do), then open it from there.',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe(
+        'Gateway Playground could not load its scripts: a page opened from a file cannot. Serve this folder over HTTP (any static server will do), then open it from there.',
+      );
     await page.close();
   });
 
@@ -182,7 +205,12 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     // context (no crypto.randomUUID, no crypto.subtle, no service worker).
     const insecure = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP docs.example.test 127.0.0.1, MAP playground.example.test 127.0.0.1'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--host-resolver-rules=MAP docs.example.test 127.0.0.1, MAP playground.example.test 127.0.0.1',
+      ],
     });
     try {
       const appUrl = scene.server.appUrl.replace('127.0.0.1', 'playground.example.test');
@@ -193,7 +221,9 @@ describe('embeds on a docs page of another site, with third-party storage blocke
       const [frame] = await framesOf(page, 1);
 
       expect(await frame!.evaluate(() => window.isSecureContext)).toBe(false);
-      expect((await answerOf(frame!)).redirectUrl).toMatch(/^http:\/\/playground\.example\.test:\d+\/.*#\/checkout\/[\w-]+\?externalId=\w{10}$/);
+      expect((await answerOf(frame!)).redirectUrl).toMatch(
+        /^http:\/\/playground\.example\.test:\d+\/.*#\/checkout\/[\w-]+\?externalId=\w{10}$/,
+      );
       expect(errors).toEqual([]);
     } finally {
       await insecure.close();
@@ -206,7 +236,12 @@ describe('embeds on a docs page of another site, with third-party storage blocke
       title: 'A product with a revoked key',
       steps: [
         { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': 'sk_test_revoked' }, body: { name: 'Mugs' } },
-        { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 100 } },
+        {
+          method: 'POST',
+          url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
+          headers: { 'X-API-KEY': '{{key}}' },
+          body: { price: 100 },
+        },
       ],
     });
     docsPage('failing.html', [{ data: failing, title: 'A product with a revoked key' }]);
@@ -219,7 +254,9 @@ describe('embeds on a docs page of another site, with third-party storage blocke
     await failure.waitFor();
 
     expect(await failure.textContent()).toMatch(/Step 0 answered 401.*\{\{0\.id\}\}: the answer of step 0 has no id/s);
-    expect(await frame!.getByRole('link', { name: 'Open in Gateway Playground' }).getAttribute('href')).toBe(`${scene.server.appUrl}#/scenario/${failing}`);
+    expect(await frame!.getByRole('link', { name: 'Open in Gateway Playground' }).getAttribute('href')).toBe(
+      `${scene.server.appUrl}#/scenario/${failing}`,
+    );
     expect(await frame!.getByText(/service worker/i).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -263,7 +300,10 @@ describe('embeds on a docs page of another site, with third-party storage blocke
 
 describe('many embeds on one page, first visit', () => {
   test('a fresh browser with 12 embeds on one page: all of them answer', async () => {
-    docsPage('twelve.html', Array.from({ length: 12 }, (_, index) => ({ data, title: `Example ${index + 1}` })));
+    docsPage(
+      'twelve.html',
+      Array.from({ length: 12 }, (_, index) => ({ data, title: `Example ${index + 1}` })),
+    );
     const context = await scene.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = errorsOf(page);
@@ -323,7 +363,9 @@ describe('the embed page', () => {
     await then?.(page);
     await page.addScriptTag({ content: axe.source });
 
-    const violations = await page.evaluate(async () => (await (window as any).axe.run(document)).violations.map((v: any) => `${v.id}: ${v.nodes.length}`));
+    const violations = await page.evaluate(async () =>
+      (await (window as any).axe.run(document)).violations.map((v: any) => `${v.id}: ${v.nodes.length}`),
+    );
 
     expect(violations).toEqual([]);
     await context.close();

@@ -42,14 +42,19 @@ function writeDarkDocsPage(appUrl: string, createPayment: string): string {
 
 async function framesOf(page: Page, count: number): Promise<Frame[]> {
   await expect.poll(() => page.locator('iframe').count()).toBe(count);
-  return Promise.all(Array.from({ length: count }, async (_, index) => (await (await page.locator('iframe').nth(index).elementHandle())!.contentFrame())!));
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => (await (await page.locator('iframe').nth(index).elementHandle())!.contentFrame())!),
+  );
 }
 
 /** Each frame's height on the docs page beside its document's content height and its own viewport's. */
 async function heightsOf(page: Page, frames: Frame[]) {
   return Promise.all(
     frames.map(async (frame, index) => {
-      const box = await page.locator('iframe').nth(index).evaluate((element) => element.getBoundingClientRect().height);
+      const box = await page
+        .locator('iframe')
+        .nth(index)
+        .evaluate((element) => element.getBoundingClientRect().height);
       // Chromium may keep an off-screen cross-site frame's inner viewport at its first size until it
       // is scrolled to: what counts is that the content fills the frame exactly and never scrolls.
       const inside = await frame.evaluate(() => ({
@@ -80,7 +85,11 @@ describe('a dark docs page on another site with twelve eager embeds and embed.js
     ['phone', PHONE],
   ] as const) {
     test(`every frame is its content’s height with no inner scrollbar and the timeline far below is drawn, none of them scrolled to; nothing moves when they are (${name})`, async () => {
-      const context: BrowserContext = await scene.browser.newContext({ viewport, colorScheme: 'dark', ...(name === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
+      const context: BrowserContext = await scene.browser.newContext({
+        viewport,
+        colorScheme: 'dark',
+        ...(name === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+      });
       const page = await context.newPage();
       await page.goto(writeDarkDocsPage(scene.server.appUrl, await encodeScenario(CREATE_PAYMENT, { compress: true })));
       const frames = await framesOf(page, 12);
@@ -93,7 +102,13 @@ describe('a dark docs page on another site with twelve eager embeds and embed.js
       expect(await outcome.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
 
       await expect
-        .poll(async () => (await heightsOf(page, frames)).filter(({ frame, content, scrollbar, scrolls }) => frame !== content || scrollbar > 0 || scrolls), { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await heightsOf(page, frames)).filter(
+              ({ frame, content, scrollbar, scrolls }) => frame !== content || scrollbar > 0 || scrolls,
+            ),
+          { timeout: 10_000 },
+        )
         .toEqual([]);
       const heights = await heightsOf(page, frames);
       // Past the 150 px the page gave them: sized by what they show, the ones far below included.
@@ -117,7 +132,10 @@ describe('a dark docs page on another site with twelve eager embeds and embed.js
 describe('an embed in a sandboxed iframe', () => {
   /** What a reader can do in an embed framed with `sandbox`: send an edited request, open the full app, pay in the frame's checkout. */
   async function whatWorksWith(sandbox: string) {
-    writeFileSync(join(docsRoot, 'sandboxed.html'), `<!doctype html><title>Docs</title><iframe title="Create a payment" sandbox="${sandbox}" src="${scene.server.appUrl}#/embed/${await encodeScenario(CREATE_PAYMENT)}" style="width:100%;height:900px;border:0"></iframe>`);
+    writeFileSync(
+      join(docsRoot, 'sandboxed.html'),
+      `<!doctype html><title>Docs</title><iframe title="Create a payment" sandbox="${sandbox}" src="${scene.server.appUrl}#/embed/${await encodeScenario(CREATE_PAYMENT)}" style="width:100%;height:900px;border:0"></iframe>`,
+    );
     const context = await scene.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${docs.appUrl.replace('127.0.0.1', 'localhost')}sandboxed.html`);
@@ -129,18 +147,38 @@ describe('an embed in a sandboxed iframe', () => {
     await body.fill((await body.inputValue()).replace('order-1', 'order-2'));
     await frame!.getByRole('button', { name: 'Send' }).click();
     // Another externalId, another payment: its redirectUrl is another.
-    const sent = await expect.poll(() => answer.textContent(), { timeout: 3_000 }).not.toBe(first).then(() => true, () => false);
+    const sent = await expect
+      .poll(() => answer.textContent(), { timeout: 3_000 })
+      .not.toBe(first)
+      .then(
+        () => true,
+        () => false,
+      );
 
     const opened = context.waitForEvent('page', { timeout: 3_000 }).catch(() => null);
     await frame!.getByRole('link', { name: 'Open in Gateway Playground' }).click();
     const full = await opened;
-    const fullAppAnswers = full ? await full.getByTestId('answer-body').waitFor({ timeout: 20_000 }).then(() => true, () => false) : false;
+    const fullAppAnswers = full
+      ? await full
+          .getByTestId('answer-body')
+          .waitFor({ timeout: 20_000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      : false;
 
     await frame!.getByRole('link', { name: 'Open the checkout here' }).click();
     await frame!.getByRole('radio', { name: 'BLIK' }).check();
     await frame!.getByRole('textbox', { name: /BLIK code/ }).fill('777123');
     await frame!.getByRole('button', { name: /^Pay/ }).click();
-    const paid = await frame!.getByTestId('payment-confirmation').waitFor({ timeout: 3_000 }).then(() => true, () => false);
+    const paid = await frame!
+      .getByTestId('payment-confirmation')
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await context.close();
     return { sent, fullAppAnswers, paid };
   }

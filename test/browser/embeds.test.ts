@@ -14,7 +14,6 @@ import { serveStatic, type StaticServer } from '../support/static-server';
 import { CREATE_PAYMENT as createPayment } from './embed-scenarios';
 import { BASE, DESKTOP, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
 
-
 let scene: Scene;
 let docs: StaticServer;
 let context: BrowserContext;
@@ -35,7 +34,9 @@ async function partnersSeenBy(frame: Frame): Promise<string[]> {
   await url.fill(`${BASE}/_sandbox/partners`);
   await expect.poll(() => url.inputValue()).toBe(`${BASE}/_sandbox/partners`);
   await frame.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect.poll(async () => (await frame.getByTestId('answer-body').textContent())!.trim().slice(0, 80), { timeout: 10_000 }).toMatch(/^\[/);
+  await expect
+    .poll(async () => (await frame.getByTestId('answer-body').textContent())!.trim().slice(0, 80), { timeout: 10_000 })
+    .toMatch(/^\[/);
   return (JSON.parse((await frame.getByTestId('answer-body').textContent())!) as { id: string }[]).map((partner) => partner.id);
 }
 
@@ -59,7 +60,10 @@ beforeAll(async () => {
   // A docs page on another origin with two embeds of the same scenario and the resize script.
   const docsRoot = mkdtempSync(join(tmpdir(), 'docs-'));
   const frame = `<iframe src="${scene.server.appUrl}#/embed/${data}" title="Create a payment" style="width:100%;height:150px;border:0"></iframe>`;
-  writeFileSync(join(docsRoot, 'index.html'), `<!doctype html><h1>Docs</h1>${frame}${frame}<script src="${scene.server.appUrl}embed.js"></script>`);
+  writeFileSync(
+    join(docsRoot, 'index.html'),
+    `<!doctype html><h1>Docs</h1>${frame}${frame}<script src="${scene.server.appUrl}embed.js"></script>`,
+  );
   docs = await serveStatic(docsRoot, '/docs/');
   context = await scene.browser.newContext({ viewport: DESKTOP });
   main = await openApp(context, scene.server.appUrl, '#/keys');
@@ -91,7 +95,9 @@ describe('embeds', () => {
   test('two embeds on one page keep their data apart and the main workspace is untouched', async () => {
     const page = await context.newPage();
     await page.goto(`${docs.appUrl}index.html`);
-    const frames = await Promise.all([0, 1].map(async (index) => (await page.locator('iframe').nth(index).elementHandle())!.contentFrame()));
+    const frames = await Promise.all(
+      [0, 1].map(async (index) => (await page.locator('iframe').nth(index).elementHandle())!.contentFrame()),
+    );
     const answers = await Promise.all(frames.map((frame) => answerOf(frame!)));
     expect(answers[0].redirectUrl).not.toBe(answers[1].redirectUrl);
     // Asked through each embed's own editor, each gateway holds one partner: its own.

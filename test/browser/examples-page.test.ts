@@ -19,7 +19,10 @@ const SURFACE = { light: 'rgb(255, 255, 255)', dark: 'rgb(24, 28, 36)' };
 const ANSWERS: { title: string; shows: (frame: Frame) => ReturnType<Frame['locator']> }[] = [
   { title: 'Create a payment', shows: (frame) => frame.getByTestId('answer-body') },
   { title: 'A QR banner for an invoice', shows: (frame) => frame.getByRole('img', { name: /SVG image/ }) },
-  { title: 'A webhook delivery on simulated time', shows: (frame) => frame.getByTestId('delivery-timeline').getByText('Delivered on attempt 2') },
+  {
+    title: 'A webhook delivery on simulated time',
+    shows: (frame) => frame.getByTestId('delivery-timeline').getByText('Delivered on attempt 2'),
+  },
   { title: 'Pay and get the webhook', shows: (frame) => frame.getByRole('link', { name: 'Open the checkout here' }) },
   { title: 'Create a payment, light', shows: (frame) => frame.getByTestId('answer-body') },
   { title: 'Create a payment, dark', shows: (frame) => frame.getByTestId('answer-body') },
@@ -36,7 +39,8 @@ function recordAnswerTime(): void {
   if (window.parent === window) return;
   const state = window as unknown as { answeredAt?: number };
   new MutationObserver(() => {
-    if (state.answeredAt === undefined && document.querySelector('[data-testid="answer-body"], .answer-image')) state.answeredAt = performance.timeOrigin + performance.now();
+    if (state.answeredAt === undefined && document.querySelector('[data-testid="answer-body"], .answer-image'))
+      state.answeredAt = performance.timeOrigin + performance.now();
   }).observe(document, { subtree: true, childList: true });
 }
 
@@ -44,7 +48,10 @@ beforeAll(async () => {
   scene = await openScene();
   docsRoot = mkdtempSync(join(tmpdir(), 'examples-docs-'));
   // The page as published on a docs site: its addresses point at the playground's host.
-  writeFileSync(join(docsRoot, 'examples.html'), readFileSync('dist/examples.html', 'utf8').replaceAll(/(src|href)="\.\//g, `$1="${scene.server.appUrl}`));
+  writeFileSync(
+    join(docsRoot, 'examples.html'),
+    readFileSync('dist/examples.html', 'utf8').replaceAll(/(src|href)="\.\//g, `$1="${scene.server.appUrl}`),
+  );
   docs = await serveStatic(docsRoot, '/docs/');
   docsUrl = `${docs.appUrl.replace('127.0.0.1', 'localhost')}examples.html`;
 });
@@ -57,7 +64,9 @@ afterAll(async () => {
 
 async function framesOf(page: Page): Promise<Frame[]> {
   await expect.poll(() => page.locator('iframe').count()).toBe(ANSWERS.length);
-  return Promise.all(ANSWERS.map(async ({ title }) => (await (await page.locator(`iframe[title="${title}"]`).elementHandle())!.contentFrame())!));
+  return Promise.all(
+    ANSWERS.map(async ({ title }) => (await (await page.locator(`iframe[title="${title}"]`).elementHandle())!.contentFrame())!),
+  );
 }
 
 describe('examples.html on a docs site', () => {
@@ -67,7 +76,11 @@ describe('examples.html on a docs site', () => {
   ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`every example answers at its content's height with no inner scrollbar, nobody scrolling; the pair shows both themes (${name}, ${scheme} reader)`, async () => {
-        const context = await scene.browser.newContext({ viewport, colorScheme: scheme, ...(name === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
+        const context = await scene.browser.newContext({
+          viewport,
+          colorScheme: scheme,
+          ...(name === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+        });
         const page = await context.newPage();
         await page.goto(docsUrl);
         const frames = await framesOf(page);
@@ -76,8 +89,14 @@ describe('examples.html on a docs site', () => {
         const mismatched = async () => {
           const heights = await Promise.all(
             frames.map(async (frame, index) => {
-              const outer = await page.locator('iframe').nth(index).evaluate((element) => element.clientHeight);
-              const inner = await frame.evaluate(() => ({ content: document.documentElement.scrollHeight, scrollbar: innerWidth - document.documentElement.clientWidth }));
+              const outer = await page
+                .locator('iframe')
+                .nth(index)
+                .evaluate((element) => element.clientHeight);
+              const inner = await frame.evaluate(() => ({
+                content: document.documentElement.scrollHeight,
+                scrollbar: innerWidth - document.documentElement.clientWidth,
+              }));
               return { title: ANSWERS[index]!.title, outer, ...inner };
             }),
           );
@@ -91,7 +110,9 @@ describe('examples.html on a docs site', () => {
         expect(await surfaceOf(frames[0]!)).toBe(SURFACE[scheme]);
         expect([await surfaceOf(frames[4]!), await surfaceOf(frames[5]!)]).toEqual([SURFACE.light, SURFACE.dark]);
         expect(await page.getByRole('link', { name: /API reference/ }).getAttribute('href')).toBe(`${scene.server.appUrl}#/reference`);
-        expect(await page.locator('pre code').textContent()).toMatch(/<iframe src="[^"]+#\/embed\/<data>"[\s\S]*<script src="[^"]+embed\.js" async><\/script>/);
+        expect(await page.locator('pre code').textContent()).toMatch(
+          /<iframe src="[^"]+#\/embed\/<data>"[\s\S]*<script src="[^"]+embed\.js" async><\/script>/,
+        );
         await page.screenshot({ path: `${SHOTS_DIR}/examples-page-${name}-${scheme}.png`, fullPage: true });
         await context.close();
       });
@@ -106,20 +127,26 @@ describe('examples.html on a docs site', () => {
     await page.goto(docsUrl);
     const frames = await framesOf(page);
     for (const [index, { shows }] of ANSWERS.entries()) await shows(frames[index]!).waitFor();
-    const inView = await page.locator('iframe').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top < innerHeight));
+    const inView = await page
+      .locator('iframe')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top < innerHeight));
     // Read after the fact: nothing of the test touched the frames' timing while they started.
     const timings = await Promise.all(
       frames.map((frame) =>
         frame.evaluate(() => ({
           answeredAt: (window as unknown as { answeredAt: number }).answeredAt,
-          runtimeFetchedAt: performance.timeOrigin + performance.getEntriesByType('resource').find((entry) => /\/embed-boot-[\w-]+\.js$/.test(entry.name))!.startTime,
+          runtimeFetchedAt:
+            performance.timeOrigin +
+            performance.getEntriesByType('resource').find((entry) => /\/embed-boot-[\w-]+\.js$/.test(entry.name))!.startTime,
         })),
       ),
     );
     expect(inView[0]).toBe(true);
     expect(inView.at(-1)).toBe(false);
     const lastInViewAnswer = Math.max(...timings.filter((_, index) => inView[index]).map(({ answeredAt }) => answeredAt));
-    const startedEarly = timings.flatMap(({ runtimeFetchedAt }, index) => (!inView[index] && runtimeFetchedAt < lastInViewAnswer ? [ANSWERS[index]!.title] : []));
+    const startedEarly = timings.flatMap(({ runtimeFetchedAt }, index) =>
+      !inView[index] && runtimeFetchedAt < lastInViewAnswer ? [ANSWERS[index]!.title] : [],
+    );
     expect(startedEarly).toEqual([]);
     await context.close();
   });

@@ -54,6 +54,8 @@ test('rows name the operation and what tells them apart, keep one height, and fi
   await page.getByRole('combobox', { name: 'Answered' }).selectOption('4xx');
   await expect.poll(() => rows().count()).toBe(1);
   await page.getByRole('combobox', { name: 'Answered' }).selectOption('');
-  await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: (await page.locator('.history-name').nth(3).textContent())! });
+  await page
+    .getByRole('combobox', { name: 'Kind', exact: true })
+    .selectOption({ label: (await page.locator('.history-name').nth(3).textContent())! });
   await expect.poll(() => rows().count()).toBe(2);
 });

@@ -33,8 +33,18 @@ beforeAll(async () => {
     v: 1,
     title: 'Create a payment',
     steps: [
-      { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
-      { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 1299, externalId: 'order-1', details: {} } },
+      {
+        method: 'POST',
+        url: `${BASE}/api/product/pay`,
+        headers: { 'X-API-KEY': '{{key}}' },
+        body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
+      },
+      {
+        method: 'POST',
+        url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
+        headers: { 'X-API-KEY': '{{key}}' },
+        body: { price: 1299, externalId: 'order-1', details: {} },
+      },
     ],
   };
   scenarioHash = `#/scenario/${Buffer.from(JSON.stringify(scenario)).toString('base64url')}`;
@@ -70,7 +80,10 @@ function markControls(target: Page): Promise<Record<string, string>> {
         seenGroups.add(element.name);
       }
       const label =
-        element.getAttribute('aria-label') || (element as HTMLElement).innerText?.trim() || element.getAttribute('title') || element.className;
+        element.getAttribute('aria-label') ||
+        (element as HTMLElement).innerText?.trim() ||
+        element.getAttribute('title') ||
+        element.className;
       mark(element, `${element.tagName.toLowerCase()} "${String(label).slice(0, 60) || (element as HTMLInputElement).name || '?'}"`);
     }
     // What looks clickable but no control is inside: a label for a hidden input, a clickable box.
@@ -98,22 +111,28 @@ async function tabThrough(target: Page, most = 600): Promise<Set<string>> {
   let previous: Element | null = null;
   for (let press = 0; press < most; press++) {
     await target.keyboard.press('Tab');
-    const at = await target.evaluate((before) => {
-      const active = document.activeElement;
-      const marked = active?.closest('[data-kb]');
-      const radio = active instanceof HTMLInputElement && active.type === 'radio' ? active.name : null;
-      const stuck = before === (active?.getAttribute('data-kb-walk') ?? null);
-      active?.setAttribute('data-kb-walk', String(Math.random()));
-      return {
-        mark: marked?.getAttribute('data-kb') ?? null,
-        stuckInMonaco: stuck && Boolean(active?.closest('.monaco-editor')),
-        radio,
-        walked: active?.getAttribute('data-kb-walk') ?? null,
-      };
-    }, previous as string | null);
+    const at = await target.evaluate(
+      (before) => {
+        const active = document.activeElement;
+        const marked = active?.closest('[data-kb]');
+        const radio = active instanceof HTMLInputElement && active.type === 'radio' ? active.name : null;
+        const stuck = before === (active?.getAttribute('data-kb-walk') ?? null);
+        active?.setAttribute('data-kb-walk', String(Math.random()));
+        return {
+          mark: marked?.getAttribute('data-kb') ?? null,
+          stuckInMonaco: stuck && Boolean(active?.closest('.monaco-editor')),
+          radio,
+          walked: active?.getAttribute('data-kb-walk') ?? null,
+        };
+      },
+      previous as string | null,
+    );
     previous = at.walked as never;
     if (at.radio) {
-      const group = await target.evaluate((name) => document.querySelector(`input[type="radio"][name="${name}"][data-kb]`)?.getAttribute('data-kb') ?? null, at.radio);
+      const group = await target.evaluate(
+        (name) => document.querySelector(`input[type="radio"][name="${name}"][data-kb]`)?.getAttribute('data-kb') ?? null,
+        at.radio,
+      );
       if (group) reached.add(group);
     }
     if (at.mark !== null && !at.stuckInMonaco) {
@@ -129,39 +148,42 @@ async function tabThrough(target: Page, most = 600): Promise<Set<string>> {
 
 /** Each screen, and what shows once it is there (the customer's checkout has no page heading). */
 const SCREENS: [name: string, hash: () => string, shown: string][] = [
-  ...['console', 'keys', 'webhooks', 'data', 'records', 'faults'].map(
-    (name): [string, () => string, string] => [name, () => `#/${name}`, `main[data-screen="${name}"] .page-intro h1`],
-  ),
+  ...['console', 'keys', 'webhooks', 'data', 'records', 'faults'].map((name): [string, () => string, string] => [
+    name,
+    () => `#/${name}`,
+    `main[data-screen="${name}"] .page-intro h1`,
+  ]),
   ['scenario', () => scenarioHash, 'main[data-screen="scenario"] .step-list'],
   ['checkout', () => checkoutHash, 'main[data-screen="checkout"] .pay-form button'],
 ];
 
 describe('the keyboard', () => {
-  for (const [name, hash, shown] of SCREENS) for (const size of ['desktop', 'phone'] as const) {
-    test(`reaches every control of the ${name} screen with Tab, at ${size} size`, async () => {
-      await page.setViewportSize(size === 'phone' ? PHONE : DESKTOP);
-      await page.goto(`${scene.server.appUrl}${hash()}`);
-      await page.locator(shown).first().waitFor();
-      const controls = await markControls(page);
-      const reached = await tabThrough(page);
+  for (const [name, hash, shown] of SCREENS)
+    for (const size of ['desktop', 'phone'] as const) {
+      test(`reaches every control of the ${name} screen with Tab, at ${size} size`, async () => {
+        await page.setViewportSize(size === 'phone' ? PHONE : DESKTOP);
+        await page.goto(`${scene.server.appUrl}${hash()}`);
+        await page.locator(shown).first().waitFor();
+        const controls = await markControls(page);
+        const reached = await tabThrough(page);
 
-      // A control that went away or was disabled meanwhile (the screen's first reads arriving) is no miss.
-      const gone = await page.evaluate(
-        (marks) =>
-          marks.filter((mark) => {
-            const element = document.querySelector(`[data-kb="${mark}"]`) as HTMLButtonElement | null;
-            return !element || element.disabled || !element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
-          }),
-        Object.keys(controls).filter((mark) => !reached.has(mark)),
-      );
-      const unreached = Object.entries(controls)
-        .filter(([mark]) => !reached.has(mark) && !gone.includes(mark))
-        .map(([, name]) => name);
-      // At the least a screen's few controls (the customer's checkout: its methods, the e-mail and Pay).
-      expect(Object.keys(controls).length).toBeGreaterThanOrEqual(3);
-      expect(unreached).toEqual([]);
-    });
-  }
+        // A control that went away or was disabled meanwhile (the screen's first reads arriving) is no miss.
+        const gone = await page.evaluate(
+          (marks) =>
+            marks.filter((mark) => {
+              const element = document.querySelector(`[data-kb="${mark}"]`) as HTMLButtonElement | null;
+              return !element || element.disabled || !element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
+            }),
+          Object.keys(controls).filter((mark) => !reached.has(mark)),
+        );
+        const unreached = Object.entries(controls)
+          .filter(([mark]) => !reached.has(mark) && !gone.includes(mark))
+          .map(([, name]) => name);
+        // At the least a screen's few controls (the customer's checkout: its methods, the e-mail and Pay).
+        expect(Object.keys(controls).length).toBeGreaterThanOrEqual(3);
+        expect(unreached).toEqual([]);
+      });
+    }
 
   test('opens a case file from the keyboard: the Data screen’s button takes focus and Enter opens the chooser', async () => {
     await page.setViewportSize(DESKTOP);

@@ -23,7 +23,10 @@ export interface LargeStore {
 export async function fillLargeStore(page: Page, sizes: { payments: number; attempts: number }): Promise<LargeStore> {
   const partner = await pageFetch(page, 'POST', `${BASE}/_sandbox/partners`, { body: { name: 'Large shop' } });
   const key = partner.body.keys.sandbox as string;
-  const product = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, { key, body: { name: 'Large shop', shortName: `large-${Date.now()}` } });
+  const product = await pageFetch(page, 'POST', `${BASE}/api/product/pay`, {
+    key,
+    body: { name: 'Large shop', shortName: `large-${Date.now()}` },
+  });
   const productId = product.body.id as string;
   const webhook = await pageFetch(page, 'POST', `${BASE}/api/pay/plugin/webhook`, {
     key,

@@ -36,12 +36,7 @@ export function layoutShiftOf(page: Page): Promise<number> {
 
 /** Where each screen has finished arriving (its late parts too), so a layout shift measured then covers the whole visit. */
 export const SETTLED: Record<'console' | 'webhooks', string[]> = {
-  console: [
-    '.request-panel .monaco-editor',
-    '.guided button:not([disabled])',
-    '.catalogue .operation-button',
-    '.answer',
-  ],
+  console: ['.request-panel .monaco-editor', '.guided button:not([disabled])', '.catalogue .operation-button', '.answer'],
   webhooks: ['[data-testid="clock-now"]', '[data-testid="deliveries-empty"], [data-testid="notification"]', '.receivers'],
 };
 

@@ -113,7 +113,6 @@ describe('the checkout served by the Node server', () => {
     await shoot(page, 'node-checkout-phone');
   });
 
-
   test('redirectUrl opens the checkout in Chromium, BLIK 777123 pays, and the status endpoint answers COMPLETED', async () => {
     const server = await serve();
     const { redirectUrl, productId, hash } = await merchantWithPayment(server);

@@ -85,7 +85,16 @@ describe('the playground served by the Node server', () => {
     expect(await read(url)).toBe('COMPLETED');
     const other = await (await newContext()).newPage();
     await other.goto(`${server.liveBaseUrl}/_sandbox/clock`);
-    expect(await other.evaluate(async (target) => fetch(target).then(() => 'read', () => 'refused'), url)).toBe('refused');
+    expect(
+      await other.evaluate(
+        async (target) =>
+          fetch(target).then(
+            () => 'read',
+            () => 'refused',
+          ),
+        url,
+      ),
+    ).toBe('refused');
   });
 
   test('the Console sends to this server’s production host when switched to Production', async () => {
@@ -148,4 +157,3 @@ describe('the playground served by the Node server', () => {
     expect(refused.length).toBeLessThan(8);
   });
 });
-

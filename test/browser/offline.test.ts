@@ -84,7 +84,14 @@ describe('origins', () => {
     await page.goto(`${scene.server.appUrl}examples.html`);
     // The webhook example: its deliveries drawn as the timeline.
     await page.locator('iframe').nth(2).contentFrame().getByTestId('delivery-timeline').waitFor();
-    const allowed = new Set([new URL(scene.server.appUrl).origin, BASE, STATUS, 'https://api.gateway.test', 'https://status.gateway.test', 'https://hooks.gateway.test']);
+    const allowed = new Set([
+      new URL(scene.server.appUrl).origin,
+      BASE,
+      STATUS,
+      'https://api.gateway.test',
+      'https://status.gateway.test',
+      'https://hooks.gateway.test',
+    ]);
     const foreign = [...seen].filter((url) => !/^(data|blob):/.test(url) && !allowed.has(new URL(url).origin));
     expect(foreign).toEqual([]);
     // The record includes what the service worker answered, so the check covers the gateway's traffic.

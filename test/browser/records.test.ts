@@ -23,7 +23,15 @@ beforeAll(async () => {
   productId = (await pageFetch(page, 'POST', `${BASE}/api/product/pay`, { key, body: { name: 'Mugs', shortName: 'mugs' } })).body.id;
   await pageFetch(page, 'POST', `${BASE}/api/pay/plugin/webhook`, {
     key,
-    body: { endpoint: 'https://hooks.gateway.test/orders', method: 'POST', expectedCode: 200, retries: 0, type: 'PAYMENT', headers: {}, productIds: [productId] },
+    body: {
+      endpoint: 'https://hooks.gateway.test/orders',
+      method: 'POST',
+      expectedCode: 200,
+      retries: 0,
+      type: 'PAYMENT',
+      headers: {},
+      productIds: [productId],
+    },
   });
 });
 
@@ -122,7 +130,9 @@ describe('Record', () => {
     ]);
     expect(consoleEntries[0].request.postData.text).toBe(JSON.stringify({ price: 500, externalId: 'har-1' }));
     const deliveries = har.log.entries.filter((entry: { comment: string }) => entry.comment.startsWith('webhook delivery'));
-    expect(deliveries.map((entry: any) => [entry.request.url, entry.response.status])).toEqual([['https://hooks.gateway.test/orders', 200]]);
+    expect(deliveries.map((entry: any) => [entry.request.url, entry.response.status])).toEqual([
+      ['https://hooks.gateway.test/orders', 200],
+    ]);
   });
 });
 
@@ -174,7 +184,10 @@ describe('Case files', () => {
     // Named by the case, not its file; saved from the user's own sandbox, it says when, so it is
     // not taken for the reader's own.
     const name = `My sandbox (case saved ${new Date(saved.savedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
-    await page.getByTestId('case-notice').filter({ hasText: `Opened the case “${name}” in this workspace.` }).waitFor();
+    await page
+      .getByTestId('case-notice')
+      .filter({ hasText: `Opened the case “${name}” in this workspace.` })
+      .waitFor();
     expect(await page.locator('.app-header select option:checked').textContent()).toBe(name);
     await shoot(page, 'case-opened-desktop');
 
@@ -192,7 +205,10 @@ describe('Case files', () => {
     await page.getByRole('button', { name: 'Open case file…' }).click();
     await (await chooser).setFiles({ name: 'case.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
 
-    await page.getByTestId('case-notice').filter({ hasText: /^This case’s data is damaged: Bad snapshot record products\[0\].* Nothing was changed\.$/ }).waitFor();
+    await page
+      .getByTestId('case-notice')
+      .filter({ hasText: /^This case’s data is damaged: Bad snapshot record products\[0\].* Nothing was changed\.$/ })
+      .waitFor();
     expect(await page.getByTestId('case-notice').getAttribute('role')).toBe('alert');
     expect({ url: page.url(), workspaces: await page.locator('.app-header select option').allTextContents() }).toEqual(before);
   });

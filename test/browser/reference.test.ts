@@ -50,7 +50,9 @@ describe('the API reference', () => {
       Object.values(methods).map((operation) => operation.operationId),
     );
     expect(ids.length).toBeGreaterThan(70);
-    const sections = await page.locator('.reference-operation').evaluateAll((nodes) => nodes.map((node) => node.id.replace(/^operation-/, '')));
+    const sections = await page
+      .locator('.reference-operation')
+      .evaluateAll((nodes) => nodes.map((node) => node.id.replace(/^operation-/, '')));
     expect(sections.sort()).toEqual([...ids].sort());
     const links = await page.getByRole('navigation', { name: 'Operations' }).getByRole('link').count();
     expect(links).toBe(ids.length);
@@ -62,7 +64,9 @@ describe('the API reference', () => {
   test('filters the operations by name, path or summary', async () => {
     await page.getByLabel('Filter operations').fill('status host');
     await expect.poll(() => page.locator('.reference-operation').count()).toBe(1);
-    expect(await page.locator('.reference-operation h3').textContent()).toContain('/api/payment/product/{productRef}/subproduct/{paymentHash}/status');
+    expect(await page.locator('.reference-operation h3').textContent()).toContain(
+      '/api/payment/product/{productRef}/subproduct/{paymentHash}/status',
+    );
     await page.getByLabel('Filter operations').fill('post-api-product-pay');
     await expect.poll(() => page.locator('.reference-operation').count()).toBe(1);
     await page.getByLabel('Filter operations').fill('');
@@ -119,7 +123,9 @@ describe('the API reference', () => {
   test('runs a payment creation in place: 200 with its redirectUrl, the product made first', async () => {
     const frame = await runExample('post-api-pay-product-by-productId-subproduct-pricing');
     expect(await frame.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
-    expect(await frame.getByRole('link', { name: 'Open the checkout here' }).getAttribute('href')).toMatch(/#\/checkout\/[0-9a-f-]{36}\?externalId=\w{10}$/);
+    expect(await frame.getByRole('link', { name: 'Open the checkout here' }).getAttribute('href')).toMatch(
+      /#\/checkout\/[0-9a-f-]{36}\?externalId=\w{10}$/,
+    );
   });
 
   test('asks the status host with no key, and the base host answers the same request as an unknown route, in plain text', async () => {
@@ -157,7 +163,10 @@ describe('the API reference', () => {
     const opened = await openApp(context, scene.server.appUrl, '#/reference/post-api-product-pay');
     const target = opened.locator('#operation-post-api-product-pay');
     await target.frameLocator('iframe.example-frame').getByTestId('answer-status').waitFor({ timeout: 20_000 });
-    await target.getByRole('table', { name: 'Request body' }).getByRole('button', { name: 'Show the fields of bankAccountDetails' }).click();
+    await target
+      .getByRole('table', { name: 'Request body' })
+      .getByRole('button', { name: 'Show the fields of bankAccountDetails' })
+      .click();
     await opened.addScriptTag({ content: axe.source });
     const violations = await opened.evaluate(async () => {
       const results = await (window as unknown as { axe: typeof axe }).axe.run(document.querySelector('.app-main')!);

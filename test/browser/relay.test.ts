@@ -120,7 +120,10 @@ async function pair(page: Page, address: string): Promise<void> {
 
 /** The relay card as it looks at desktop and at phone width, then the page back at `size`. */
 async function shootPanel(page: Page, state: string, size = DESKTOP): Promise<void> {
-  for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.locator('.relay-panel').screenshot({ path: `${SHOTS_DIR}/relay-panel-${state}-${width}.png` });
   }
@@ -173,10 +176,12 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
     await checkout.close();
 
     // The receiver answers 503 first: retried after 1 s of real time, through the relay again.
-    await expect.poll(async () => (await attempts(page, shop.webhookId)).map((a) => [a.state, a.responseStatus]), { timeout: 10_000 }).toEqual([
-      ['FAILED', 503],
-      ['SUCCEEDED', 200],
-    ]);
+    await expect
+      .poll(async () => (await attempts(page, shop.webhookId)).map((a) => [a.state, a.responseStatus]), { timeout: 10_000 })
+      .toEqual([
+        ['FAILED', 503],
+        ['SUCCEEDED', 200],
+      ]);
     const recorded = await attempts(page, shop.webhookId);
     expect(receiver.calls).toHaveLength(2);
     for (const [index, call] of receiver.calls.entries()) {
@@ -231,7 +236,14 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
     expect(attempt.error).toContain("refused this page's token (403)");
     // A request without the token, from the page too, is refused and forwards nothing.
     const origin = new URL(address).origin;
-    const bare = await page.evaluate((url) => fetch(url, { method: 'POST', body: '{}' }).then((r) => r.status, () => 'blocked'), `${origin}/`);
+    const bare = await page.evaluate(
+      (url) =>
+        fetch(url, { method: 'POST', body: '{}' }).then(
+          (r) => r.status,
+          () => 'blocked',
+        ),
+      `${origin}/`,
+    );
     expect(bare).toBe('blocked');
     expect(receiver.calls).toEqual([]);
     expect(printed.filter((line) => line.includes('403'))).not.toHaveLength(0);
@@ -304,9 +316,11 @@ describe('webhooks to the merchant’s machine through the local relay', () => {
 
     // One advance of an hour runs the retries at 1 s, 5 s and 5 min and 1 h of all three.
     await page.getByRole('button', { name: '+1 h', exact: true }).click();
-    await expect.poll(async () => (await attempts(page, shop.webhookId)).every((a) => a.state === 'FAILED' || a.state === 'SUCCEEDED'), {
-      timeout: 15_000,
-    }).toBe(true);
+    await expect
+      .poll(async () => (await attempts(page, shop.webhookId)).every((a) => a.state === 'FAILED' || a.state === 'SUCCEEDED'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const recorded = await attempts(page, shop.webhookId);
     for (const hash of hashes) {
       const own = recorded.filter((a) => a.paymentHash === hash).sort((a, b) => a.attempt - b.attempt);

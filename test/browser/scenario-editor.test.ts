@@ -14,7 +14,12 @@ const EXAMPLE: Scenario = {
   v: 1,
   title: 'Create a payment',
   steps: [
-    { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
+    {
+      method: 'POST',
+      url: `${BASE}/api/product/pay`,
+      headers: { 'X-API-KEY': '{{key}}' },
+      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
+    },
     {
       method: 'POST',
       url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
@@ -54,7 +59,9 @@ async function download(name: string): Promise<{ file: string; text: string }> {
 
 describe('a scenario link in the full app', () => {
   test('is edited in place, sent again, and Copy embed carries the edit', async () => {
-    await expect.poll(() => steps().allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining('→ 200'), expect.stringContaining('→ 200')]);
+    await expect
+      .poll(() => steps().allTextContents(), { timeout: 20_000 })
+      .toEqual([expect.stringContaining('→ 200'), expect.stringContaining('→ 200')]);
     const answered = await page.getByTestId('answer-body').textContent();
     expect(answered).toContain('redirectUrl');
     await page.getByRole('textbox', { name: 'Body' }).fill(JSON.stringify({ price: 4500, externalId: 'order-2', details: {} }, null, 2));

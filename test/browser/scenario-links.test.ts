@@ -50,7 +50,9 @@ describe('a scenario link made from the console history', () => {
     const key = await page.getByLabel('X-API-KEY').inputValue();
     await send('POST', `${BASE}/api/product/pay`, { body: '{"productType": "PAY", "name": "Mugs", "shortName": "mugs-link"}' });
     const product = await stored('products', 'mugs-link');
-    await send('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, { body: '{"price": 1299, "externalId": "order-1", "details": {}}' });
+    await send('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, {
+      body: '{"price": 1299, "externalId": "order-1", "details": {}}',
+    });
     const { hash } = await stored('payments', 'order-1');
     await send('GET', `${STATUS}/api/payment/product/${product.id}/subproduct/${hash}/status`);
     // Nothing listens there: the request gets no answer at all.
@@ -69,7 +71,9 @@ describe('a scenario link made from the console history', () => {
     const steps = opened.getByRole('list', { name: 'Steps' }).locator('li');
     await expect.poll(() => steps.count(), { timeout: 20_000 }).toBe(6);
     await expect.poll(() => steps.last().textContent(), { timeout: 20_000 }).toContain('→');
-    const replayed = (await steps.allTextContents()).map((text) => /→ (\d+)/.exec(text)?.[1] ?? (text.includes('skipped') ? 'no answer' : text));
+    const replayed = (await steps.allTextContents()).map(
+      (text) => /→ (\d+)/.exec(text)?.[1] ?? (text.includes('skipped') ? 'no answer' : text),
+    );
     expect(replayed).toEqual(had);
     await shoot(opened, 'scenario-from-history-desktop');
   });

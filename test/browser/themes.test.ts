@@ -44,7 +44,10 @@ afterAll(async () => {
 });
 
 const backgroundOf = (target: Page | Frame, selector: string) =>
-  target.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  target
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** Opens `hash` of the app in a fresh browser whose reader prefers `scheme`, and waits for `ready`. */
 async function openFor(scheme: Theme, hash: string, ready: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -230,7 +233,10 @@ describe('the Node server’s hosted checkout', () => {
   test.each(['light', 'dark'] as const)('follows a %s shopper and passes axe, contrast included', async (scheme) => {
     const server = await serve();
     const { redirectUrl } = await merchantWithPayment(server);
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const context = await scene.browser.newContext({ viewport, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto(redirectUrl);
@@ -254,13 +260,16 @@ async function seedShop(page: Page): Promise<{ checkout: string; qrCheckout: str
   };
   const productId = (await api('/api/product/pay', { name: 'Blue mugs' })).id as string;
   await helper(page, 'PUT', '/receivers/shop', { answers: [{ status: 500 }, { status: 200 }] });
-  const webhookId = (await api('/api/pay/plugin/webhook', { endpoint: 'https://hooks.gateway.test/shop', expectedCode: 200, retries: 2 })).id;
+  const webhookId = (await api('/api/pay/plugin/webhook', { endpoint: 'https://hooks.gateway.test/shop', expectedCode: 200, retries: 2 }))
+    .id;
   await api(`/api/pay/plugin/webhook/${webhookId}/products/${productId}`);
   const details = { productName: 'Blue mug', returnUrl: 'https://shop.example/thanks' };
   const paid = hashOf(await newPayment(page, key, productId, { price: 1299, externalId: 'order-1', details }));
   await helper(page, 'POST', `/payments/${paid}/status`, { status: 'COMPLETED', paymentMethod: 'BLIK' });
   const unpaid = hashOf(await newPayment(page, key, productId, { price: 4500, externalId: 'order-2', details }));
-  const qr = hashOf(await newPayment(page, key, productId, { price: 900, externalId: 'order-3', details: { ...details, qrStepEnabled: true } }));
+  const qr = hashOf(
+    await newPayment(page, key, productId, { price: 900, externalId: 'order-3', details: { ...details, qrStepEnabled: true } }),
+  );
   return { checkout: `#/checkout/${productId}?externalId=${unpaid}`, qrCheckout: `#/checkout/${productId}?externalId=${qr}` };
 }
 

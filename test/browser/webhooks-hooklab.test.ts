@@ -68,7 +68,13 @@ describe('the webhooks manager, previewer and signature lab', () => {
     const expected = `{"order":"${hash}","amount":"1299","state":"COMPLETED","who":""}`;
     await expect.poll(() => previewer.getByTestId('request-body').textContent()).toBe(expected);
     expect(await previewer.getByTestId('template-problems').textContent()).toContain('Unknown variable buyer');
-    const headerShown = (name: string) => previewer.getByTestId('preview-headers').locator('.header-row').filter({ has: page.getByText(name, { exact: true }) }).locator('dd').textContent();
+    const headerShown = (name: string) =>
+      previewer
+        .getByTestId('preview-headers')
+        .locator('.header-row')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .locator('dd')
+        .textContent();
     expect(await headerShown('Content-Type')).toBe('application/json');
     const previewedSignature = (await headerShown('X-Service-Signature'))!;
     await previewer.getByRole('button', { name: 'Save template' }).click();
@@ -96,7 +102,9 @@ describe('the webhooks manager, previewer and signature lab', () => {
     await expect.poll(() => detail.getByTestId('verdict').textContent()).toMatch(/^Verifies/);
     await detail.getByLabel('Body it received (raw)').fill(JSON.stringify(JSON.parse(expected), null, 2));
     await expect.poll(() => detail.getByTestId('verdict').textContent()).toBe('Does not verify.');
-    expect(await detail.getByTestId('cause-body-changed').textContent()).toMatch(/differs from the signed one at byte 1 \(only whitespace changed/);
+    expect(await detail.getByTestId('cause-body-changed').textContent()).toMatch(
+      /differs from the signed one at byte 1 \(only whitespace changed/,
+    );
     await detail.getByLabel('Secret your receiver uses').fill('whsec_wrong');
     await detail.getByTestId('cause-wrong-secret').waitFor();
     await shoot(page, 'hooklab-lab-desktop');

@@ -21,7 +21,10 @@ afterAll(async () => {
 
 /** The value shown beside the header `name` in the previewer's header list. */
 const shownHeader = async (previewer: Locator, name: string) => {
-  const row = previewer.getByTestId('preview-headers').locator('.header-row').filter({ has: previewer.page().getByText(name, { exact: true }) });
+  const row = previewer
+    .getByTestId('preview-headers')
+    .locator('.header-row')
+    .filter({ has: previewer.page().getByText(name, { exact: true }) });
   return (await row.locator('dd').allTextContents()).join();
 };
 
@@ -34,7 +37,12 @@ describe('the template previewer', () => {
       const api = async (path: string, body?: unknown) => (await pageFetch(page, 'POST', `${BASE}${path}`, { key, body })).body;
       const product = await api('/api/product/pay', { name: 'Blue mugs' });
       const endpoint = 'https://hooks.gateway.test/blue-mugs';
-      const webhook = await api('/api/pay/plugin/webhook', { endpoint, expectedCode: 200, retries: 0, headers: { 'X-Shop': ['blue-mugs'] } });
+      const webhook = await api('/api/pay/plugin/webhook', {
+        endpoint,
+        expectedCode: 200,
+        retries: 0,
+        headers: { 'X-Shop': ['blue-mugs'] },
+      });
       await api(`/api/pay/plugin/webhook/${webhook.id}/products/${product.id}`);
 
       const entry = page.getByRole('region', { name: 'Manage webhooks' }).getByTestId('webhook-entry');
@@ -59,7 +67,11 @@ describe('the template previewer', () => {
       await helper(page, 'POST', `/payments/${hash}/status`, { status: 'COMPLETED', paymentMethod: 'BLIK' });
       await expect.poll(async () => (await helper<any[]>(page, 'GET', `/deliveries?paymentHash=${hash}`))[0]?.state).toBe('SUCCEEDED');
       const [delivered] = await helper<any[]>(page, 'GET', `/deliveries?paymentHash=${hash}`);
-      expect(delivered.request).toMatchObject({ method: 'POST', url: endpoint, headers: { 'X-Shop': 'blue-mugs', 'Content-Type': 'application/json' } });
+      expect(delivered.request).toMatchObject({
+        method: 'POST',
+        url: endpoint,
+        headers: { 'X-Shop': 'blue-mugs', 'Content-Type': 'application/json' },
+      });
       await context.close();
     });
   }

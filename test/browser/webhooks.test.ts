@@ -208,7 +208,9 @@ describe('the webhook inspector', () => {
       await expect.poll(() => shownStates(staying), { timeout: 10_000 }).toEqual(['FAILED', 'SUCCEEDED']);
       expect(posts).toHaveLength(2);
       await staying.getByRole('button', { name: 'Attempt 1' }).click();
-      expect(await staying.getByTestId('attempt-error').textContent()).toBe('The server or tab that sent it went away before its answer came');
+      expect(await staying.getByTestId('attempt-error').textContent()).toBe(
+        'The server or tab that sent it went away before its answer came',
+      );
       await shoot(staying, 'webhooks-sender-gone');
       await staying.setViewportSize(PHONE);
       await shoot(staying, 'webhooks-sender-gone-phone');

@@ -49,5 +49,8 @@ test('a simulated clock shows in the header with its time and offset, and leads 
   await header().getByTestId('clock-chip').click();
   await page.getByRole('heading', { name: 'Gateway clock' }).waitFor();
   // The clock panel holds its place until it has read the clock, then names its mode.
-  await page.getByTestId('clock-mode').filter({ hasText: /^simulated$/ }).waitFor();
+  await page
+    .getByTestId('clock-mode')
+    .filter({ hasText: /^simulated$/ })
+    .waitFor();
 });

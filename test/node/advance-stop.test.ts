@@ -83,7 +83,9 @@ describe('stopping an advance on the Node server', () => {
     expect(endpoint.calls()).toBe(2 * PAYMENTS);
   });
 
-  it('SIGTERM during an advance waiting on a silent endpoint answers the advance as stopped, then ends the process', { timeout: 60_000 }, async () => {
+  it('SIGTERM during an advance waiting on a silent endpoint answers the advance as stopped, then ends the process', {
+    timeout: 60_000,
+  }, async () => {
     const silent = await loopbackEndpoint(() => undefined);
     const cli = runCli(['--port', '0', '--clock', 'simulated']);
     const { baseUrl } = await cli.ready;

@@ -33,7 +33,10 @@ async function fakeBuild(): Promise<string> {
 }
 
 /** GET as bytes off the wire, with the headers given: nothing decoded on the way. */
-function wireGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function wireGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -117,8 +120,12 @@ describe('the app served by the Node server', () => {
   it('asks for the payment’s read from the checkout page itself, a hostile hash kept inside its attribute', async () => {
     const server = await serve({ distDir: await fakeBuild() });
     const { redirectUrl, hash } = await merchantWithPayment(server);
-    expect(await (await fetch(redirectUrl)).text()).toContain(`<link rel="preload" as="fetch" crossorigin href="/_sandbox/checkout/${hash}" /></head>`);
-    const hostile = await (await fetch(`${server.baseUrl}/checkout/p?externalId=${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
+    expect(await (await fetch(redirectUrl)).text()).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/_sandbox/checkout/${hash}" /></head>`,
+    );
+    const hostile = await (
+      await fetch(`${server.baseUrl}/checkout/p?externalId=${encodeURIComponent('"><script>alert(1)</script>')}`)
+    ).text();
     expect(hostile).toContain('href="/_sandbox/checkout/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
     expect(hostile).not.toContain('<script>alert');
     expect(await (await fetch(`${server.baseUrl}/checkout/p`)).text()).not.toContain('rel="preload"');
@@ -127,19 +134,22 @@ describe('the app served by the Node server', () => {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
-  ] as const)('sends files and long answers %s-compressed to a client that accepts it, the same bytes once decoded', async (encoding, decode) => {
-    const server = await serve({ distDir: await fakeBuild() });
-    for (const url of [`${server.baseUrl}/app/assets/checkout-abc123.js`, `${server.baseUrl}/_sandbox/openapi.json`]) {
-      const plain = await wireGet(url);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      const compressed = await wireGet(url, { 'Accept-Encoding': `${encoding}, deflate` });
-      expect(compressed.status).toBe(200);
-      expect(compressed.headers['content-encoding']).toBe(encoding);
-      expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(compressed.body.byteLength).toBeLessThan(plain.body.byteLength);
-      expect(decode(compressed.body).equals(plain.body)).toBe(true);
-    }
-  });
+  ] as const)(
+    'sends files and long answers %s-compressed to a client that accepts it, the same bytes once decoded',
+    async (encoding, decode) => {
+      const server = await serve({ distDir: await fakeBuild() });
+      for (const url of [`${server.baseUrl}/app/assets/checkout-abc123.js`, `${server.baseUrl}/_sandbox/openapi.json`]) {
+        const plain = await wireGet(url);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const compressed = await wireGet(url, { 'Accept-Encoding': `${encoding}, deflate` });
+        expect(compressed.status).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(compressed.body.byteLength).toBeLessThan(plain.body.byteLength);
+        expect(decode(compressed.body).equals(plain.body)).toBe(true);
+      }
+    },
+  );
 
   it('prefers brotli, takes gzip otherwise, and sends identity to a client that refuses both', async () => {
     const server = await serve({ distDir: await fakeBuild() });
@@ -179,7 +189,9 @@ describe('the app served by the Node server', () => {
     const server = await serve({ distDir: await fakeBuild() });
     const url = `${server.baseUrl}/app/assets/checkout-abc123.js`;
     const plain = String((await wireGet(url)).headers.etag);
-    const [gzip, br] = await Promise.all(['gzip', 'br'].map(async (encoding) => String((await wireGet(url, { 'Accept-Encoding': encoding })).headers.etag)));
+    const [gzip, br] = await Promise.all(
+      ['gzip', 'br'].map(async (encoding) => String((await wireGet(url, { 'Accept-Encoding': encoding })).headers.etag)),
+    );
 
     expect([gzip, br]).toEqual([plain.replace(/"$/, '-gzip"'), plain.replace(/"$/, '-br"')]);
     const revalidated = await wireGet(url, { 'If-None-Match': br!, 'Accept-Encoding': 'br' });
@@ -229,7 +241,11 @@ describe('calls from web pages to the status and production hosts', () => {
     const server = await serve();
     const preflight = await fetch(`${server.liveBaseUrl}/api/product/pay`, {
       method: 'OPTIONS',
-      headers: { Origin: server.baseUrl, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key,content-type' },
+      headers: {
+        Origin: server.baseUrl,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-api-key,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -244,7 +260,10 @@ describe('calls from web pages to the status and production hosts', () => {
     const url = server.statusUrl + statusPath(productId, hash);
     const answer = await fetch(url, { headers: { Origin: 'https://shop.example' } });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(404);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -17,9 +17,7 @@ afterEach(async () => {
 
 /** A bare server bridging to `handler` under the canonical ORIGIN; answers its real URL. */
 async function bridged(target: FetchHandler | Promise<BridgeTarget>): Promise<string> {
-  const server = createServer(
-    requestListener(typeof target === 'function' ? { origin: ORIGIN, handler: target } : target),
-  );
+  const server = createServer(requestListener(typeof target === 'function' ? { origin: ORIGIN, handler: target } : target));
   servers.push(server);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -94,7 +92,9 @@ describe('Node bridge', () => {
   });
 
   it('gives a POST that announces no body an empty one, held rather than streamed, and keeps the connection serving', async () => {
-    const url = await bridged(async (request) => new Response(`[${await request.text()}] ${request.method} held=${request instanceof ClientRequest}`));
+    const url = await bridged(
+      async (request) => new Response(`[${await request.text()}] ${request.method} held=${request instanceof ClientRequest}`),
+    );
     const { connect } = await import('node:net');
     const answers = await new Promise<string>((resolve) => {
       const socket = connect(Number(new URL(url).port), '127.0.0.1', () =>

@@ -54,7 +54,10 @@ interface ShopRecords {
  * A shop's receiver that records what it does. `answer` decides the status from the signature
  * header and the raw body; every accepted notification is handed to `act`.
  */
-async function shopReceiver(answer: (header: string | undefined, body: string) => number, act: (records: ShopRecords, notification: Notification) => void) {
+async function shopReceiver(
+  answer: (header: string | undefined, body: string) => number,
+  act: (records: ShopRecords, notification: Notification) => void,
+) {
   const records: ShopRecords = { status: new Map(), actions: [] };
   const url = await listening((request, response) => {
     let body = '';
@@ -109,8 +112,12 @@ describe('check-receiver', { timeout: 30_000 }, () => {
       expect(line(run.stdout, forged)).toMatch(new RegExp(`^FAIL +${forged} .*answered 200 \\(accepted\\)`));
     }
     expect(line(run.stdout, 'genuine')).toMatch(/^PASS +genuine/);
-    expect(line(run.stdout, 'duplicate')).toMatch(/^ACCEPTED +duplicate .*answered 200 \(accepted\); .*no status code can show the rest: it must also refund order \w+ only once/);
-    expect(line(run.stdout, 'concurrent-duplicate')).toMatch(/^ACCEPTED +concurrent-duplicate .*twice at the same moment.*answered 200 and 200 \(accepted\); .*must also fulfil order \w+ only once/);
+    expect(line(run.stdout, 'duplicate')).toMatch(
+      /^ACCEPTED +duplicate .*answered 200 \(accepted\); .*no status code can show the rest: it must also refund order \w+ only once/,
+    );
+    expect(line(run.stdout, 'concurrent-duplicate')).toMatch(
+      /^ACCEPTED +concurrent-duplicate .*twice at the same moment.*answered 200 and 200 \(accepted\); .*must also fulfil order \w+ only once/,
+    );
     expect(line(run.stdout, 'older-status')).toMatch(/^ACCEPTED +older-status .*must also keep order \w+ REFUNDED/);
     expect(run.stdout).not.toMatch(/^PASS +(duplicate|concurrent-duplicate|older-status)/m);
     // Why the check claims no more: this receiver refunded twice, fulfilled twice, and ended COMPLETED.
@@ -129,8 +136,12 @@ describe('check-receiver', { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(9);
     expect(lines.slice(0, 5).every((text) => text.startsWith('PASS'))).toBe(true);
     expect(lines.slice(5, 8).every((text) => text.startsWith('ACCEPTED'))).toBe(true);
-    expect(line(run.stdout, 'no-signature')).toMatch(/sent the same notification with no X-Service-Signature header; answered 400 \(refused\); a safe receiver refuses it/);
-    expect(lines[8]).toMatch(/refused every forged delivery and accepted every genuine one\. It accepted duplicate, concurrent-duplicate, older-status: check in its records/);
+    expect(line(run.stdout, 'no-signature')).toMatch(
+      /sent the same notification with no X-Service-Signature header; answered 400 \(refused\); a safe receiver refuses it/,
+    );
+    expect(lines[8]).toMatch(
+      /refused every forged delivery and accepted every genuine one\. It accepted duplicate, concurrent-duplicate, older-status: check in its records/,
+    );
     expect(records.actions).toHaveLength(2);
     expect(records.actions.map((action) => action.split(' ')[0]).sort()).toEqual(['COMPLETED', 'REFUNDED']);
     expect([...records.status.values()].sort()).toEqual(['COMPLETED', 'REFUNDED']);
@@ -170,7 +181,10 @@ describe('check-receiver', { timeout: 30_000 }, () => {
   });
 
   it('judges against --expected-code', async () => {
-    const { url } = await shopReceiver((header, body) => (verifying(SECRET)(header, body) === 200 ? 204 : 400), () => {});
+    const { url } = await shopReceiver(
+      (header, body) => (verifying(SECRET)(header, body) === 200 ? 204 : 400),
+      () => {},
+    );
     expect((await checkReceiver([url, '--secret', SECRET, '--expected-code', '204'])).code).toBe(0);
     expect((await checkReceiver([url, '--secret', SECRET])).code).toBe(1);
   });
@@ -189,7 +203,9 @@ describe('check-receiver', { timeout: 30_000 }, () => {
     const url = await listening(() => requests++);
     const run = await checkReceiver([url, '--secret', SECRET]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`${url} was reached but silent: it took the connection and sent no answer within 10 s; nothing else was sent.`);
+    expect(run.stdout).toContain(
+      `${url} was reached but silent: it took the connection and sent no answer within 10 s; nothing else was sent.`,
+    );
     expect(run.stdout).not.toContain('could not be reached');
     expect(requests).toBe(1);
   });
@@ -201,7 +217,9 @@ describe('check-receiver', { timeout: 30_000 }, () => {
     expect(code).toBe(1);
     const report = JSON.parse(printed.join('\n'));
     expect(report).toMatchObject({ passed: false, unreachable: false, silent: true });
-    expect(report.cases).toEqual([expect.objectContaining({ id: 'genuine', answers: [{ status: null, error: 'no answer within 0.2 s', silent: true }] })]);
+    expect(report.cases).toEqual([
+      expect.objectContaining({ id: 'genuine', answers: [{ status: null, error: 'no answer within 0.2 s', silent: true }] }),
+    ]);
   });
 
   it.each([

@@ -37,7 +37,9 @@ describe('gateway-playground', { timeout: 30_000 }, () => {
   });
 
   it('serve takes the Node server flags and prints its lines', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--clock', 'simulated'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--clock', 'simulated'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     let printed = '';
     const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -72,7 +74,9 @@ describe('gateway-playground', { timeout: 30_000 }, () => {
     try {
       const cmdline = () => readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
       await expect.poll(cmdline, { timeout: 20_000 }).toContain('***');
-      expect(cmdline()).toMatch(new RegExp(`^\\S*node --import tsx \\S+cli\\.ts serve --db postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${port}/sandbox --port 0$`));
+      expect(cmdline()).toMatch(
+        new RegExp(`^\\S*node --import tsx \\S+cli\\.ts serve --db postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${port}/sandbox --port 0$`),
+      );
     } finally {
       child.kill('SIGKILL');
       await exited;
@@ -98,7 +102,9 @@ describe('gateway-playground', { timeout: 30_000 }, () => {
     const run = await cli(['serve', '--port', '0', '--db', 'mysql://shop:s3cret-pw@db.internal/sandbox']);
 
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('Cannot start: Cannot open database: mysql:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)\n');
+    expect(run.stderr).toBe(
+      'Cannot start: Cannot open database: mysql:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)\n',
+    );
     expect(run.stdout + run.stderr).not.toContain('s3cret-pw');
   });
 });

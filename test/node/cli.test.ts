@@ -9,7 +9,18 @@ describe('serve command line', () => {
   it('reads the options of the contract', () => {
     expect(parseCli(['--port', '4010'])).toEqual({ port: 4010 });
     expect(
-      parseCli(['--port', '4010', '--status-port', '5000', '--clock', 'simulated', '--state', 's.json', '--checkout-url', 'http://localhost:5173/#/checkout']),
+      parseCli([
+        '--port',
+        '4010',
+        '--status-port',
+        '5000',
+        '--clock',
+        'simulated',
+        '--state',
+        's.json',
+        '--checkout-url',
+        'http://localhost:5173/#/checkout',
+      ]),
     ).toEqual({ port: 4010, statusPort: 5000, clock: 'simulated', stateFile: 's.json', checkoutUrl: 'http://localhost:5173/#/checkout' });
     expect(parseCli(['--port', '0', '--db', 'sandbox.db'])).toEqual({ port: 0, dbFile: 'sandbox.db' });
     expect(parseCli(['--port', '4010', '--live-port', '5000', '--live-status-port', '6000', '--ui'])).toEqual({

@@ -14,7 +14,9 @@ let databases = 0;
 /** A fresh database in the cluster: the file's own database, named again for a new schema-free copy. */
 async function newDatabase(): Promise<string> {
   const url = new URL(await postgresDatabaseUrl());
-  const admin = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: url.toString().replace(/\/[^/]*$/, '/postgres') }));
+  const admin = await import('pg').then(
+    ({ default: pg }) => new pg.Client({ connectionString: url.toString().replace(/\/[^/]*$/, '/postgres') }),
+  );
   const name = `${url.pathname.slice(1)}_${++databases}`;
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
@@ -83,7 +85,9 @@ describe('Node server on PostgreSQL', () => {
       "The postgres:// URL's options set search_path: name the sandbox's schema with ?schema=NAME instead",
     );
     // Read-only transactions by default: the store's first statement, creating its tables, is refused.
-    await expect(serve({ dbFile: `${db}?options=${encodeURIComponent('-c default_transaction_read_only=on')}` })).rejects.toThrow('read-only transaction');
+    await expect(serve({ dbFile: `${db}?options=${encodeURIComponent('-c default_transaction_read_only=on')}` })).rejects.toThrow(
+      'read-only transaction',
+    );
     // Other options leave the sandbox in its schema.
     const server = await serve({ dbFile: `${db}?schema=kept&options=${encodeURIComponent('-c lock_timeout=10000')}` });
     await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: { name: 'In its schema' } });

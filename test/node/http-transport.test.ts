@@ -136,7 +136,10 @@ describe('Node webhook transport', () => {
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 
-    const result = await nodeHttpTransport().send({ ...outgoing(url), headers: { 'Content-Type': 'application/json', 'X-Shop': 'Zażółć' } });
+    const result = await nodeHttpTransport().send({
+      ...outgoing(url),
+      headers: { 'Content-Type': 'application/json', 'X-Shop': 'Zażółć' },
+    });
 
     expect(result).toEqual({ kind: 'answered', status: 200, body: '' });
     // node:http reads header bytes as Latin-1.
@@ -169,25 +172,32 @@ describe('Node webhook transport', () => {
     ]);
   });
 
-  it.each(['POST', 'GET'])('sends a %s with a configured Trailer header in chunks, which node:http requires, instead of failing', async (method) => {
-    let seen: { transferEncoding?: string; trailer?: string; body: string } = { body: '' };
-    const server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        seen = { transferEncoding: request.headers['transfer-encoding'], trailer: request.headers.trailer, body };
-        response.writeHead(200).end();
+  it.each(['POST', 'GET'])(
+    'sends a %s with a configured Trailer header in chunks, which node:http requires, instead of failing',
+    async (method) => {
+      let seen: { transferEncoding?: string; trailer?: string; body: string } = { body: '' };
+      const server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () => {
+          seen = { transferEncoding: request.headers['transfer-encoding'], trailer: request.headers.trailer, body };
+          response.writeHead(200).end();
+        });
       });
-    });
-    servers.push(server);
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      servers.push(server);
+      await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 
-    const result = await nodeHttpTransport().send({ ...outgoing(url), method, headers: { 'Content-Type': 'application/json', trailer: 'X-Checksum' } });
+      const result = await nodeHttpTransport().send({
+        ...outgoing(url),
+        method,
+        headers: { 'Content-Type': 'application/json', trailer: 'X-Checksum' },
+      });
 
-    expect(result).toEqual({ kind: 'answered', status: 200, body: '' });
-    expect(seen).toEqual({ transferEncoding: 'chunked', trailer: 'X-Checksum', body: method === 'POST' ? '{"a":1}' : '' });
-  });
+      expect(result).toEqual({ kind: 'answered', status: 200, body: '' });
+      expect(seen).toEqual({ transferEncoding: 'chunked', trailer: 'X-Checksum', body: method === 'POST' ? '{"a":1}' : '' });
+    },
+  );
 
   it('sends each call to its own URL, path and query included, when calls to several endpoints alternate', async () => {
     const seen: string[] = [];

@@ -145,7 +145,13 @@ describe('Node server limits', () => {
         await call('GET', '/_sandbox/partners'),
       ];
 
-      expect(answers).toEqual([[200, false], [413, true], [200, true], [404, true], [200, true]]);
+      expect(answers).toEqual([
+        [200, false],
+        [413, true],
+        [200, true],
+        [404, true],
+        [200, true],
+      ]);
     } finally {
       agent.destroy();
     }

@@ -76,7 +76,7 @@ const MISTAKES: Record<string, string> = {
   'null-expected-code': `await call('post', ${WEBHOOK}, { endpoint: 'https://shop.example/webhooks', expectedCode: null, retries: 3 });`,
   'unknown-trigger-payment': `await call('post', ${PAYMENT}, { externalId: 'order-1', details: { triggerPayment: 'BITCOIN' } });`,
   'misspelt-answer-field': `void (await call('post', ${PAYMENT}, { externalId: 'order-1' })).redirectURL;`,
-  'misspelt-payload-field': "void ({} as Delivery).orderID;",
+  'misspelt-payload-field': 'void ({} as Delivery).orderID;',
   'unknown-answer-status': `if ((await call('get', ${STATUS}, undefined)).status === 'PAID') return '';`,
   'unknown-payload-status': "if (({} as Delivery).status === 'PAID') return '';",
   'excess-property-with-satisfies': "void ({ externalId: 'order-1', price: 1299, amount: 1299 } satisfies PaymentCreate);",
@@ -117,7 +117,10 @@ describe('types generated from the served document, as a merchant compiles them'
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   /** The line the mistake was planted on, as tsc numbers it. */
-  const PLANTED_LINE = shopCode('x').split('\n').findIndex((line) => line.endsWith('// planted')) + 1;
+  const PLANTED_LINE =
+    shopCode('x')
+      .split('\n')
+      .findIndex((line) => line.endsWith('// planted')) + 1;
 
   it('compile a correct shop: client calls, details with the checkout’s keys and others, a receiver of the delivery', () => {
     expect(errorsOf.get('shop.ts') ?? []).toEqual([]);
@@ -128,7 +131,10 @@ describe('types generated from the served document, as a merchant compiles them'
   it.each(Object.keys(MISTAKES))('fail tsc on the planted mistake %s, on its own line', (name) => {
     const errors = errorsOf.get(`${name}.ts`) ?? [];
     expect(errors.length, `${name} compiled`).toBeGreaterThan(0);
-    expect(errors.every((error) => error.startsWith(`${name}.ts(${PLANTED_LINE},`)), errors.join('\n')).toBe(true);
+    expect(
+      errors.every((error) => error.startsWith(`${name}.ts(${PLANTED_LINE},`)),
+      errors.join('\n'),
+    ).toBe(true);
   });
 
   it('name the fields and values each mistake gets wrong', () => {

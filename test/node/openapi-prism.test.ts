@@ -71,7 +71,11 @@ describe('Prism as a validating proxy in front of the Node server', () => {
   });
 
   /** One call through the proxy; `operation` names it as the document does (method and path template). */
-  async function call(operation: string, path: string, { key, body, via = base }: { key?: string; body?: unknown; via?: typeof base } = {}) {
+  async function call(
+    operation: string,
+    path: string,
+    { key, body, via = base }: { key?: string; body?: unknown; via?: typeof base } = {},
+  ) {
     const [method] = operation.split(' ');
     const headers: Record<string, string> = key ? { 'X-API-KEY': key } : {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -99,32 +103,66 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     const P = `/api/pay/product/${productId}`;
     await call('PATCH /api/product/pay/{productId}', `/api/product/pay/${productId}`, { key, body: { location: 'Kraków' } });
 
-    const entry = await call('POST /api/pay/products/{productId}/pricing/entries', `/api/pay/products/${productId}/pricing/entries`, { key, body: { price: 2500, description: 'Gift box', details: { vat: '23%' } } });
+    const entry = await call('POST /api/pay/products/{productId}/pricing/entries', `/api/pay/products/${productId}/pricing/entries`, {
+      key,
+      body: { price: 2500, description: 'Gift box', details: { vat: '23%' } },
+    });
     await call('GET /api/pay/products/{productId}/pricing/entries', `/api/pay/products/${productId}/pricing/entries`, { key });
-    await call('PATCH /api/pay/products/{productId}/pricing/entries/{entryId}', `/api/pay/products/${productId}/pricing/entries/${entry.body.id}`, { key, body: { price: 2200 } });
-    await call('DELETE /api/pay/products/{productId}/pricing/entries/{entryId}', `/api/pay/products/${productId}/pricing/entries/${entry.body.id}`, { key });
+    await call(
+      'PATCH /api/pay/products/{productId}/pricing/entries/{entryId}',
+      `/api/pay/products/${productId}/pricing/entries/${entry.body.id}`,
+      { key, body: { price: 2200 } },
+    );
+    await call(
+      'DELETE /api/pay/products/{productId}/pricing/entries/{entryId}',
+      `/api/pay/products/${productId}/pricing/entries/${entry.body.id}`,
+      { key },
+    );
 
-    const form = await call('POST /api/pay/product/{productId}/form', `${P}/form`, { key, body: { fields: [{ name: 'nip', type: 'TEXT', labels: { pl: 'NIP' } }] } });
+    const form = await call('POST /api/pay/product/{productId}/form', `${P}/form`, {
+      key,
+      body: { fields: [{ name: 'nip', type: 'TEXT', labels: { pl: 'NIP' } }] },
+    });
     const fieldId: string = form.body.fields[0].id;
     await call('GET /api/pay/product/{productId}/form', `${P}/form`, { key });
     await call('GET /api/pay/product/{productId}/form/{formId}', `${P}/form/${form.body.id}`, { key });
     await call('GET /api/pay/product/{productId}/form/field/{fieldId}', `${P}/form/field/${fieldId}`, { key });
-    const added = await call('POST /api/pay/product/{productId}/form/{formId}/fields', `${P}/form/${form.body.id}/fields`, { key, body: { name: 'phone', type: 'PHONE' } });
+    const added = await call('POST /api/pay/product/{productId}/form/{formId}/fields', `${P}/form/${form.body.id}/fields`, {
+      key,
+      body: { name: 'phone', type: 'PHONE' },
+    });
     const latest = added.body.id;
-    await call('PATCH /api/pay/product/{productId}/form/{formId}/field/{fieldId}', `${P}/form/${latest}/field/${fieldId}`, { key, body: { labels: { pl: 'NIP firmy' } } });
+    await call('PATCH /api/pay/product/{productId}/form/{formId}/field/{fieldId}', `${P}/form/${latest}/field/${fieldId}`, {
+      key,
+      body: { labels: { pl: 'NIP firmy' } },
+    });
     await call('DELETE /api/pay/product/{productId}/form/{formId}/field/{fieldId}', `${P}/form/${latest}/field/${fieldId}`, { key });
     await call('DELETE /api/pay/product/{productId}/form/{formId}', `${P}/form/${form.body.id}`, { key });
 
-    const texts = await call('POST /api/pay/product/{productId}/customization', `${P}/customization`, { key, body: { title: 'Blue Mugs', locale: 'en-GB' } });
+    const texts = await call('POST /api/pay/product/{productId}/customization', `${P}/customization`, {
+      key,
+      body: { title: 'Blue Mugs', locale: 'en-GB' },
+    });
     await call('GET /api/pay/product/{productId}/customization', `${P}/customization`, { key });
     await call('GET /api/pay/product/{productId}/customization/{id}', `${P}/customization/${texts.body.id}`, { key });
-    await call('PATCH /api/pay/product/{productId}/customization/{id}', `${P}/customization/${texts.body.id}`, { key, body: { buttonText: 'Pay' } });
+    await call('PATCH /api/pay/product/{productId}/customization/{id}', `${P}/customization/${texts.body.id}`, {
+      key,
+      body: { buttonText: 'Pay' },
+    });
 
-    await call('PUT /_sandbox/receivers/{name}', '/_sandbox/receivers/shop', { body: { answers: [{ status: 500 }, { status: 200, body: '{"ok":true}' }] } });
+    await call('PUT /_sandbox/receivers/{name}', '/_sandbox/receivers/shop', {
+      body: { answers: [{ status: 500 }, { status: 200, body: '{"ok":true}' }] },
+    });
     await call('GET /_sandbox/receivers', '/_sandbox/receivers');
     const webhook = await call('POST /api/pay/plugin/webhook', '/api/pay/plugin/webhook', {
       key,
-      body: { name: 'Paid', endpoint: 'https://hooks.gateway.test/shop', expectedCode: 200, retries: 2, requestTemplate: { order: '{{externalId}}' } },
+      body: {
+        name: 'Paid',
+        endpoint: 'https://hooks.gateway.test/shop',
+        expectedCode: 200,
+        retries: 2,
+        requestTemplate: { order: '{{externalId}}' },
+      },
     });
     const W = `/api/pay/plugin/webhook/${webhook.body.id}`;
     await call('POST /api/pay/plugin/webhook/{webhookId}/products/{productId}', `${W}/products/${productId}`, { key });
@@ -132,13 +170,20 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     await call('GET /api/pay/plugin/webhook/{webhookId}', W, { key });
     await call('PATCH /api/pay/plugin/webhook/{webhookId}', W, { key, body: { retries: 3, requestTemplate: null } });
     await call('GET /api/pay/plugin/webhook/{webhookId}/products', `${W}/products`, { key });
-    await call('PUT /_sandbox/products/{productId}/notifications', `/_sandbox/products/${productId}/notifications`, { body: { statuses: ['COMPLETED', 'REFUNDED'] } });
+    await call('PUT /_sandbox/products/{productId}/notifications', `/_sandbox/products/${productId}/notifications`, {
+      body: { statuses: ['COMPLETED', 'REFUNDED'] },
+    });
     await call('GET /_sandbox/products/{productId}/notifications', `/_sandbox/products/${productId}/notifications`);
 
     await call('POST /_sandbox/clock', '/_sandbox/clock', { body: { mode: 'simulated', now: 1767225600000 } });
     const created = await call('POST /api/pay/product/{productId}/subproduct/pricing', `${P}/subproduct/pricing`, {
       key,
-      body: { externalId: 'order-1', description: 'Order 1', details: { returnUrl: 'https://shop.example/thanks' }, bankAccountDetails: null },
+      body: {
+        externalId: 'order-1',
+        description: 'Order 1',
+        details: { returnUrl: 'https://shop.example/thanks' },
+        bankAccountDetails: null,
+      },
     });
     const hash = String(created.body.redirectUrl).split('externalId=')[1]!;
     await call('PATCH /api/pay/product/{productId}/subproduct/{externalId}', `${P}/subproduct/order-1`, { key, body: { price: 1599 } });
@@ -149,10 +194,17 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     expect((await call(STATUS_OP, STATUS)).status).toBe(404);
     await call('GET /_sandbox/checkout/{paymentHash}', `/_sandbox/checkout/${hash}`);
     await call('GET /_sandbox/payments/{paymentHash}/payload', `/_sandbox/payments/${hash}/payload?status=COMPLETED`);
-    await call('POST /_sandbox/payments/{paymentHash}/status', `/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED', paymentMethod: 'BLIK' } });
-    const paidHere = await call('POST /api/pay/product/{productId}/subproduct/pricing', `${P}/subproduct/pricing`, { key, body: { externalId: 'order-2', price: 1000 } });
+    await call('POST /_sandbox/payments/{paymentHash}/status', `/_sandbox/payments/${hash}/status`, {
+      body: { status: 'COMPLETED', paymentMethod: 'BLIK' },
+    });
+    const paidHere = await call('POST /api/pay/product/{productId}/subproduct/pricing', `${P}/subproduct/pricing`, {
+      key,
+      body: { externalId: 'order-2', price: 1000 },
+    });
     const paidHereHash = String(paidHere.body.redirectUrl).split('externalId=')[1]!;
-    await call('POST /_sandbox/checkout/{paymentHash}/pay', `/_sandbox/checkout/${paidHereHash}/pay`, { body: { paymentMethod: 'BLIK', blikCode: '777123' } });
+    await call('POST /_sandbox/checkout/{paymentHash}/pay', `/_sandbox/checkout/${paidHereHash}/pay`, {
+      body: { paymentMethod: 'BLIK', blikCode: '777123' },
+    });
     await call('GET /_sandbox/payments/{paymentHash}', `/_sandbox/payments/${hash}`);
     await call('GET /_sandbox/clock', '/_sandbox/clock');
     await call('POST /_sandbox/clock/advance', '/_sandbox/clock/advance', { body: { ms: 10_000 } });
@@ -207,7 +259,9 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     await call('POST /_sandbox/reset', '/_sandbox/reset');
 
     const document = (await (await fetch(`${server.baseUrl}/_sandbox/openapi.json`)).json()) as { paths: Record<string, object> };
-    const every = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const every = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     // The change stream never ends while its client listens: a proxy that validates whole answers
     // would wait for ever (test/node/changes.test.ts reads it directly).
     const streams = ['GET /_sandbox/changes'];
@@ -225,9 +279,15 @@ describe('Prism as a validating proxy in front of the Node server', () => {
     await writeFile(altered, JSON.stringify(served));
     const proxy = await prismProxy(altered, own.baseUrl);
     try {
-      const response = await fetch(`${proxy.url}/_sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mode":"real"}' });
+      const response = await fetch(`${proxy.url}/_sandbox/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"mode":"real"}',
+      });
       expect(response.status).toBe(200);
-      expect(violationsOf(response)).toEqual([expect.objectContaining({ location: ['response', 'body'], message: expect.stringContaining('timezone') })]);
+      expect(violationsOf(response)).toEqual([
+        expect.objectContaining({ location: ['response', 'body'], message: expect.stringContaining('timezone') }),
+      ]);
     } finally {
       proxy.child.kill();
     }

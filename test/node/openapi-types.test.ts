@@ -136,7 +136,10 @@ export async function supportSetUp(): Promise<string> {
   }, 60_000);
 
   it('fail tsc where the secret is read from a webhook list entry rather than the registration', async () => {
-    const listed = merchantFlow().replace("call('post', '/api/pay/plugin/webhook', {", "call('get', '/api/pay/plugin/webhook/{webhookId}', undefined && {");
+    const listed = merchantFlow().replace(
+      "call('post', '/api/pay/plugin/webhook', {",
+      "call('get', '/api/pay/plugin/webhook/{webhookId}', undefined && {",
+    );
     const errors = await typecheck(listed);
     expect(errors.join('\n')).toContain("Property 'signingSecret' does not exist");
   }, 60_000);

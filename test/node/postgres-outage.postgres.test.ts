@@ -20,7 +20,9 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
   it('refuses to start on a wrong password, saying so, without printing it', async () => {
     const url = (await cluster.createDatabase('login')).replace(`:${PG_PASSWORD}@`, ':not-the-password@');
 
-    await expect(serve({ dbFile: url })).rejects.toThrow(`PostgreSQL at 127.0.0.1:${cluster.port} refused the password of user "gateway" (wrong password)`);
+    await expect(serve({ dbFile: url })).rejects.toThrow(
+      `PostgreSQL at 127.0.0.1:${cluster.port} refused the password of user "gateway" (wrong password)`,
+    );
     await expect(serve({ dbFile: url })).rejects.not.toThrow('not-the-password');
   });
 
@@ -44,7 +46,11 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
       await cli.ready;
       const shown = readFileSync(`/proc/${cli.child.pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
 
-      expect(shown).toMatch(new RegExp(`^\\S*node --import tsx \\S+serve\\.ts --port 0 --db postgres://gateway:\\*\\*\\*@127\\.0\\.0\\.1:${cluster.port}/process_list`));
+      expect(shown).toMatch(
+        new RegExp(
+          `^\\S*node --import tsx \\S+serve\\.ts --port 0 --db postgres://gateway:\\*\\*\\*@127\\.0\\.0\\.1:${cluster.port}/process_list`,
+        ),
+      );
       expect(shown).not.toContain(PG_PASSWORD);
     } finally {
       await endCli(cli);
@@ -53,7 +59,9 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
 
   // The call was made and answered: its answer must be kept, or the attempt would stay IN_FLIGHT
   // for good and its retry never be sent.
-  it('keeps a webhook answer that came back while the database was gone, and sends the retry it queued once it is back', { timeout: 60_000 }, async () => {
+  it('keeps a webhook answer that came back while the database was gone, and sends the retry it queued once it is back', {
+    timeout: 60_000,
+  }, async () => {
     let answerFirstCall = () => {};
     const firstAnswerMay = new Promise<void>((resolve) => (answerFirstCall = resolve));
     const calls: number[] = [];
@@ -73,9 +81,15 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
       const key: string = (await json('POST', `${baseUrl}/_sandbox/partners`, { body: {} })).body.keys.sandbox;
       const product = await json('POST', `${baseUrl}/api/product/pay`, { key, body: { name: 'Mugs', shortName: 'mugs' } });
       const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-      const webhook = await json('POST', `${baseUrl}/api/pay/plugin/webhook`, { key, body: { endpoint, expectedCode: 200, retries: 1, productIds: [product.body.id] } });
+      const webhook = await json('POST', `${baseUrl}/api/pay/plugin/webhook`, {
+        key,
+        body: { endpoint, expectedCode: 200, retries: 1, productIds: [product.body.id] },
+      });
       expect(webhook.status).toBe(200);
-      const payment = await json('POST', `${baseUrl}/api/pay/product/${product.body.id}/subproduct/pricing`, { key, body: { externalId: 'order-1', price: 100 } });
+      const payment = await json('POST', `${baseUrl}/api/pay/product/${product.body.id}/subproduct/pricing`, {
+        key,
+        body: { externalId: 'order-1', price: 100 },
+      });
       const hash = new URL(payment.body.redirectUrl.replace('#', '')).searchParams.get('externalId');
       await json('POST', `${baseUrl}/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED' } });
       await vi.waitFor(() => expect(calls).toEqual([503]), { timeout: 10_000, interval: 20 });
@@ -83,12 +97,24 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
       // The database goes; the receiver's answer comes back meanwhile, and is not kept yet.
       await cluster.stop();
       answerFirstCall();
-      await vi.waitFor(() => expect(warned).toHaveBeenCalledWith(expect.stringContaining('waits for the store')), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(warned).toHaveBeenCalledWith(expect.stringContaining('waits for the store')), {
+        timeout: 10_000,
+        interval: 20,
+      });
       await cluster.start();
 
       const attempts = async () =>
-        (await json('GET', `${baseUrl}/_sandbox/deliveries`)).body?.map?.((attempt: { attempt: number; state: string; responseStatus: number }) => [attempt.attempt, attempt.state, attempt.responseStatus]);
-      await vi.waitFor(async () => expect(await attempts()).toEqual([[1, 'FAILED', 503], [2, 'SUCCEEDED', 200]]), { timeout: 20_000, interval: 100 });
+        (await json('GET', `${baseUrl}/_sandbox/deliveries`)).body?.map?.(
+          (attempt: { attempt: number; state: string; responseStatus: number }) => [attempt.attempt, attempt.state, attempt.responseStatus],
+        );
+      await vi.waitFor(
+        async () =>
+          expect(await attempts()).toEqual([
+            [1, 'FAILED', 503],
+            [2, 'SUCCEEDED', 200],
+          ]),
+        { timeout: 20_000, interval: 100 },
+      );
       expect(calls).toEqual([503, 200]);
     } finally {
       warned.mockRestore();
@@ -98,7 +124,9 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
     }
   });
 
-  it('answers 503 with a JSON error while the database is gone, and serves again, data kept, once it is back', { timeout: 60_000 }, async () => {
+  it('answers 503 with a JSON error while the database is gone, and serves again, data kept, once it is back', {
+    timeout: 60_000,
+  }, async () => {
     const cli = runCli(['--port', '0', '--db', await cluster.createDatabase('outage')]);
     try {
       const { baseUrl } = await cli.ready;
@@ -115,10 +143,13 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
       expect(cli.child.exitCode).toBeNull();
 
       await cluster.start();
-      await vi.waitFor(async () => expect((await json('POST', `${baseUrl}/_sandbox/partners`, { body: { name: 'After' } })).status).toBe(200), {
-        timeout: 20_000,
-        interval: 200,
-      });
+      await vi.waitFor(
+        async () => expect((await json('POST', `${baseUrl}/_sandbox/partners`, { body: { name: 'After' } })).status).toBe(200),
+        {
+          timeout: 20_000,
+          interval: 200,
+        },
+      );
       const partners = await json('GET', `${baseUrl}/_sandbox/partners`);
       expect(partners.body.map((found: { name: string }) => found.name).sort()).toEqual(['After', 'Before the outage']);
     } finally {
@@ -126,7 +157,9 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
     }
   });
 
-  it('answers 503 with a JSON error when the database drops off the network without a word, and serves again once it is back', { timeout: 60_000 }, async () => {
+  it('answers 503 with a JSON error when the database drops off the network without a word, and serves again once it is back', {
+    timeout: 60_000,
+  }, async () => {
     const link = await silentLink(cluster.port);
     const url = link.via(await cluster.createDatabase('silent'));
     const server = await serve({ dbFile: url });
@@ -141,14 +174,20 @@ describe('Node server on PostgreSQL, when the database fails it', () => {
         json('GET', `${server.baseUrl}/_sandbox/partners`),
       ]);
 
-      const unavailable = { status: 503, body: { status: 503, message: expect.stringContaining(`PostgreSQL at 127.0.0.1:${new URL(url).port}`) } };
+      const unavailable = {
+        status: 503,
+        body: { status: 503, message: expect.stringContaining(`PostgreSQL at 127.0.0.1:${new URL(url).port}`) },
+      };
       expect([during, reading]).toEqual([unavailable, unavailable]);
 
       link.restore();
-      await vi.waitFor(async () => expect((await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: { name: 'After' } })).status).toBe(200), {
-        timeout: 30_000,
-        interval: 200,
-      });
+      await vi.waitFor(
+        async () => expect((await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: { name: 'After' } })).status).toBe(200),
+        {
+          timeout: 30_000,
+          interval: 200,
+        },
+      );
       const partners = await json('GET', `${server.baseUrl}/_sandbox/partners`);
       expect(partners.body.map((found: { name: string }) => found.name).sort()).toEqual(['After', 'Before the outage']);
     } finally {

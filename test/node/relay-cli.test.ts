@@ -62,10 +62,13 @@ function deliver(origin: string, path: string) {
   return fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Service-Signature': SIGNATURE }, body: '{"status":"COMPLETED"}' }),
+    body: JSON.stringify({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Service-Signature': SIGNATURE },
+      body: '{"status":"COMPLETED"}',
+    }),
   });
 }
-
 
 // Each case starts Node with tsx's loader, seconds on a busy machine.
 describe('gateway-playground relay', { timeout: 30_000 }, () => {
@@ -76,7 +79,11 @@ describe('gateway-playground relay', { timeout: 30_000 }, () => {
     const answer = await deliver(relay.origin, `/${relay.token}`);
     expect(await answer.json()).toEqual({ kind: 'answered', status: 201, body: 'got it' });
     expect(shop.calls).toEqual([
-      expect.objectContaining({ method: 'POST', body: '{"status":"COMPLETED"}', headers: expect.objectContaining({ 'x-service-signature': SIGNATURE }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"status":"COMPLETED"}',
+        headers: expect.objectContaining({ 'x-service-signature': SIGNATURE }),
+      }),
     ]);
     await expect.poll(() => relay.printed()).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d  --> POST ${shop.url}  \\[201\\]  \\d+ ms$`, 'm'));
     expect(relay.printed()).not.toContain('v1=');
@@ -96,7 +103,10 @@ describe('gateway-playground relay', { timeout: 30_000 }, () => {
   it('says so when the receiver refuses the connection', async () => {
     const relay = await startedRelay(['--forward-to', 'http://127.0.0.1:9/webhooks', '--port', '0']);
     const answer = await (await deliver(relay.origin, `/${relay.token}`)).json();
-    expect(answer).toEqual({ kind: 'network-error', error: 'the receiver at http://127.0.0.1:9/webhooks refused the connection (ECONNREFUSED)' });
+    expect(answer).toEqual({
+      kind: 'network-error',
+      error: 'the receiver at http://127.0.0.1:9/webhooks refused the connection (ECONNREFUSED)',
+    });
     await expect.poll(() => relay.printed()).toContain('--> POST http://127.0.0.1:9/webhooks  refused the connection (ECONNREFUSED)');
   });
 

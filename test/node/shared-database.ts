@@ -68,7 +68,10 @@ async function webhookTo(baseUrl: string, shop: { key: string; productId: string
 }
 
 const deliveryStates = async (baseUrl: string) =>
-  (await json('GET', `${baseUrl}/_sandbox/deliveries`)).body.map((attempt: { attempt: number; state: string }) => [attempt.attempt, attempt.state]);
+  (await json('GET', `${baseUrl}/_sandbox/deliveries`)).body.map((attempt: { attempt: number; state: string }) => [
+    attempt.attempt,
+    attempt.state,
+  ]);
 
 /** The hash at the end of a `redirectUrl`. */
 const hashOf = (redirectUrl: string) => new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
@@ -136,7 +139,9 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       const shop = await merchant(one.baseUrl);
       await webhookTo(two.baseUrl, shop, endpoint);
       const payment = await createPayment(one.baseUrl, shop, 'order-1');
-      const moved = await json('POST', `${two.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
+      const moved = await json('POST', `${two.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, {
+        body: { status: 'COMPLETED' },
+      });
       expect(moved.status).toBe(200);
 
       for (let round = 0; round < 3; round++) {
@@ -152,7 +157,9 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       expect(received).toHaveLength(3);
     });
 
-    it('two servers on one database share one clock: advances asked of each in turn add up, and each reads where the other left it', { timeout: 60_000 }, async () => {
+    it('two servers on one database share one clock: advances asked of each in turn add up, and each reads where the other left it', {
+      timeout: 60_000,
+    }, async () => {
       const db = await newDatabase();
       const [one, two] = await Promise.all([server(db), server(db)]);
       const start = Date.UTC(2026, 0, 15);
@@ -175,7 +182,9 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       await json('POST', `${one.baseUrl}/_sandbox/clock`, { body: { mode: 'simulated', now: start } });
 
       for (let round = 1; round <= 3; round++) {
-        const advances = [one, two, one, two].map((asked) => json('POST', `${asked.baseUrl}/_sandbox/clock/advance`, { body: { ms: 1000 } }));
+        const advances = [one, two, one, two].map((asked) =>
+          json('POST', `${asked.baseUrl}/_sandbox/clock/advance`, { body: { ms: 1000 } }),
+        );
         expect((await Promise.all(advances)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       }
 
@@ -183,7 +192,9 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       expect((await json('GET', `${two.baseUrl}/_sandbox/clock`)).body.now - start).toBe(12_000);
     });
 
-    it('an advance starts where the clock stands, not where the advance of a server killed meanwhile would have ended', { timeout: 90_000 }, async () => {
+    it('an advance starts where the clock stands, not where the advance of a server killed meanwhile would have ended', {
+      timeout: 90_000,
+    }, async () => {
       const { endpoint, received } = await loopbackReceiver([500, null, 200]);
       const db = await newDatabase();
       const one = await server(db);
@@ -193,7 +204,14 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       await webhookTo(one.baseUrl, shop, endpoint);
       const payment = await createPayment(one.baseUrl, shop, 'order-1');
       await json('POST', `${one.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
-      await vi.waitFor(async () => expect(await deliveryStates(one.baseUrl)).toEqual([[1, 'FAILED'], [2, 'PENDING']]), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(
+        async () =>
+          expect(await deliveryStates(one.baseUrl)).toEqual([
+            [1, 'FAILED'],
+            [2, 'PENDING'],
+          ]),
+        { timeout: 10_000, interval: 20 },
+      );
 
       // An advance of an hour on the first server, alone: it sends the retry due after 1 s, whose
       // answer never comes, and waits for it (5 s). It is killed meanwhile; a second server starts.
@@ -204,13 +222,23 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       // Once the second server has taken the lost call over, it knows the first has gone: at once
       // on a shared file. (On PostgreSQL only after a while, by when the dead advance's end has
       // lapsed anyway.)
-      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'FAILED'], [3, 'PENDING']]), { timeout: 45_000, interval: 100 });
+      await vi.waitFor(
+        async () =>
+          expect(await deliveryStates(two.baseUrl)).toEqual([
+            [1, 'FAILED'],
+            [2, 'FAILED'],
+            [3, 'PENDING'],
+          ]),
+        { timeout: 45_000, interval: 100 },
+      );
 
       expect((await json('POST', `${two.baseUrl}/_sandbox/clock/advance`, { body: { ms: 1000 } })).status).toBe(200);
       expect((await json('GET', `${two.baseUrl}/_sandbox/clock`)).body.now - start).toBe(2000);
     });
 
-    it('two servers on one database date what they write by one clock: each stamps with the time the other set just before', { timeout: 60_000 }, async () => {
+    it('two servers on one database date what they write by one clock: each stamps with the time the other set just before', {
+      timeout: 60_000,
+    }, async () => {
       const db = await newDatabase();
       const [one, two] = await Promise.all([server(db), server(db)]);
       const shop = await merchant(one.baseUrl);
@@ -238,14 +266,30 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       // Moved on the first server, whose scheduler sends attempt 1 and queues the retry (due 1 s
       // after the failure); it dies before the retry falls due.
       await json('POST', `${one.baseUrl}/_sandbox/payments/${hashOf(payment.body.redirectUrl)}/status`, { body: { status: 'COMPLETED' } });
-      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'PENDING']]), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(
+        async () =>
+          expect(await deliveryStates(two.baseUrl)).toEqual([
+            [1, 'FAILED'],
+            [2, 'PENDING'],
+          ]),
+        { timeout: 10_000, interval: 20 },
+      );
       await endCli(one.cli, 'SIGKILL');
 
-      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 10_000, interval: 100 });
+      await vi.waitFor(
+        async () =>
+          expect(await deliveryStates(two.baseUrl)).toEqual([
+            [1, 'FAILED'],
+            [2, 'SUCCEEDED'],
+          ]),
+        { timeout: 10_000, interval: 100 },
+      );
       expect(received).toHaveLength(2);
     });
 
-    it('a server takes over the call another server had out when it was killed: failed as lost, and its retry sent', { timeout: 90_000 }, async () => {
+    it('a server takes over the call another server had out when it was killed: failed as lost, and its retry sent', {
+      timeout: 90_000,
+    }, async () => {
       const { endpoint, received } = await loopbackReceiver([null, 200]);
       const db = await newDatabase();
       const one = await server(db);
@@ -261,7 +305,14 @@ export function describeSharedDatabase(label: string, newDatabase: () => Promise
       await endCli(one.cli, 'SIGKILL');
 
       // On PostgreSQL a server's lock must be seen free for 25.5 s before it counts as gone.
-      await vi.waitFor(async () => expect(await deliveryStates(two.baseUrl)).toEqual([[1, 'FAILED'], [2, 'SUCCEEDED']]), { timeout: 45_000, interval: 100 });
+      await vi.waitFor(
+        async () =>
+          expect(await deliveryStates(two.baseUrl)).toEqual([
+            [1, 'FAILED'],
+            [2, 'SUCCEEDED'],
+          ]),
+        { timeout: 45_000, interval: 100 },
+      );
       const [lost] = (await json('GET', `${two.baseUrl}/_sandbox/deliveries`)).body;
       expect(lost).toMatchObject({ responseStatus: null, error: 'The server or tab that sent it went away before its answer came' });
       expect(received).toHaveLength(2);

@@ -74,12 +74,22 @@ async function shop(failures: number, secret: () => string) {
 
 async function merchant(sandbox: RunningSandbox, endpoint: string) {
   const api = async (path: string, key: string, body: unknown = {}) =>
-    (await fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+    (
+      await fetch(`${sandbox.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
   const { keys } = await sandbox.createPartner();
   const product = await api('/api/product/pay', keys.sandbox, { name: 'Mugs', shortName: `mugs-${Date.now()}` });
   const webhook = await api('/api/pay/plugin/webhook', keys.sandbox, { endpoint, expectedCode: 200, retries: 5 });
   await api(`/api/pay/plugin/webhook/${webhook.id}/products/${product.id}`, keys.sandbox);
-  const created = await api(`/api/pay/product/${product.id}/subproduct/pricing`, keys.sandbox, { price: 1299, externalId: 'order-1', details: {} });
+  const created = await api(`/api/pay/product/${product.id}/subproduct/pricing`, keys.sandbox, {
+    price: 1299,
+    externalId: 'order-1',
+    details: {},
+  });
   return { webhook, hash: new URL(created.redirectUrl).searchParams.get('externalId')! };
 }
 
@@ -96,7 +106,13 @@ describe('a real delivery', () => {
     await sandbox.advance(2 * 3_600_000);
 
     const attempts = await sandbox.deliveries({ paymentHash: hash });
-    expect(attempts.map((attempt) => [attempt.attempt, attempt.responseStatus])).toEqual([[1, 500], [2, 500], [3, 500], [4, 500], [5, 200]]);
+    expect(attempts.map((attempt) => [attempt.attempt, attempt.responseStatus])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 500],
+      [4, 500],
+      [5, 200],
+    ]);
     expect(receiver.received.map((call) => call.verified)).toEqual([true, true, true, true, true]);
     for (const call of receiver.received) {
       const t = Number(/^t=(\d+),/.exec(call.header)![1]);

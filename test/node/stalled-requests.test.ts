@@ -75,8 +75,14 @@ describe('requests that stall on the Node server', () => {
     const partner = await json('POST', `${server.baseUrl}/_sandbox/partners`, { body: {} });
     const key: string = partner.body.keys.sandbox;
     const product = await json('POST', `${server.baseUrl}/api/product/pay`, { key, body: { name: 'Shop' } });
-    await json('POST', `${server.baseUrl}/api/pay/plugin/webhook`, { key, body: { endpoint, expectedCode: 200, retries: 1, productIds: [product.body.id] } });
-    const payment = await json('POST', `${server.baseUrl}/api/pay/product/${product.body.id}/subproduct/pricing`, { key, body: { externalId: 'order-1', price: 100 } });
+    await json('POST', `${server.baseUrl}/api/pay/plugin/webhook`, {
+      key,
+      body: { endpoint, expectedCode: 200, retries: 1, productIds: [product.body.id] },
+    });
+    const payment = await json('POST', `${server.baseUrl}/api/pay/product/${product.body.id}/subproduct/pricing`, {
+      key,
+      body: { externalId: 'order-1', price: 100 },
+    });
     const hash = new URL(payment.body.redirectUrl).searchParams.get('externalId');
     await json('POST', `${server.baseUrl}/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED' } });
     await vi.waitFor(() => expect(calls).toBe(1));

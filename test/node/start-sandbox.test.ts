@@ -35,8 +35,12 @@ describe('startSandbox options', () => {
   });
 
   it('refuses an option it does not know, by name, and starts nothing', async () => {
-    await expect(startSandbox(untyped({ prot: 1 }))).rejects.toThrow(new TypeError('startSandbox: unknown option "prot" (it takes port, db, clock)'));
-    await expect(startSandbox(untyped({ port: 0, clok: 'simulated', dbFile: 'x.db' }))).rejects.toThrow('startSandbox: unknown option "clok", "dbFile"');
+    await expect(startSandbox(untyped({ prot: 1 }))).rejects.toThrow(
+      new TypeError('startSandbox: unknown option "prot" (it takes port, db, clock)'),
+    );
+    await expect(startSandbox(untyped({ port: 0, clok: 'simulated', dbFile: 'x.db' }))).rejects.toThrow(
+      'startSandbox: unknown option "clok", "dbFile"',
+    );
   });
 
   it('refuses an empty or non-string db', async () => {

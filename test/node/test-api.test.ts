@@ -8,7 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { paymentAnswer } from '../../src/gateway/schemas/answers';
 import type { partnerCreatedAnswer } from '../../src/gateway/schemas/sandbox-answers';
 import type { deliveryAttemptSchema } from '../../src/gateway/schemas/records';
-import { connectSandbox, startSandbox, type RunningSandbox, type SandboxDeliveryAttempt, type SandboxPartner, type SandboxPayment } from '../../src/app/node/index';
+import {
+  connectSandbox,
+  startSandbox,
+  type RunningSandbox,
+  type SandboxDeliveryAttempt,
+  type SandboxPartner,
+  type SandboxPayment,
+} from '../../src/app/node/index';
 
 // The entry declares its own types (the package's declaration imports nothing): what the helpers
 // answer must fit them, or this file does not compile.
@@ -28,16 +35,28 @@ async function sandboxWithPayment() {
   const sandbox = await startSandbox({ clock: 'simulated' });
   started.push(sandbox);
   const api = async (method: string, path: string, key: string, body?: unknown) => {
-    const response = await fetch(`${sandbox.baseUrl}${path}`, { method, headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+    const response = await fetch(`${sandbox.baseUrl}${path}`, {
+      method,
+      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
     expect(response.status).toBe(200);
     return response.json();
   };
   const partner = await sandbox.createPartner({ name: 'Mug shop' });
   const key = partner.keys.sandbox;
   const product = await api('POST', '/api/product/pay', key, { name: 'Mugs', shortName: `mugs-${Date.now()}` });
-  const webhook = await api('POST', '/api/pay/plugin/webhook', key, { endpoint: 'https://hooks.gateway.test/shop', expectedCode: 200, retries: 2 });
+  const webhook = await api('POST', '/api/pay/plugin/webhook', key, {
+    endpoint: 'https://hooks.gateway.test/shop',
+    expectedCode: 200,
+    retries: 2,
+  });
   await api('POST', `/api/pay/plugin/webhook/${webhook.id}/products/${product.id}`, key);
-  const created = await api('POST', `/api/pay/product/${product.id}/subproduct/pricing`, key, { price: 1299, externalId: 'order-1', details: {} });
+  const created = await api('POST', `/api/pay/product/${product.id}/subproduct/pricing`, key, {
+    price: 1299,
+    externalId: 'order-1',
+    details: {},
+  });
   const hash = new URL(created.redirectUrl).searchParams.get('externalId')!;
   return { sandbox, partner, webhook, hash };
 }
@@ -45,12 +64,19 @@ async function sandboxWithPayment() {
 describe('the test API of a started sandbox', () => {
   it('creates a partner with its keys', async () => {
     const { partner } = await sandboxWithPayment();
-    expect(partner).toMatchObject({ name: 'Mug shop', keys: { sandbox: expect.stringMatching(/^sk_test_/), production: expect.stringMatching(/^sk_live_/) } });
+    expect(partner).toMatchObject({
+      name: 'Mug shop',
+      keys: { sandbox: expect.stringMatching(/^sk_test_/), production: expect.stringMatching(/^sk_live_/) },
+    });
   });
 
   it('pays as the checkout does, BLIK 777123 by default, and runs the deliveries an advance makes due', async () => {
     const { sandbox, webhook, hash } = await sandboxWithPayment();
-    await fetch(`${sandbox.baseUrl}/_sandbox/receivers/shop`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ answers: [{ status: 500 }, { status: 200 }] }) });
+    await fetch(`${sandbox.baseUrl}/_sandbox/receivers/shop`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answers: [{ status: 500 }, { status: 200 }] }),
+    });
 
     const paid = await sandbox.pay(hash);
     expect(paid).toMatchObject({ hash, status: 'COMPLETED' });

@@ -45,7 +45,9 @@ it('calls a real endpoint over HTTP when a payment completes', async () => {
 it('answers a scripted receiver inside the server, retrying on simulated time as in the page', async () => {
   const server = await serve({ clock: 'simulated' });
   const { key, productId, hash } = await merchantWithPayment(server);
-  const script = await json('PUT', `${server.baseUrl}/_sandbox/receivers/orders`, { body: { answers: [{ status: 503 }, { status: 200 }] } });
+  const script = await json('PUT', `${server.baseUrl}/_sandbox/receivers/orders`, {
+    body: { answers: [{ status: 503 }, { status: 200 }] },
+  });
   expect(script.status).toBe(200);
   const webhook = await json('POST', `${server.baseUrl}/api/pay/plugin/webhook`, {
     key,

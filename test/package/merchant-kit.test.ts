@@ -108,7 +108,10 @@ describe('an install whose build scripts were skipped (--ignore-scripts, as pnpm
     const bare = join(work, 'bare-shop');
     await mkdir(bare);
     await writeFile(join(bare, 'package.json'), JSON.stringify({ name: 'bare-shop', private: true, type: 'module' }));
-    must(await run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', tarball], bare), 'npm install --ignore-scripts');
+    must(
+      await run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', tarball], bare),
+      'npm install --ignore-scripts',
+    );
     // Nothing was compiled.
     expect(existsSync(join(bare, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))).toBe(false);
 
@@ -127,7 +130,11 @@ describe('an install whose build scripts were skipped (--ignore-scripts, as pnpm
         void exited.then((code) => reject(new Error(`serve exited (${code}): ${printed}`)));
       });
       expect(printed).toContain('Database: in memory');
-      const partner = await fetch(`${baseUrl}/_sandbox/partners`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const partner = await fetch(`${baseUrl}/_sandbox/partners`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(partner.status).toBe(200);
     } finally {
       child.kill('SIGTERM');
@@ -145,12 +152,17 @@ await sandbox.close();
 console.log(JSON.stringify({ key: partner.keys.sandbox, deliveries }));
 `,
     );
-    expect(JSON.parse(must(await run('node', ['start.mjs'], bare), 'start.mjs').stdout)).toEqual({ key: expect.stringMatching(/^sk_test_/), deliveries: [] });
+    expect(JSON.parse(must(await run('node', ['start.mjs'], bare), 'start.mjs').stdout)).toEqual({
+      key: expect.stringMatching(/^sk_test_/),
+      deliveries: [],
+    });
 
     // --db FILE needs the native module: the start says so, and how to mend it.
     const withFile = await run(bin, ['serve', '--port', '0', '--db', 'shop.db'], bare);
     expect(withFile.code).toBe(1);
-    expect(withFile.stderr).toMatch(/^Cannot start: Cannot open database shop\.db: --db FILE needs better-sqlite3, and it could not be loaded/);
+    expect(withFile.stderr).toMatch(
+      /^Cannot start: Cannot open database shop\.db: --db FILE needs better-sqlite3, and it could not be loaded/,
+    );
     expect(withFile.stderr).toContain('npm rebuild better-sqlite3');
     expect(withFile.stderr.trim().split('\n')).toHaveLength(1);
   });

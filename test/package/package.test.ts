@@ -38,7 +38,11 @@ describe('the packed gateway-playground', () => {
 
   it('serves with `npx gateway-playground serve`: a partner, a product, a payment and its hosted checkout', async () => {
     // A process group of its own, stopped as a terminal's Ctrl-C stops it: npx and the server both get the signal.
-    const child = spawn('npx', ['--no-install', 'gateway-playground', 'serve', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npx', ['--no-install', 'gateway-playground', 'serve', '--port', '0'], {
+      cwd: project,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     // 'close': npx has exited and so has the server, which shares its output pipes.
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     let baseUrl = '';
@@ -121,7 +125,19 @@ await sandbox.close();
 `,
     );
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', 'typed.ts'];
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--lib',
+      'es2022,dom',
+      'typed.ts',
+    ];
     must(await run('node', [tsc, ...args], project), 'tsc over the installed types');
   });
 
@@ -141,7 +157,19 @@ export async function start(): Promise<RunningSandbox> {
     );
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     for (const module of ['node16', 'nodenext']) {
-      const args = ['--noEmit', '--strict', '--module', module, '--moduleResolution', module, '--target', 'es2022', '--lib', 'es2022,dom', 'consumer.ts'];
+      const args = [
+        '--noEmit',
+        '--strict',
+        '--module',
+        module,
+        '--moduleResolution',
+        module,
+        '--target',
+        'es2022',
+        '--lib',
+        'es2022,dom',
+        'consumer.ts',
+      ];
       must(await run('node', [tsc, ...args], cjs), `tsc --module ${module} over the installed types, from CommonJS`);
     }
     // And Node loads it from CommonJS as the declaration says.
@@ -172,7 +200,11 @@ export async function start(): Promise<RunningSandbox> {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-    const child = spawn('npx', ['--no-install', 'gateway-playground', 'relay', '--forward-to', url, '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npx', ['--no-install', 'gateway-playground', 'relay', '--forward-to', url, '--port', '0'], {
+      cwd: project,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     try {
       let printed = '';
@@ -185,7 +217,8 @@ export async function start(): Promise<RunningSandbox> {
         void exited.then((code) => reject(new Error(`relay exited (${code}): ${printed}`)));
       });
       const envelope = JSON.stringify({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"status":"COMPLETED"}' });
-      const send = (path: string) => fetch(`${address.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: envelope });
+      const send = (path: string) =>
+        fetch(`${address.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: envelope });
       expect((await send('/')).status).toBe(403);
       expect(received).toEqual([]);
       const answer = await send(`/${address.hash.slice(1)}`);
@@ -208,7 +241,20 @@ export async function start(): Promise<RunningSandbox> {
     expect(result.stdout).toMatch(/Tests +1 passed/);
     // And typed as written: `inject` answers what ProvidedContext declares, the test API its types.
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    const args = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', ...files.map((file) => file[1]!)];
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--lib',
+      'es2022,dom',
+      ...files.map((file) => file[1]!),
+    ];
     must(await run('node', [tsc, ...args], project), 'tsc over the guide’s example');
   });
 });

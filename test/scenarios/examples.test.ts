@@ -73,6 +73,8 @@ describe('examples.html', () => {
 
     await h.json('POST', `${BASE}/_sandbox/payments/${hash}/status`, { body: { status: 'COMPLETED', paymentMethod: 'BLIK' } });
 
-    await expect.poll(async () => (await h.json('GET', `${BASE}/_sandbox/deliveries?paymentHash=${hash}`)).body.map((a: any) => a.state)).toEqual(['SUCCEEDED']);
+    await expect
+      .poll(async () => (await h.json('GET', `${BASE}/_sandbox/deliveries?paymentHash=${hash}`)).body.map((a: any) => a.state))
+      .toEqual(['SUCCEEDED']);
   });
 });

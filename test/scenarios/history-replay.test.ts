@@ -31,7 +31,14 @@ async function ownWorkspace() {
     const answer = await own.handler(new Request(url, { method, headers, body: body && JSON.stringify(body) }));
     const text = await answer.text();
     const request = { method, url, apiKey, headers: [], body: body ? JSON.stringify(body) : '' };
-    history.unshift({ id: history.length + 1, sentAt: 1, env: 'sandbox', request, status: answer.status, answer: { statusText: '', headers: [], body: text } });
+    history.unshift({
+      id: history.length + 1,
+      sentAt: 1,
+      env: 'sandbox',
+      request,
+      status: answer.status,
+      answer: { statusText: '', headers: [], body: text },
+    });
     return answer.ok && text ? JSON.parse(text) : undefined;
   };
   /** A request that never reached a gateway, as the console records one. */
@@ -52,7 +59,11 @@ describe('a console history replayed as a scenario in a fresh workspace', () => 
   it('answers every step with the status it had: ids, hashes and externalIds followed, a wrong key refused, a lost request skipped', async () => {
     const { history, send, lost } = await ownWorkspace();
     const product = await send('POST', `${BASE}/api/product/pay`, { productType: 'PAY', name: 'Mugs', shortName: `mugs-${Date.now()}` });
-    const { redirectUrl } = await send('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, { price: 1299, externalId: 'order-1', details: {} });
+    const { redirectUrl } = await send('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, {
+      price: 1299,
+      externalId: 'order-1',
+      details: {},
+    });
     await send('GET', `${STATUS}/api/payment/product/${product.id}/subproduct/${hashOf(redirectUrl)}/status`, undefined, '');
     lost('https://typo.gateway.test/api/pay/plugin/webhook');
     await send('PATCH', `${BASE}/api/pay/product/${product.id}/subproduct/order-1`, { price: 1500 });
@@ -72,7 +83,11 @@ describe('a console history replayed as a scenario in a fresh workspace', () => 
   it('reproduces one linked request that names records of the person’s workspace', async () => {
     const { history, send } = await ownWorkspace();
     const product = await send('POST', `${BASE}/api/product/pay`, { productType: 'PAY', name: 'Mugs', shortName: `mugs-${Date.now()}` });
-    const { redirectUrl } = await send('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, { price: 1299, externalId: 'order-1', details: {} });
+    const { redirectUrl } = await send('POST', `${BASE}/api/pay/product/${product.id}/subproduct/pricing`, {
+      price: 1299,
+      externalId: 'order-1',
+      details: {},
+    });
     await send('GET', `${BASE}/api/pay/plugin/webhook`);
     await send('GET', `${STATUS}/api/payment/product/${product.id}/subproduct/${hashOf(redirectUrl)}/status`, undefined, '');
 

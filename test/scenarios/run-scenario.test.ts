@@ -13,7 +13,12 @@ const contractExample: Scenario = {
   v: 1,
   title: 'Create a payment',
   steps: [
-    { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
+    {
+      method: 'POST',
+      url: `${BASE}/api/product/pay`,
+      headers: { 'X-API-KEY': '{{key}}' },
+      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
+    },
     {
       method: 'POST',
       url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
@@ -36,9 +41,17 @@ describe('running a scenario', () => {
     const key = (await newPartner(own)).keys.sandbox;
     /** A request sent in the person's own workspace, kept as the console's history keeps it. */
     const sent = async (method: string, url: string, body: object): Promise<HistoryEntry> => {
-      const answer = await own.handler(new Request(url, { method, headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+      const answer = await own.handler(
+        new Request(url, { method, headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      );
       const request = { method, url, apiKey: key, headers: [], body: JSON.stringify(body) };
-      return { sentAt: 1, env: 'sandbox', request, status: answer.status, answer: { statusText: '', headers: [], body: await answer.text() } };
+      return {
+        sentAt: 1,
+        env: 'sandbox',
+        request,
+        status: answer.status,
+        answer: { statusText: '', headers: [], body: await answer.text() },
+      };
     };
     const product = await sent('POST', `${BASE}/api/product/pay`, { name: 'Mugs' });
     const productId = JSON.parse(product.answer!.body).id;
@@ -97,7 +110,12 @@ describe('running a scenario', () => {
       v: 1,
       steps: [
         { method: 'GET', url: `${BASE}/_sandbox/clock` },
-        { method: 'GET', url: 'https://shop.invalid/orders/{{run}}', headers: { 'X-API-KEY': '{{key}}' }, skip: 'it got no answer when it was sent' },
+        {
+          method: 'GET',
+          url: 'https://shop.invalid/orders/{{run}}',
+          headers: { 'X-API-KEY': '{{key}}' },
+          skip: 'it got no answer when it was sent',
+        },
       ],
     });
 

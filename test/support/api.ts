@@ -3,17 +3,7 @@
  * interface, and the sandbox helpers that show what is stored.
  */
 import { expect, onTestFinished } from 'vitest';
-import {
-  BASE,
-  CHECKOUT,
-  freshDatabaseName,
-  newPartner,
-  newProduct,
-  openHarness,
-  STATUS,
-  type Harness,
-  type PartnerKeys,
-} from './harness';
+import { BASE, CHECKOUT, freshDatabaseName, newPartner, newProduct, openHarness, STATUS, type Harness, type PartnerKeys } from './harness';
 
 /** Passes the mod-97 check (a real bank's format); one changed digit breaks the checksum. */
 export const VALID_IBAN = 'PL61109010140000071219812874';

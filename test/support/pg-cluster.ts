@@ -92,7 +92,18 @@ export async function startCluster(options: { port?: number; settings?: Record<s
   const start = async () => void (await as('pg_ctl', ['-D', data, '-o', flags, '-l', join(directory, 'log'), '-w', 'start']));
   const stop = async () => void (await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined));
   try {
-    await as('initdb', ['-D', data, '-U', PG_USER, `--pwfile=${passwordFile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-sync']);
+    await as('initdb', [
+      '-D',
+      data,
+      '-U',
+      PG_USER,
+      `--pwfile=${passwordFile}`,
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
     await start();
   } catch (error) {
     // Nothing of a cluster that did not start is left behind.

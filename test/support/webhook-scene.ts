@@ -4,7 +4,17 @@
  */
 import { onTestFinished } from 'vitest';
 import type { Store } from '../../src/gateway/ports';
-import { BASE, freshDatabaseName, harnessOn, hashOf, newPartner, newProduct, openHarness, type Harness, type HarnessOptions } from './harness';
+import {
+  BASE,
+  freshDatabaseName,
+  harnessOn,
+  hashOf,
+  newPartner,
+  newProduct,
+  openHarness,
+  type Harness,
+  type HarnessOptions,
+} from './harness';
 
 export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 /**

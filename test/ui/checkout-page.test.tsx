@@ -83,7 +83,10 @@ describe('the hosted checkout', () => {
 
   it('asks for the amount of a payment without a price, then stores the amount the customer typed', async () => {
     const scene = await uiScene();
-    const { redirectUrl } = await scene.api('POST', `/api/pay/product/${scene.productId}/subproduct/pricing`, { externalId: 'open-amount', details: {} });
+    const { redirectUrl } = await scene.api('POST', `/api/pay/product/${scene.productId}/subproduct/pricing`, {
+      externalId: 'open-amount',
+      details: {},
+    });
     const hash = new URL(redirectUrl.replace('#', '')).searchParams.get('externalId')!;
     await openCheckout(scene, hash);
 

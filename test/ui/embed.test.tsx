@@ -103,8 +103,18 @@ describe('an embed', () => {
       v: 1,
       title: 'A payment with no return address',
       steps: [
-        { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
-        { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 1299, externalId: 'order-1', details: {} } },
+        {
+          method: 'POST',
+          url: `${BASE}/api/product/pay`,
+          headers: { 'X-API-KEY': '{{key}}' },
+          body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
+        },
+        {
+          method: 'POST',
+          url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
+          headers: { 'X-API-KEY': '{{key}}' },
+          body: { price: 1299, externalId: 'order-1', details: {} },
+        },
       ],
     };
     await open(await encodeScenario(noReturnUrl));
@@ -135,7 +145,11 @@ describe('an embed', () => {
     await screen.findByTestId('answer-status');
     const timeline = await screen.findByTestId('delivery-timeline');
     expect(screen.queryByTestId('answer-body')).toBeNull();
-    expect(within(timeline).getAllByTestId('attempt-state').map((state) => state.textContent)).toEqual(['FAILED', 'SUCCEEDED']);
+    expect(
+      within(timeline)
+        .getAllByTestId('attempt-state')
+        .map((state) => state.textContent),
+    ).toEqual(['FAILED', 'SUCCEEDED']);
     expect(within(timeline).getByTestId('attempt-wait').textContent).toContain('1 s');
     // The simulated clock the example set: 2026-01-15 12:00 UTC, plus the second it advanced.
     expect(within(timeline).getAllByText(/2026-01-15/).length).toBeGreaterThan(0);
@@ -158,10 +172,11 @@ describe('an embed', () => {
     const failure = await screen.findByTestId('failed-step');
     // Numbered from 0, as {{0.id}} counts: the set-up step's error first, then every step's outcome.
     expect(failure.textContent).toContain('Step 0 answered 401');
-    expect(within(failure).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('→ 401'),
-      expect.stringContaining('{{0.id}}: the answer of step 0 has no id'),
-    ]);
+    expect(
+      within(failure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('→ 401'), expect.stringContaining('{{0.id}}: the answer of step 0 has no id')]);
     // The shown step is ready to send again: its key is filled in, the answer it lacks is not.
     const headers = screen.getByLabelText('Headers') as HTMLTextAreaElement;
     expect(headers.value).toMatch(/^X-API-KEY: sk_test_/);
@@ -171,7 +186,11 @@ describe('an embed', () => {
 
   it.each([
     ['data that is no scenario', () => Promise.resolve('bm90IGEgc2NlbmFyaW8'), 'not JSON'],
-    ['a scenario over the size the app accepts', () => encodeScenario({ v: 1, title: 'x'.repeat(2 * 1024 * 1024), steps: [{ method: 'GET', url: `${BASE}/` }] }, { compress: true }), 'too large'],
+    [
+      'a scenario over the size the app accepts',
+      () => encodeScenario({ v: 1, title: 'x'.repeat(2 * 1024 * 1024), steps: [{ method: 'GET', url: `${BASE}/` }] }, { compress: true }),
+      'too large',
+    ],
   ])('says clearly that %s cannot be opened, and links to the app', async (_case, data, words) => {
     await open(await data());
 

@@ -17,7 +17,10 @@ describe('Keys screen', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'New sandbox key for Mug shop' }));
 
     await waitFor(() => expect(within(card).getAllByText(/^sk_test_/)).toHaveLength(2));
-    const fresh = within(card).getAllByText(/^sk_test_/).map((node) => node.textContent!).find((key) => key !== scene.key)!;
+    const fresh = within(card)
+      .getAllByText(/^sk_test_/)
+      .map((node) => node.textContent!)
+      .find((key) => key !== scene.key)!;
     const { status } = await scene.h.json('GET', 'https://api.sandbox.gateway.test/api/pay/plugin/webhook', { key: fresh });
     expect(status).toBe(200);
     vi.unstubAllGlobals();

@@ -15,7 +15,10 @@ async function newPayment(scene: UiScene, externalId: string, price = 1000): Pro
   return hashOf(body.redirectUrl);
 }
 
-const rowsOf = async () => within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+const rowsOf = async () =>
+  within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('Records screen', () => {
   it('lists payments newest first and opens one with its history and checkout link', async () => {
@@ -31,7 +34,11 @@ describe('Records screen', () => {
 
     const detail = await screen.findByRole('region', { name: 'Payments record' });
     const history = await within(detail).findByRole('list', { name: 'Status history' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^INITIALIZED/)]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^INITIALIZED/)]);
     const link = within(detail).getByRole('link', { name: /externalId=/ });
     expect(link.getAttribute('href')).toContain(`externalId=${newest}`);
     expect(within(detail).getByText('The price was never changed.')).toBeTruthy();

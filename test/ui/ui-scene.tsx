@@ -26,7 +26,8 @@ export async function uiScene(): Promise<UiScene> {
   await h.json('POST', `${BASE}/_sandbox/clock`, { body: { mode: 'simulated', now: Date.UTC(2026, 0, 15, 12) } });
   const partner = await newPartner(h, { name: 'Mug shop' });
   const product = await newProduct(h, partner.keys.sandbox, { name: 'Mugs' });
-  const call = async (method: string, path: string, key?: string, body?: unknown) => (await h.json(method, `${BASE}${path}`, { key, body })).body;
+  const call = async (method: string, path: string, key?: string, body?: unknown) =>
+    (await h.json(method, `${BASE}${path}`, { key, body })).body;
   return {
     h,
     key: partner.keys.sandbox,

@@ -80,7 +80,9 @@ function failingWrites(store: Store, fails: (attempt: DeliveryAttempt) => boolea
   return wrappingWrites(store, (tx) =>
     txWith(tx, {
       put: (collection, record) =>
-        collection === 'deliveries' && fails(record as DeliveryAttempt) ? Promise.reject(new Error('The disk is full')) : tx.put(collection, record),
+        collection === 'deliveries' && fails(record as DeliveryAttempt)
+          ? Promise.reject(new Error('The disk is full'))
+          : tx.put(collection, record),
     }),
   );
 }
@@ -140,10 +142,17 @@ function watchingWrites(store: Store, writes: string[][]): Store {
  * `payments` completed, each with one attempt due to an endpoint out of the sandbox that answers
  * 500 (no retries), and a second store opened on the same database.
  */
-async function onePendingEach(payments: number): Promise<{ scene: WebhookScene; transport: ReturnType<typeof recordingTransport>; secondStore: Store }> {
+async function onePendingEach(
+  payments: number,
+): Promise<{ scene: WebhookScene; transport: ReturnType<typeof recordingTransport>; secondStore: Store }> {
   const databaseName = freshDatabaseName();
   const transport = recordingTransport(500);
-  const scene = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, webhook: { retries: 0, endpoint: OUTSIDE } });
+  const scene = await openWebhookScene({
+    databaseName,
+    outbound: transport,
+    leadership: noLeadership,
+    webhook: { retries: 0, endpoint: OUTSIDE },
+  });
   await completePayments(scene, payments);
   return { scene, transport, secondStore: await TEST_STORE[1](databaseName) };
 }
@@ -234,10 +243,17 @@ describe('advancing with many deliveries due at one instant', () => {
       ...wrappingWrites(secondStore, (tx) => tx),
       // The claim goes through; the record's next two writes meet a database out of reach.
       write: (work, options) =>
-        ++writes === 2 || writes === 3 ? Promise.reject(new StoreUnavailableError('The database is out of reach')) : secondStore.write(work, options),
+        ++writes === 2 || writes === 3
+          ? Promise.reject(new StoreUnavailableError('The database is out of reach'))
+          : secondStore.write(work, options),
     };
     const pauses: number[] = [];
-    const runner = deliveryRunner({ store, clock: { now: () => T0, realNow: () => T0 }, transport, pause: async (ms) => void pauses.push(ms) });
+    const runner = deliveryRunner({
+      store,
+      clock: { now: () => T0, realNow: () => T0 },
+      transport,
+      pause: async (ms) => void pauses.push(ms),
+    });
     try {
       const [event] = await runner.upcoming();
 
@@ -260,7 +276,12 @@ describe('advancing with many deliveries due at one instant', () => {
     const store = watchingWrites(secondStore, writes);
     let letWritesBegin = () => {};
     const writesMayBegin = new Promise<void>((resolve) => (letWritesBegin = resolve));
-    const runner = deliveryRunner({ store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) }, clock: { now: () => T0, realNow: () => T0 }, transport, pause: noPause });
+    const runner = deliveryRunner({
+      store: { ...store, write: (work) => writesMayBegin.then(() => store.write(work)) },
+      clock: { now: () => T0, realNow: () => T0 },
+      transport,
+      pause: noPause,
+    });
     try {
       const events = await runner.upcoming();
 
@@ -297,7 +318,12 @@ describe('advancing with many deliveries due at one instant', () => {
       firstWriteBegan();
       return tx;
     });
-    const runner = deliveryRunner({ store: groupCommit(store, { sideBySide: true }), clock: { now: () => T0, realNow: () => T0 }, transport: recordingTransport(500), pause: noPause });
+    const runner = deliveryRunner({
+      store: groupCommit(store, { sideBySide: true }),
+      clock: { now: () => T0, realNow: () => T0 },
+      transport: recordingTransport(500),
+      pause: noPause,
+    });
     try {
       const events = await runner.upcoming();
       poisoned = events[0]!.attemptId;
@@ -381,14 +407,17 @@ describe('a scripted receiver called many times at one instant', () => {
       const advanced = await other.json('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 0 } });
 
       expect(advanced.status).toBe(500);
-      await vi.waitFor(async () => {
-        const attempts = await scene.deliveries();
-        expect(attempts.map((attempt) => attempt.id === poisoned.id || attempt.state)).toEqual([
-          ...Array(4).fill('SUCCEEDED'),
-          true,
-          ...Array(payments - 5).fill('SUCCEEDED'),
-        ]);
-      }, { timeout: 15_000 });
+      await vi.waitFor(
+        async () => {
+          const attempts = await scene.deliveries();
+          expect(attempts.map((attempt) => attempt.id === poisoned.id || attempt.state)).toEqual([
+            ...Array(4).fill('SUCCEEDED'),
+            true,
+            ...Array(payments - 5).fill('SUCCEEDED'),
+          ]);
+        },
+        { timeout: 15_000 },
+      );
       expect((await scene.deliveries())[4].state).toBe('PENDING');
       const receivers = await scene.helper('GET', '/receivers');
       expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: payments - 1 });
@@ -401,30 +430,42 @@ describe('a scripted receiver called many times at one instant', () => {
 describe('exactly once across instances', () => {
   // Few payments: one tab claims a whole instant at once, and the other must not move the shared
   // clock on while those calls are out. Many: both tabs claim at every instant.
-  it.each([12, 36])('two tabs advancing one database at once make each attempt of %i payments exactly once, all in the window', async (payments) => {
-    const transport = recordingTransport(500);
+  it.each([12, 36])(
+    'two tabs advancing one database at once make each attempt of %i payments exactly once, all in the window',
+    async (payments) => {
+      const transport = recordingTransport(500);
 
-    await failAllInTwoTabs(payments, { outbound: transport, webhook: { retries: 4, endpoint: OUTSIDE } });
+      await failAllInTwoTabs(payments, { outbound: transport, webhook: { retries: 4, endpoint: OUTSIDE } });
 
-    const calls = callsPerAttempt(transport.calls);
-    expect(calls.size).toBe(payments * 5);
-    expect([...calls.values()].every((count) => count === 1)).toBe(true);
-  });
+      const calls = callsPerAttempt(transport.calls);
+      expect(calls.size).toBe(payments * 5);
+      expect([...calls.values()].every((count) => count === 1)).toBe(true);
+    },
+  );
 
   // Few payments: one tab's claims read attempt by attempt. Many: each batch reads every PENDING
   // attempt and webhook in one request, and the two tabs' batches interleave.
-  it.each([36, 100])('two tabs advancing one database at once call a scripted receiver once per attempt of %i payments', async (payments) => {
-    const { scene, attempts } = await failAllInTwoTabs(payments, { webhook: { retries: 4 }, receiverAnswers: [{ status: 500 }] });
+  it.each([36, 100])(
+    'two tabs advancing one database at once call a scripted receiver once per attempt of %i payments',
+    async (payments) => {
+      const { scene, attempts } = await failAllInTwoTabs(payments, { webhook: { retries: 4 }, receiverAnswers: [{ status: 500 }] });
 
-    expect(new Set(attempts.map((attempt) => `${attempt.requestId}#${attempt.attempt}`)).size).toBe(payments * 5);
-    const receivers = await scene.helper('GET', '/receivers');
-    expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: payments * 5 });
-  });
+      expect(new Set(attempts.map((attempt) => `${attempt.requestId}#${attempt.attempt}`)).size).toBe(payments * 5);
+      const receivers = await scene.helper('GET', '/receivers');
+      expect(receivers.find((receiver: { name: string }) => receiver.name === 'shop')).toMatchObject({ calls: payments * 5 });
+    },
+  );
 
   it("moves on after the answer wait when another tab's call stays out, and that call is still recorded when it comes", async () => {
     const transport = recordingTransport(500, { holdCall: 1 });
     const databaseName = freshDatabaseName();
-    const one = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, realAnswerWaitMs: 20, webhook: { retries: 0, endpoint: OUTSIDE } });
+    const one = await openWebhookScene({
+      databaseName,
+      outbound: transport,
+      leadership: noLeadership,
+      realAnswerWaitMs: 20,
+      webhook: { retries: 0, endpoint: OUTSIDE },
+    });
     const two = await openHarness(databaseName, { outbound: transport, leadership: noLeadership, realAnswerWaitMs: 50 });
     try {
       await completePayments(one, 1);
@@ -446,7 +487,13 @@ describe('exactly once across instances', () => {
   it("waits for another tab's call that stays out in one advance only, not again in the next", async () => {
     const transport = recordingTransport(500, { holdCall: 1 });
     const databaseName = freshDatabaseName();
-    const one = await openWebhookScene({ databaseName, outbound: transport, leadership: noLeadership, realAnswerWaitMs: 20, webhook: { retries: 0, endpoint: OUTSIDE } });
+    const one = await openWebhookScene({
+      databaseName,
+      outbound: transport,
+      leadership: noLeadership,
+      realAnswerWaitMs: 20,
+      webhook: { retries: 0, endpoint: OUTSIDE },
+    });
     // Longer than any run: only the stop below ends the first advance's wait, so an advance that
     // waited again would not answer while the call is out.
     const two = await openHarness(databaseName, { outbound: transport, leadership: noLeadership, realAnswerWaitMs: 3_600_000 });
@@ -457,7 +504,9 @@ describe('exactly once across instances', () => {
       await transport.held;
 
       const first = advanceTwo();
-      await vi.waitFor(async () => expect((await two.json('GET', `${BASE}/_sandbox/clock`)).body.advance).toMatchObject({ attemptsRun: 0 }));
+      await vi.waitFor(async () =>
+        expect((await two.json('GET', `${BASE}/_sandbox/clock`)).body.advance).toMatchObject({ attemptsRun: 0 }),
+      );
       const stop = await two.json('POST', `${BASE}/_sandbox/clock/advance/stop`);
       // 0 ms with nothing of its own due: the first advance was still running because it waited.
       expect([stop.status, stop.body.stopped]).toEqual([200, true]);
@@ -474,34 +523,37 @@ describe('exactly once across instances', () => {
     }
   });
 
-  it.each([12, 36])('two gateways built on one store advancing at once make each attempt of %i payments exactly once, all in the window', async (payments) => {
-    const transport = recordingTransport(500);
-    const store = await TEST_STORE[1](freshDatabaseName());
-    const options = { store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, outbound: transport, leadership: noLeadership };
-    const first = await createSandbox(options);
-    const second = await createSandbox(options);
-    const advance = (sandbox: typeof first) =>
-      sandbox.handler(new Request(`${BASE}/_sandbox/clock/advance`, { method: 'POST', body: JSON.stringify({ ms: DAY }) }));
-    try {
-      const scene = await openWebhookScene({ outbound: transport, leadership: noLeadership, webhook: { retries: 4, endpoint: OUTSIDE } });
-      // The scene's data moves into the shared store through an export and import.
-      await completePayments(scene, payments);
-      const snapshot = await scene.helper('GET', '/export');
-      const imported = await first.handler(new Request(`${BASE}/_sandbox/import`, { method: 'POST', body: JSON.stringify(snapshot) }));
-      expect(imported.status).toBe(200);
-      await second.runtime.reload();
+  it.each([12, 36])(
+    'two gateways built on one store advancing at once make each attempt of %i payments exactly once, all in the window',
+    async (payments) => {
+      const transport = recordingTransport(500);
+      const store = await TEST_STORE[1](freshDatabaseName());
+      const options = { store, hosts: BROWSER_HOSTS, checkoutUrl: () => CHECKOUT, outbound: transport, leadership: noLeadership };
+      const first = await createSandbox(options);
+      const second = await createSandbox(options);
+      const advance = (sandbox: typeof first) =>
+        sandbox.handler(new Request(`${BASE}/_sandbox/clock/advance`, { method: 'POST', body: JSON.stringify({ ms: DAY }) }));
+      try {
+        const scene = await openWebhookScene({ outbound: transport, leadership: noLeadership, webhook: { retries: 4, endpoint: OUTSIDE } });
+        // The scene's data moves into the shared store through an export and import.
+        await completePayments(scene, payments);
+        const snapshot = await scene.helper('GET', '/export');
+        const imported = await first.handler(new Request(`${BASE}/_sandbox/import`, { method: 'POST', body: JSON.stringify(snapshot) }));
+        expect(imported.status).toBe(200);
+        await second.runtime.reload();
 
-      const answers = await Promise.all([advance(first), advance(second)]);
+        const answers = await Promise.all([advance(first), advance(second)]);
 
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      const attempts = await first.gateway.sandbox.deliveries({});
-      expect(attempts).toHaveLength(payments * 5);
-      const calls = callsPerAttempt(transport.calls);
-      expect(calls.size).toBe(payments * 5);
-      expect([...calls.values()].every((count) => count === 1)).toBe(true);
-    } finally {
-      await second.close();
-      await first.close();
-    }
-  });
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const attempts = await first.gateway.sandbox.deliveries({});
+        expect(attempts).toHaveLength(payments * 5);
+        const calls = callsPerAttempt(transport.calls);
+        expect(calls.size).toBe(payments * 5);
+        expect([...calls.values()].every((count) => count === 1)).toBe(true);
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    },
+  );
 });

@@ -80,13 +80,33 @@ describe('a call whose sender went away before its answer came', () => {
       two = await secondInstance(databaseName, gone, transport);
 
       gone.add('server one');
-      await vi.waitFor(async () => expect(await one.deliveries()).toMatchObject([{ attempt: 1, state: 'FAILED' }, { attempt: 2, state: 'PENDING' }]), { timeout: 5000, interval: 50 });
+      await vi.waitFor(
+        async () =>
+          expect(await one.deliveries()).toMatchObject([
+            { attempt: 1, state: 'FAILED' },
+            { attempt: 2, state: 'PENDING' },
+          ]),
+        { timeout: 5000, interval: 50 },
+      );
       await advance(two, 1000);
 
       const attempts: DeliveryAttempt[] = await one.deliveries();
       expect(attempts).toMatchObject([
-        { attempt: 1, state: 'FAILED', finishedAt: T0, responseStatus: null, error: 'The server or tab that sent it went away before its answer came' },
-        { attempt: 2, state: 'FAILED', scheduledAt: T0 + 1000, sentAt: T0 + 1000, responseStatus: 500, error: 'Expected HTTP 200, got 500' },
+        {
+          attempt: 1,
+          state: 'FAILED',
+          finishedAt: T0,
+          responseStatus: null,
+          error: 'The server or tab that sent it went away before its answer came',
+        },
+        {
+          attempt: 2,
+          state: 'FAILED',
+          scheduledAt: T0 + 1000,
+          sentAt: T0 + 1000,
+          responseStatus: 500,
+          error: 'Expected HTTP 200, got 500',
+        },
       ]);
       expect(attempts.map((attempt) => attempt.awaitedBy)).toEqual([undefined, undefined]);
       // The retry is the same notification, sent again.
@@ -96,7 +116,9 @@ describe('a call whose sender went away before its answer came', () => {
       const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       transport.release();
       await vi.waitFor(() =>
-        expect(warned).toHaveBeenCalledWith(`The answer of delivery ${attempts[0]!.id} came after another server or tab had taken the attempt over as lost; it is not recorded`),
+        expect(warned).toHaveBeenCalledWith(
+          `The answer of delivery ${attempts[0]!.id} came after another server or tab had taken the attempt over as lost; it is not recorded`,
+        ),
       );
       expect(await one.deliveries()).toEqual(attempts);
     } finally {
@@ -119,7 +141,12 @@ describe('a call whose sender went away before its answer came', () => {
       expect(await one.deliveries()).toMatchObject([{ attempt: 1, state: 'IN_FLIGHT', awaitedBy: 'server one' }]);
       expect(transport.calls).toHaveLength(1);
       transport.release();
-      await vi.waitFor(async () => expect(await one.deliveries()).toMatchObject([{ state: 'FAILED', responseStatus: 500 }, { attempt: 2, state: 'PENDING' }]));
+      await vi.waitFor(async () =>
+        expect(await one.deliveries()).toMatchObject([
+          { state: 'FAILED', responseStatus: 500 },
+          { attempt: 2, state: 'PENDING' },
+        ]),
+      );
     } finally {
       transport.release();
       await two?.close();

@@ -24,7 +24,14 @@ async function failingReceiverScene(retries: number) {
 /** Runs local instants directly in one transaction of the scene's store. */
 function runInOneTransaction(scene: WebhookScene, options: Partial<LocalRunOptions> = {}) {
   return scene.h.store.write((tx) =>
-    runLocalInstants(tx, { now: T0, realNow: () => REAL_NOW, until: T0 + 30 * DAY, othersOut: () => false, halted: () => false, ...options }),
+    runLocalInstants(tx, {
+      now: T0,
+      realNow: () => REAL_NOW,
+      until: T0 + 30 * DAY,
+      othersOut: () => false,
+      halted: () => false,
+      ...options,
+    }),
   );
 }
 
@@ -83,7 +90,8 @@ describe('a month of calls to a scripted receiver', () => {
     const attempts = await scene.deliveries();
     expect(attempts).toHaveLength(8);
     expect(attempts.every((attempt) => attempt.state === 'FAILED' && attempt.sentAt === attempt.scheduledAt)).toBe(true);
-    const timeline = (webhookId: string) => attempts.filter((attempt) => attempt.webhookId === webhookId).map((attempt) => attempt.sentAt - T0);
+    const timeline = (webhookId: string) =>
+      attempts.filter((attempt) => attempt.webhookId === webhookId).map((attempt) => attempt.sentAt - T0);
     // Outside: answered at once, then 1 s, 5 s, 5 min. Scripted: each answer 0.5 s after the call.
     expect(timeline(outside.body.id)).toEqual([0, 1_000, 6_000, 306_000]);
     expect(timeline(scene.webhook.id)).toEqual([0, 1_500, 7_000, 307_500]);
@@ -104,7 +112,9 @@ describe('a month of calls to a scripted receiver', () => {
       ['PENDING', null],
       ['PENDING', null],
     ]);
-    expect(attempts.filter((attempt) => attempt.state === 'PENDING').map((attempt) => attempt.scheduledAt - T0)).toEqual([3_601_000, 3_601_000]);
+    expect(attempts.filter((attempt) => attempt.state === 'PENDING').map((attempt) => attempt.scheduledAt - T0)).toEqual([
+      3_601_000, 3_601_000,
+    ]);
   });
 });
 
@@ -150,7 +160,11 @@ describe('running local instants in one transaction', () => {
     await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500, delayMs: 10_000 }, { neverAnswers: true }] });
     await completePayments(scene, 2);
 
-    expect(await runInOneTransaction(scene, { until: T0 + 5_000 })).toEqual({ reached: T0, attemptsRun: 2, neverAnswered: [expect.any(String)] });
+    expect(await runInOneTransaction(scene, { until: T0 + 5_000 })).toEqual({
+      reached: T0,
+      attemptsRun: 2,
+      neverAnswered: [expect.any(String)],
+    });
     const attempts = await scene.deliveries();
     expect(attempts.map((attempt) => [attempt.state, attempt.pendingAnswer?.at ?? null])).toEqual([
       ['IN_FLIGHT', T0 + 10_000],
@@ -172,7 +186,10 @@ describe('running local instants in one transaction', () => {
     expect(await runInOneTransaction(scene, { othersOut: () => true })).toEqual({ reached: undefined, attemptsRun: 0, neverAnswered: [] });
     expect(statesOf(await scene.deliveries())).toEqual({ IN_FLIGHT: 1, PENDING: 1 });
 
-    await scene.h.json('PATCH', `${BASE}/api/pay/plugin/webhook/${scene.webhook.id}`, { key: scene.key, body: { endpoint: 'https://shop.example/hooks' } });
+    await scene.h.json('PATCH', `${BASE}/api/pay/plugin/webhook/${scene.webhook.id}`, {
+      key: scene.key,
+      body: { endpoint: 'https://shop.example/hooks' },
+    });
     expect(await runInOneTransaction(scene)).toEqual({ reached: undefined, attemptsRun: 0, neverAnswered: [] });
     expect(statesOf(await scene.deliveries())).toEqual({ IN_FLIGHT: 1, PENDING: 1 });
   });

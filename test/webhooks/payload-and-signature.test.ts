@@ -55,9 +55,7 @@ describe('webhook call', () => {
     expect(headers['X-Shop']).toBe('a, b');
     expect(headers['Content-Type']).toBe('application/json');
     const t = REAL_NOW / 1000;
-    const expected = createHmac('sha256', Buffer.from(scene.webhook.signingSecret, 'utf8'))
-      .update(`${t}.${body}`)
-      .digest('hex');
+    const expected = createHmac('sha256', Buffer.from(scene.webhook.signingSecret, 'utf8')).update(`${t}.${body}`).digest('hex');
     expect(headers['X-Service-Signature']).toBe(`t=${t},v1=${expected}`);
   });
 
@@ -111,9 +109,17 @@ describe('verifySignature', () => {
   it('rejects a changed body, a wrong secret, an old timestamp and a malformed header', async () => {
     const header = signatureHeader(secret, body, 1_700_000_000);
     const now = 1_700_000_000;
-    await expect(verifySignature({ secret, body: `${body} `, header, nowSeconds: now })).rejects.toMatchObject({ reason: 'signature-mismatch' });
-    await expect(verifySignature({ secret: 'other', body, header, nowSeconds: now })).rejects.toMatchObject({ reason: 'signature-mismatch' });
-    await expect(verifySignature({ secret, body, header, nowSeconds: now + 301 })).rejects.toMatchObject({ reason: 'timestamp-outside-tolerance' });
-    await expect(verifySignature({ secret, body, header: 'sha256=abc', nowSeconds: now })).rejects.toMatchObject({ reason: 'malformed-header' });
+    await expect(verifySignature({ secret, body: `${body} `, header, nowSeconds: now })).rejects.toMatchObject({
+      reason: 'signature-mismatch',
+    });
+    await expect(verifySignature({ secret: 'other', body, header, nowSeconds: now })).rejects.toMatchObject({
+      reason: 'signature-mismatch',
+    });
+    await expect(verifySignature({ secret, body, header, nowSeconds: now + 301 })).rejects.toMatchObject({
+      reason: 'timestamp-outside-tolerance',
+    });
+    await expect(verifySignature({ secret, body, header: 'sha256=abc', nowSeconds: now })).rejects.toMatchObject({
+      reason: 'malformed-header',
+    });
   });
 });

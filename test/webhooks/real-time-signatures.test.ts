@@ -24,7 +24,13 @@ function shopReceiver(secret: () => string, failures: number) {
       const header = request.headers['X-Service-Signature'];
       const t = Number(/t=(\d+)/.exec(header ?? '')?.[1]);
       try {
-        verifySignatureNow({ secret: secret(), body: request.body, header, toleranceSeconds: 300, nowSeconds: Math.floor(Date.now() / 1000) });
+        verifySignatureNow({
+          secret: secret(),
+          body: request.body,
+          header,
+          toleranceSeconds: 300,
+          nowSeconds: Math.floor(Date.now() / 1000),
+        });
       } catch (error) {
         verdicts.push({ t, verified: false, reason: (error as Error).message });
         return { kind: 'answered', status: 400, body: 'stale or forged' };
@@ -82,7 +88,10 @@ describe('signatures in real time, attempts on simulated time', () => {
 
   it('a scripted receiver that verifies signatures checks t against real time, however far simulated time has moved', async () => {
     const scene = await openWebhookScene({ webhook: { retries: 5 } });
-    await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 200 }], verifySignatures: true });
+    await scene.helper('PUT', '/receivers/shop', {
+      answers: [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 200 }],
+      verifySignatures: true,
+    });
     const hash = await scene.pay();
     await scene.move(hash, 'COMPLETED');
 

@@ -144,7 +144,7 @@ describe('replay helpers', () => {
     expect(await scene.deliveries()).toEqual([]);
   });
 
-  it('an older status right after the first change sends the payment\'s creation status', async () => {
+  it("an older status right after the first change sends the payment's creation status", async () => {
     const scene = await openWebhookScene();
     const hash = await scene.pay();
     await scene.move(hash, 'COMPLETED');

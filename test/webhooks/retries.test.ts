@@ -210,7 +210,10 @@ describe('a webhook PATCH between attempts', () => {
     await scene.move(await scene.pay(), 'COMPLETED');
     await scene.advance(0);
     const patch = (endpoint: string) =>
-      scene.h.json('PATCH', `https://api.sandbox.gateway.test/api/pay/plugin/webhook/${scene.webhook.id}`, { key: scene.key, body: { endpoint } });
+      scene.h.json('PATCH', `https://api.sandbox.gateway.test/api/pay/plugin/webhook/${scene.webhook.id}`, {
+        key: scene.key,
+        body: { endpoint },
+      });
 
     expect((await patch('https://shop.example/hooks')).status).toBe(200);
     await scene.advance(1_000);

@@ -11,15 +11,20 @@ const SECOND_INSTANT_CALL = PAYMENTS + 5;
 /** 40 completed payments whose webhook always fails (8 attempts each), nothing sent yet. */
 async function failingScene() {
   const transport = recordingTransport(500, { holdCall: SECOND_INSTANT_CALL });
-  const scene = await openWebhookScene({ outbound: transport, leadership: () => undefined, webhook: { retries: 7, endpoint: 'https://shop.example/hooks' } });
+  const scene = await openWebhookScene({
+    outbound: transport,
+    leadership: () => undefined,
+    webhook: { retries: 7, endpoint: 'https://shop.example/hooks' },
+  });
   for (let i = 0; i < PAYMENTS; i++) await scene.move(await scene.pay(), 'COMPLETED');
   return { scene, transport };
 }
 
 function startAdvance(scene: WebhookScene, signal?: AbortSignal): Promise<{ status: number; body: any }> {
-  return scene.h
-    .call('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 30 * DAY }, signal })
-    .then(async (response) => ({ status: response.status, body: await response.json() }), () => ({ status: 0, body: null }));
+  return scene.h.call('POST', `${BASE}/_sandbox/clock/advance`, { body: { ms: 30 * DAY }, signal }).then(
+    async (response) => ({ status: response.status, body: await response.json() }),
+    () => ({ status: 0, body: null }),
+  );
 }
 
 /** Everything due up to the clock has run and nothing after it: the state of an instant boundary. */

@@ -23,7 +23,10 @@ async function deliveredPayment(scene: WebhookScene) {
 describe('a scripted receiver that verifies signatures', () => {
   it('answers its script to an honest delivery and 400 to a wrong signature or a stale timestamp, its script unmoved', async () => {
     const scene = await openWebhookScene();
-    const script = await scene.helper('PUT', '/receivers/shop', { answers: [{ status: 200, body: '{"ok":true}' }, { status: 202 }, { status: 204 }], verifySignatures: true });
+    const script = await scene.helper('PUT', '/receivers/shop', {
+      answers: [{ status: 200, body: '{"ok":true}' }, { status: 202 }, { status: 204 }],
+      verifySignatures: true,
+    });
     expect(script).toMatchObject({ verifySignatures: true, calls: 0 });
 
     const [honest] = await deliveredPayment(scene);

@@ -10,7 +10,6 @@ import { APP_WORKER_FILE } from './app-worker-file';
 import type { WorkerProblem } from '../../ui/shell/worker-problem';
 import { forgetReload, isLoadedPastWorker, reloadOnce, waitForControl } from './page-control';
 
-
 /** `reloading`: the page is about to reload, render nothing. */
 export type WorkerStart = { state: 'ready' } | { state: 'reloading' } | { state: 'problem'; problem: WorkerProblem };
 

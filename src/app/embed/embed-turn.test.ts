@@ -31,7 +31,10 @@ class FakeFrame {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   removeEventListener(type: string, listener: (event: { origin: string; data: unknown }) => void) {
-    this.listeners.set(type, (this.listeners.get(type) ?? []).filter((other) => other !== listener));
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((other) => other !== listener),
+    );
   }
   postMessage(data: unknown, targetOrigin: string) {
     if (targetOrigin !== this.origin) return;

@@ -5,15 +5,16 @@ import { inFrameFetch } from './in-frame-fetch';
 describe("an embed's fetch", () => {
   it('hands requests to the virtual hosts to the gateway handler, method, headers and body included', async () => {
     const seen: Request[] = [];
-    const send = inFrameFetch(
-      async (request) => {
-        seen.push(request);
-        return new Response('from the gateway', { status: 201 });
-      },
-      BROWSER_HOSTS,
-    );
+    const send = inFrameFetch(async (request) => {
+      seen.push(request);
+      return new Response('from the gateway', { status: 201 });
+    }, BROWSER_HOSTS);
 
-    const response = await send('https://api.sandbox.gateway.test/_sandbox/partners', { method: 'POST', headers: { 'X-API-KEY': 'k' }, body: '{}' });
+    const response = await send('https://api.sandbox.gateway.test/_sandbox/partners', {
+      method: 'POST',
+      headers: { 'X-API-KEY': 'k' },
+      body: '{}',
+    });
 
     expect([response.status, await response.text()]).toEqual([201, 'from the gateway']);
     expect([seen[0]!.method, seen[0]!.headers.get('x-api-key'), await seen[0]!.text()]).toEqual(['POST', 'k', '{}']);

@@ -15,6 +15,8 @@ export function inFrameFetch(handler: FetchHandler, hosts: HostTable): typeof fe
     if (Object.hasOwn(hosts, origin)) return handler(request);
     // An address with no origin of its own (javascript:, data:, blob:) is named by its scheme.
     const elsewhere = origin === 'null' ? `a ${protocol} address` : origin;
-    throw new TypeError(`an embed sends requests only to the sandbox gateway in this page (${Object.keys(hosts).join(', ')}), not to ${elsewhere}`);
+    throw new TypeError(
+      `an embed sends requests only to the sandbox gateway in this page (${Object.keys(hosts).join(', ')}), not to ${elsewhere}`,
+    );
   };
 }

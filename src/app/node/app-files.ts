@@ -133,7 +133,11 @@ async function fileResponse(
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   // A client holds a compressed variant under its own tag (`"abc-br"`, compression.ts): the same file.
-  const fileTag = (tag: string) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"');
+  const fileTag = (tag: string) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(br|gzip)"$/, '"');
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => fileTag(tag) === etag);
 }
 

@@ -58,9 +58,18 @@ export function bridgeServer(target: BridgeTarget | Promise<BridgeTarget>, reque
  */
 function refusal(code: string | undefined): string {
   const [status, reason] =
-    code === TIMED_OUT ? [408, 'Request Timeout'] : code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+    code === TIMED_OUT
+      ? [408, 'Request Timeout']
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : [400, 'Bad Request'];
   const body = JSON.stringify({ status, message: reason });
-  const head = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  const head = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
   return `${head.join('\r\n')}\r\n\r\n${body}`;
 }
 
@@ -77,4 +86,3 @@ async function endWithNoRoute(socket: Duplex, method: string, target: string): P
   socket.on('error', () => undefined);
   socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]));
 }
-

@@ -32,11 +32,7 @@ export function requestListener(target: BridgeTarget | Promise<BridgeTarget>): R
   return (req, res) => void answer(req, res, target);
 }
 
-async function answer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: BridgeTarget | Promise<BridgeTarget>,
-): Promise<void> {
+async function answer(req: IncomingMessage, res: ServerResponse, target: BridgeTarget | Promise<BridgeTarget>): Promise<void> {
   // Without a listener, an 'error' from a client that hung up mid-answer would be thrown.
   res.on('error', () => undefined);
   // A client that hangs up before its answer aborts the request (a long advance stops). The
@@ -50,7 +46,8 @@ async function answer(
     const method = req.method ?? 'GET';
     const path = pathOf(req.url ?? '/');
     // Concatenated, not resolved against the origin: "//elsewhere/x" must stay a path.
-    const request = method === NOT_A_FETCH_METHOD || path === undefined ? undefined : await toRequest(req, origin + path, () => gone.signal);
+    const request =
+      method === NOT_A_FETCH_METHOD || path === undefined ? undefined : await toRequest(req, origin + path, () => gone.signal);
     const response = request ? await handler(request) : noRouteResponse(method, pathnameOf(req.url ?? '/'));
     await send(response, res);
     // An answer given without reading the whole upload (an unknown route, an injected fault):
@@ -92,7 +89,13 @@ async function toRequest(req: IncomingMessage, url: string, signal: () => AbortS
   // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112, 6.3).
   const length = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length'] ?? 0) : NaN;
   if (length <= SMALL_BODY_BYTES) return new ClientRequest(method, url, req.rawHeaders, signal, await wholeBody(req));
-  return new Request(url, { method, headers: headerPairs(req.rawHeaders), body: bodyStream(req), duplex: 'half', signal: signal() } as RequestInit);
+  return new Request(url, {
+    method,
+    headers: headerPairs(req.rawHeaders),
+    body: bodyStream(req),
+    duplex: 'half',
+    signal: signal(),
+  } as RequestInit);
 }
 
 /** Every byte of `req`'s body; a client that hangs up mid-body fails it, never giving a short body. */

@@ -40,7 +40,10 @@ interface CheckCliOptions {
 }
 
 /** Runs the command with `argv` (after `check-receiver`) and answers its exit code. */
-export async function checkReceiverCli(argv: string[], { print = console.log, timeoutMs = CHECK_CALL_TIMEOUT_MS }: CheckCliOptions = {}): Promise<0 | 1 | 2> {
+export async function checkReceiverCli(
+  argv: string[],
+  { print = console.log, timeoutMs = CHECK_CALL_TIMEOUT_MS }: CheckCliOptions = {},
+): Promise<0 | 1 | 2> {
   const parsed = parse(argv);
   if ('mistake' in parsed) {
     console.error(`${parsed.mistake}\n\n${CHECK_USAGE}`);
@@ -66,7 +69,12 @@ function parse(argv: string[]): (CheckedReceiver & { json: boolean }) | { help: 
       args: argv,
       strict: true,
       allowPositionals: true,
-      options: { secret: { type: 'string' }, 'expected-code': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        secret: { type: 'string' },
+        'expected-code': { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     return { mistake: argumentMistake(error) };
@@ -78,6 +86,7 @@ function parse(argv: string[]): (CheckedReceiver & { json: boolean }) | { help: 
   if (!isHttpUrl(endpoint)) return { mistake: `The endpoint must be an absolute http(s) URL, not "${endpoint}"` };
   if (!values.secret) return { mistake: '--secret is required: the webhook’s signingSecret' };
   const code = values['expected-code'] ?? '200';
-  if (!/^\d{3}$/.test(code) || Number(code) < 100 || Number(code) > 599) return { mistake: `--expected-code must be an HTTP status from 100 to 599, not "${code}"` };
+  if (!/^\d{3}$/.test(code) || Number(code) < 100 || Number(code) > 599)
+    return { mistake: `--expected-code must be an HTTP status from 100 to 599, not "${code}"` };
   return { endpoint, method: 'POST', headers: {}, expectedCode: Number(code), signingSecret: values.secret, json: values.json ?? false };
 }

@@ -22,7 +22,10 @@ describeHeldBodies([
 
 describe('a client request', () => {
   it('answers what a standard Request built from the same exchange answers', () => {
-    const [mine, theirs] = [new ClientRequest('POST', URL_, RAW_HEADERS, noSignal, TEXT), new Request(URL_, { method: 'POST', headers: HEADERS, body: TEXT })];
+    const [mine, theirs] = [
+      new ClientRequest('POST', URL_, RAW_HEADERS, noSignal, TEXT),
+      new Request(URL_, { method: 'POST', headers: HEADERS, body: TEXT }),
+    ];
 
     const members = (request: Request) => [
       request.url,
@@ -45,7 +48,12 @@ describe('a client request', () => {
   it('without a body reads as a standard bodiless one: empty, never used, JSON refused', async () => {
     const [mine, theirs] = [new ClientRequest('GET', URL_, [], noSignal), new Request(URL_)];
 
-    expect([mine.body, mine.bodyUsed, await mine.text(), [...(await mine.bytes())]]).toEqual([theirs.body, theirs.bodyUsed, await theirs.clone().text(), []]);
+    expect([mine.body, mine.bodyUsed, await mine.text(), [...(await mine.bytes())]]).toEqual([
+      theirs.body,
+      theirs.bodyUsed,
+      await theirs.clone().text(),
+      [],
+    ]);
     await expect(mine.json()).rejects.toThrow(SyntaxError);
     expect(await mine.clone().text()).toBe('');
   });

@@ -51,7 +51,9 @@ describe('answers through withCompression', () => {
       { type: 'text/plain', cache: 'no-cache', method: 'HEAD' },
     ];
     for (const { type, cache, method } of answers) {
-      const handler = withCompression(async () => new Response(method === 'HEAD' ? null : long, { headers: { 'Content-Type': type, 'Cache-Control': cache } }));
+      const handler = withCompression(
+        async () => new Response(method === 'HEAD' ? null : long, { headers: { 'Content-Type': type, 'Cache-Control': cache } }),
+      );
       const response = await handler(request({ 'Accept-Encoding': 'br, gzip' }, method));
       expect(response.headers.get('Content-Encoding')).toBeNull();
       if (method !== 'HEAD') expect(await response.text()).toBe(long);

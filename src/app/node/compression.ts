@@ -47,7 +47,13 @@ export function isCompressibleType(contentType: string | null): boolean {
   if (!contentType) return false;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'text/event-stream') return false;
-  return type.startsWith('text/') || type.endsWith('+json') || type.endsWith('+xml') || type === 'application/json' || type === 'application/javascript';
+  return (
+    type.startsWith('text/') ||
+    type.endsWith('+json') ||
+    type.endsWith('+xml') ||
+    type === 'application/json' ||
+    type === 'application/javascript'
+  );
 }
 
 /**
@@ -68,8 +74,12 @@ export function withCompression(handler: FetchHandler): FetchHandler {
     const held = takeHeldBody(response);
     // A 304 revalidates the encoded variant the client holds, under that variant's own tag.
     if (etag && response.status === 304) headers.set('ETag', variantTag(etag, encoding));
-    const untouched = request.method === 'HEAD' || response.headers.has('Content-Encoding') || /\bno-transform\b/i.test(response.headers.get('Cache-Control') ?? '');
-    if (untouched || (held === undefined && !response.body)) return held === undefined ? new Response(response.body, init) : new HeldBodyResponse(held, init);
+    const untouched =
+      request.method === 'HEAD' ||
+      response.headers.has('Content-Encoding') ||
+      /\bno-transform\b/i.test(response.headers.get('Cache-Control') ?? '');
+    if (untouched || (held === undefined && !response.body))
+      return held === undefined ? new Response(response.body, init) : new HeldBodyResponse(held, init);
     const length = Number(response.headers.get('Content-Length') ?? NaN);
     headers.delete('Content-Length');
     if (held === undefined && !(length >= 0)) {
@@ -82,8 +92,13 @@ export function withCompression(handler: FetchHandler): FetchHandler {
     headers.set('Content-Encoding', encoding);
     // Each encoding is a representation of its own, so it has a strong tag of its own (RFC 9110).
     if (etag) headers.set('ETag', variantTag(etag, encoding));
-    const compressed = await (etag ? cache.get(`${encoding} ${etag}`, () => compress(bytes, encoding, 'best')) : compress(bytes, encoding, 'fast'));
-    return new HeldBodyResponse(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength) as Uint8Array<ArrayBuffer>, init);
+    const compressed = await (etag
+      ? cache.get(`${encoding} ${etag}`, () => compress(bytes, encoding, 'best'))
+      : compress(bytes, encoding, 'fast'));
+    return new HeldBodyResponse(
+      new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength) as Uint8Array<ArrayBuffer>,
+      init,
+    );
   };
 }
 

@@ -79,10 +79,7 @@ function call(
     const request = (secure ? httpsRequest : httpRequest)(
       { ...requestOptions(target, wire, length), method, agent: secure ? agents.https : agents.http },
       (response) => {
-        readNeeded(response).then(
-          (text) => resolve({ kind: 'answered', status: response.statusCode ?? 0, body: text }),
-          networkError,
-        );
+        readNeeded(response).then((text) => resolve({ kind: 'answered', status: response.statusCode ?? 0, body: text }), networkError);
       },
     );
     request.on('error', networkError);

@@ -32,7 +32,14 @@ export interface SandboxPartner {
 }
 
 /** A payment's status, as the interface names them. */
-export type SandboxPaymentStatus = 'INITIALIZED' | 'PENDING' | 'WAITING_FOR_EXTERNAL_ACTION' | 'COMPLETED' | 'CANCELED' | 'ERROR' | 'REFUNDED';
+export type SandboxPaymentStatus =
+  | 'INITIALIZED'
+  | 'PENDING'
+  | 'WAITING_FOR_EXTERNAL_ACTION'
+  | 'COMPLETED'
+  | 'CANCELED'
+  | 'ERROR'
+  | 'REFUNDED';
 
 /** A payment as stored (`GET /_sandbox/payments/{hash}`), the fields a test reads. */
 export interface SandboxPayment {
@@ -145,7 +152,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
  * answer cannot be handed to the test files, only its `baseUrl`), or by `gateway-playground serve`.
  */
 export function connectSandbox(baseUrl: string): SandboxTestApi {
-  if (!URL.canParse(baseUrl)) throw new TypeError(`connectSandbox: baseUrl must be the sandbox's {base_url}, not ${JSON.stringify(baseUrl)}`);
+  if (!URL.canParse(baseUrl))
+    throw new TypeError(`connectSandbox: baseUrl must be the sandbox's {base_url}, not ${JSON.stringify(baseUrl)}`);
   return testApi(baseUrl.replace(/\/+$/, ''));
 }
 
@@ -160,7 +168,8 @@ const BLIK_CODE = '777123';
 function testApi(baseUrl: string): SandboxTestApi {
   /** One helper call; a refusal rejects with the helper's status and message. */
   async function helper<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = body === undefined ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+    const init: RequestInit =
+      body === undefined ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
     const response = await fetch(`${baseUrl}/_sandbox${path}`, init);
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} /_sandbox${path} answered ${response.status}: ${messageOf(text)}`);
@@ -208,8 +217,13 @@ export interface SignatureHeaderOptions {
  * The `X-Service-Signature` value the gateway would send with `rawBody` signed by `secret` (the
  * webhook's `signingSecret`): for a receiver's own tests, as Stripe's `generateTestHeaderString`.
  */
-export function signatureHeader(rawBody: string, secret: string, { timestamp = Math.floor(Date.now() / 1000) }: SignatureHeaderOptions = {}): string {
-  if (!Number.isInteger(timestamp)) throw new TypeError(`signatureHeader: timestamp is whole unix seconds, not ${JSON.stringify(timestamp)}`);
+export function signatureHeader(
+  rawBody: string,
+  secret: string,
+  { timestamp = Math.floor(Date.now() / 1000) }: SignatureHeaderOptions = {},
+): string {
+  if (!Number.isInteger(timestamp))
+    throw new TypeError(`signatureHeader: timestamp is whole unix seconds, not ${JSON.stringify(timestamp)}`);
   return signedHeader(secret, rawBody, timestamp);
 }
 

@@ -41,7 +41,9 @@ describe('opening the --db argument', () => {
   test('a URL of a scheme the sandbox does not know is refused as such, its password never shown', async () => {
     const opening = openStore('mysql://shop:s3cret-pw@db.internal/sandbox');
 
-    await expect(opening).rejects.toThrow('Cannot open database: mysql:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)');
+    await expect(opening).rejects.toThrow(
+      'Cannot open database: mysql:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)',
+    );
     await expect(opening).rejects.not.toThrow('s3cret-pw');
   });
 });

@@ -32,7 +32,9 @@ export async function openStore(db: string | undefined): Promise<Store> {
   if (isPostgresUrl(db)) return openPostgres(db);
   const scheme = urlScheme(db);
   if (scheme !== undefined) {
-    throw new Error(`Cannot open database: ${scheme}:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)`);
+    throw new Error(
+      `Cannot open database: ${scheme}:// is not a database the sandbox knows (--db takes a SQLite file name or a postgres:// URL)`,
+    );
   }
   return openSqliteFile(db);
 }

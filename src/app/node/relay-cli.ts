@@ -38,7 +38,8 @@ function parse(argv: string[]): { forwardTo: string; port: number } | { help: tr
   }
   if (values.help) return { help: true };
   const forwardTo = values['forward-to'];
-  if (forwardTo === undefined) return { mistake: 'Missing --forward-to <url>: the receiver to deliver to, e.g. http://127.0.0.1:3000/webhooks' };
+  if (forwardTo === undefined)
+    return { mistake: 'Missing --forward-to <url>: the receiver to deliver to, e.g. http://127.0.0.1:3000/webhooks' };
   if (!isHttpUrl(forwardTo)) return { mistake: `--forward-to must be an http:// or https:// URL (got "${forwardTo}")` };
   const port = values.port === undefined ? RELAY_DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535 || values.port?.trim() === '') {

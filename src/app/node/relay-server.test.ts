@@ -38,7 +38,13 @@ async function startReceiver(): Promise<void> {
 
 async function startRelayTo(forwardTo: string): Promise<void> {
   token = newRelayToken();
-  relay = await startRelay(0, { forwardTo, token, transport: nodeHttpTransport(), log: (line) => lines.push(line), timeOfDay: () => '12:00:00' });
+  relay = await startRelay(0, {
+    forwardTo,
+    token,
+    transport: nodeHttpTransport(),
+    log: (line) => lines.push(line),
+    timeOfDay: () => '12:00:00',
+  });
   relayOrigin = `http://127.0.0.1:${relay.port}`;
 }
 
@@ -56,7 +62,11 @@ function delivery(overrides: Record<string, unknown> = {}) {
 
 /** Posts to the relay and reads the whole answer: its head goes out before the receiver has answered. */
 async function post(path: string, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${relayOrigin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+  const response = await fetch(`${relayOrigin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
 }
@@ -141,7 +151,11 @@ describe('the relay forwards a delivery', () => {
         answerNow = () => response.writeHead(200).end('late');
       });
     });
-    const response = await fetch(`${relayOrigin}/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: delivery() });
+    const response = await fetch(`${relayOrigin}/${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: delivery(),
+    });
     // The head came before the receiver answered; then the receiver holds the call.
     expect(response.status).toBe(200);
     await vi.waitFor(() => expect(received).toHaveLength(1));
@@ -188,7 +202,11 @@ describe('the relay’s token', () => {
   it('refuses a preflight without it, with no CORS headers', async () => {
     const preflight = await fetch(`${relayOrigin}/`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://docs.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
+      headers: {
+        Origin: 'https://docs.example.com',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Private-Network': 'true',
+      },
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
@@ -214,7 +232,9 @@ describe('starting the relay', () => {
   });
 
   it('rejects with EADDRINUSE when the port is taken', async () => {
-    await expect(startRelay(relay.port, { forwardTo: receiverUrl, token, transport: nodeHttpTransport(), log: () => undefined })).rejects.toMatchObject({
+    await expect(
+      startRelay(relay.port, { forwardTo: receiverUrl, token, transport: nodeHttpTransport(), log: () => undefined }),
+    ).rejects.toMatchObject({
       code: 'EADDRINUSE',
     });
   });

@@ -37,7 +37,7 @@ function relayListener(options: RelayOptions): (request: IncomingMessage, respon
     const candidate = new URL(request.url ?? '/', 'http://relay').pathname.slice(1);
     if (!isRelayToken(candidate, token)) {
       log(`${timeOfDay()}  refused a ${request.method} without this relay's token (403): nothing forwarded`);
-      refuse(response, 403, "Forbidden: this relay answers only requests carrying its token (the part after # in the address it printed)");
+      refuse(response, 403, 'Forbidden: this relay answers only requests carrying its token (the part after # in the address it printed)');
       return;
     }
     const cors = corsHeaders(request);
@@ -48,7 +48,12 @@ function relayListener(options: RelayOptions): (request: IncomingMessage, respon
     } else if (request.method === 'POST') {
       void forward(request, response, cors, options);
     } else {
-      sendJson(response, 405, { ...cors, Allow: 'GET, POST, OPTIONS' }, { error: `${request.method} is not how the page talks to the relay` });
+      sendJson(
+        response,
+        405,
+        { ...cors, Allow: 'GET, POST, OPTIONS' },
+        { error: `${request.method} is not how the page talks to the relay` },
+      );
     }
   };
 }
@@ -73,7 +78,8 @@ async function forward(request: IncomingMessage, response: ServerResponse, cors:
   const outcome = result.kind === 'answered' ? `[${result.status}]` : describeNetworkError(result);
   log(`${timeOfDay()}  --> ${envelope.method} ${forwardTo}  ${outcome}  ${took}`);
   // A call that got no answer says what happened, for the attempt to record.
-  const answer: RelayAnswer = result.kind === 'answered' ? result : { kind: 'network-error', error: `the receiver at ${forwardTo} ${outcome}` };
+  const answer: RelayAnswer =
+    result.kind === 'answered' ? result : { kind: 'network-error', error: `the receiver at ${forwardTo} ${outcome}` };
   response.end(JSON.stringify(answer));
 }
 

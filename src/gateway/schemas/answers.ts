@@ -60,6 +60,4 @@ export const webhookWithSecretAnswer = webhooks
   .meta({ id: 'WebhookWithSecret', description: 'Store signingSecret: it verifies X-Service-Signature' });
 
 /** A product as a webhook's product list shows it. */
-export const productSummaryAnswer = products
-  .pick({ id: true, name: true, productType: true, status: true })
-  .meta({ id: 'ProductSummary' });
+export const productSummaryAnswer = products.pick({ id: true, name: true, productType: true, status: true }).meta({ id: 'ProductSummary' });

@@ -12,9 +12,7 @@ const validators = z
   .looseObject({
     required: optional(z.boolean()),
     maxLength: optional(z.number().int().nonnegative()),
-    pattern: optional(
-      z.string().refine(isRegExp, { message: 'validators.pattern is not a valid regular expression' }),
-    ),
+    pattern: optional(z.string().refine(isRegExp, { message: 'validators.pattern is not a valid regular expression' })),
   })
   .meta({ description: 'required, maxLength, pattern; other validators are stored as sent' });
 

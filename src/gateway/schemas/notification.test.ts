@@ -3,8 +3,21 @@ import { defaultPayload } from '../webhooks/payload';
 import { signatureHeader } from '../webhooks/signing';
 import { notificationPayloadSchema, signatureHeaderSchema } from './notification';
 
-const PRODUCT = { id: '00000000-0000-4000-8000-000000000001', name: 'Blue Mugs', fullName: 'Blue Mugs Ltd', shortName: 'blue-mugs', location: 'Kraków' };
-const PAYMENT = { externalId: 'order-1001', hash: 'AbCdE12345', price: 1299, paymentMethod: 'BLIK', details: { email: 'anna@example.com' }, createdAt: 1_768_478_400_123 };
+const PRODUCT = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Blue Mugs',
+  fullName: 'Blue Mugs Ltd',
+  shortName: 'blue-mugs',
+  location: 'Kraków',
+};
+const PAYMENT = {
+  externalId: 'order-1001',
+  hash: 'AbCdE12345',
+  price: 1299,
+  paymentMethod: 'BLIK',
+  details: { email: 'anna@example.com' },
+  createdAt: 1_768_478_400_123,
+};
 const CHANGE = { status: 'COMPLETED' as const, at: 1_768_478_460_456, paymentMethod: 'BLIK' };
 const REQUEST_ID = '00000000-0000-4000-8000-0000000000aa';
 
@@ -19,7 +32,12 @@ describe('the documented notification', () => {
   });
 
   it('leaves optional exactly the fields an empty value leaves out', () => {
-    const sparse = defaultPayload({ id: PRODUCT.id, name: '' }, { ...PAYMENT, price: null, paymentMethod: undefined, details: {} }, { ...CHANGE, paymentMethod: undefined }, REQUEST_ID);
+    const sparse = defaultPayload(
+      { id: PRODUCT.id, name: '' },
+      { ...PAYMENT, price: null, paymentMethod: undefined, details: {} },
+      { ...CHANGE, paymentMethod: undefined },
+      REQUEST_ID,
+    );
     expect(Object.keys(sparse).sort()).toEqual(['activeFrom', 'date', 'externalId', 'id', 'orderId', 'requestId', 'status']);
     expect(strictly(sparse).success).toBe(true);
   });

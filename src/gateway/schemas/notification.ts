@@ -18,17 +18,29 @@ export const notificationPayloadSchema = z
     fullName: z.string().optional(),
     shortName: z.string().optional(),
     location: z.string().optional(),
-    externalId: z.string().meta({ description: "The merchant's order identifier, as sent at payment creation (a number as its decimal string)" }),
+    externalId: z
+      .string()
+      .meta({ description: "The merchant's order identifier, as sent at payment creation (a number as its decimal string)" }),
     orderId: z.string().meta({ description: 'The payment hash: the last 10 characters of redirectUrl' }),
     price: z.number().int().optional().meta({ description: 'The payment’s current price in grosze; absent when it has none' }),
-    status: z.enum(NOTIFIABLE_STATUSES).meta({ description: 'The status the payment moved to; the statuses that notify are set per product' }),
-    paymentMethod: z.string().optional().meta({ description: `How the customer paid (the checkout's: ${PAYMENT_METHODS.join(', ')})` }),
+    status: z
+      .enum(NOTIFIABLE_STATUSES)
+      .meta({ description: 'The status the payment moved to; the statuses that notify are set per product' }),
+    paymentMethod: z
+      .string()
+      .optional()
+      .meta({ description: `How the customer paid (the checkout's: ${PAYMENT_METHODS.join(', ')})` }),
     email: z.string().optional().meta({ description: 'details.email of the payment' }),
-    date: epochSeconds.meta({ description: 'When the status changed: epoch seconds with a fraction, on the gateway’s clock. Keep the newest' }),
+    date: epochSeconds.meta({
+      description: 'When the status changed: epoch seconds with a fraction, on the gateway’s clock. Keep the newest',
+    }),
     requestId: z.string().meta({ description: 'One uuid per notification and webhook, the same on its retries: act once per requestId' }),
     activeFrom: epochSeconds.meta({ description: 'When the payment was created: epoch seconds with a fraction' }),
   })
-  .meta({ id: 'WebhookPayload', description: 'A payment notification’s default body; with a requestTemplate the body is what the template renders' });
+  .meta({
+    id: 'WebhookPayload',
+    description: 'A payment notification’s default body; with a requestTemplate the body is what the template renders',
+  });
 
 /** `X-Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const signatureHeaderSchema = z

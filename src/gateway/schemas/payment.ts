@@ -41,7 +41,12 @@ const details = jsonObject.meta({
     locale: text('The checkout’s language, e.g. pl-PL (else the product’s)'),
     orderId: text('The order the customer sees (else externalId)'),
     recipient: text('Who is paid, as the customer sees it'),
-    triggerPayment: { type: 'string', enum: [...PAYMENT_METHODS], ...TRIGGER_PAYMENT, description: 'The method preselected on the checkout (GPAY and APAY start at once when email is known); an unknown one is ignored' },
+    triggerPayment: {
+      type: 'string',
+      enum: [...PAYMENT_METHODS],
+      ...TRIGGER_PAYMENT,
+      description: 'The method preselected on the checkout (GPAY and APAY start at once when email is known); an unknown one is ignored',
+    },
     qrStepEnabled: { type: 'boolean', description: 'Opens on a QR code of the checkout, on a desktop, unless triggerPayment is set' },
     autoclose: { type: 'number', minimum: 0, description: 'Milliseconds after paying before the checkout returns to returnUrl' },
   },
@@ -60,9 +65,7 @@ export const paymentCreateSchema = z
   // Required by the interface though its absence is a 500, not a 400: editors should flag it.
   .meta({ id: 'PaymentCreate', required: ['externalId'], [ACCEPTED_MISTAKES]: PAYMENT_MISTAKES });
 
-export const priceUpdateSchema = z
-  .object({ price: amount })
-  .meta({ id: 'PriceUpdate' });
+export const priceUpdateSchema = z.object({ price: amount }).meta({ id: 'PriceUpdate' });
 
 export const documentCreateSchema = z
   .object({

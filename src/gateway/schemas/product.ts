@@ -20,9 +20,7 @@ const productFields = {
   fullName: optional(z.string()).meta({ description: 'Full company name' }),
   // The status endpoint takes a product UUID or a shortName in one path segment: a shortName
   // shaped like a UUID would be ambiguous there.
-  shortName: optional(
-    z.string().refine((name) => !isUuid(name), { message: 'shortName must not be shaped like a UUID' }),
-  ).meta({
+  shortName: optional(z.string().refine((name) => !isUuid(name), { message: 'shortName must not be shaped like a UUID' })).meta({
     description: 'Display name; also accepted in place of the product id by the status endpoint. Not a UUID.',
   }),
   location: optional(z.string()).meta({ description: 'A city or a country code' }),

@@ -37,7 +37,10 @@ const product = z.object({
   productType: z.literal('PAY'),
   name: z.string(),
   fullName: text,
-  shortName: z.string().refine((name) => !isUuid(name), 'must not be shaped like a UUID').optional(),
+  shortName: z
+    .string()
+    .refine((name) => !isUuid(name), 'must not be shaped like a UUID')
+    .optional(),
   location: text,
   timezone: text,
   productMetadata: z.object({ locale: text }).optional(),
@@ -154,9 +157,7 @@ export const deliveryAttemptSchema = z
       .optional()
       .meta({ description: 'What a replayed or deliberately faulty attempt was; absent on a notification’s own' }),
     error: z.string().nullable(),
-    pendingAnswer: z
-      .object({ at: time, status: z.number().int().optional(), body: text, error: text })
-      .optional(),
+    pendingAnswer: z.object({ at: time, status: z.number().int().optional(), body: text, error: text }).optional(),
     awaitedBy: z
       .string()
       .optional()
@@ -187,8 +188,7 @@ export function snapshotSetting(setting: Collections['settings']): Collections['
 
 /** A setting's value must be what its reader expects: the clock's state, a receiver's script. */
 const setting = z.object({ name: z.string().min(1), value: z.unknown() }).superRefine(({ name, value }, context) => {
-  const schema =
-    name === CLOCK_SETTING ? clockState : name.startsWith(RECEIVER_SETTING_PREFIX) ? receiverStateSchema : undefined;
+  const schema = name === CLOCK_SETTING ? clockState : name.startsWith(RECEIVER_SETTING_PREFIX) ? receiverStateSchema : undefined;
   const issue = schema?.safeParse(value).error?.issues[0];
   if (issue) context.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
 });

@@ -71,9 +71,7 @@ export const clockReadAnswer = z
   .meta({ id: 'SandboxClockRead' });
 
 /** An advance's answer: `stopped` when it was asked to stop before reaching its target. */
-export const clockAdvancedAnswer = z
-  .object({ ...clockFields, stopped: z.literal(true).optional() })
-  .meta({ id: 'SandboxClockAdvanced' });
+export const clockAdvancedAnswer = z.object({ ...clockFields, stopped: z.literal(true).optional() }).meta({ id: 'SandboxClockAdvanced' });
 
 export const clockStopAnswer = z.object({ ...clockFields, stopped: z.boolean() }).meta({ id: 'SandboxClockStop' });
 
@@ -86,16 +84,20 @@ export const snapshotAnswer = z
   .object({
     format: z.literal(SNAPSHOT_FORMAT),
     version: z.literal(SNAPSHOT_VERSION),
-    collections: z.object(
-      Object.fromEntries(Object.entries(STORED).map(([name, schema]) => [name, z.array(schema as z.ZodType)])),
-    ),
+    collections: z.object(Object.fromEntries(Object.entries(STORED).map(([name, schema]) => [name, z.array(schema as z.ZodType)]))),
   })
   .meta({ id: 'SandboxSnapshot' });
 
 /** What is stored, counted, with the receivers and the clock. */
 export const summaryAnswer = z
   .object({
-    counts: z.object(Object.fromEntries(Object.keys(RECORD_SCHEMAS).filter((name) => name !== 'settings').map((name) => [name, count]))),
+    counts: z.object(
+      Object.fromEntries(
+        Object.keys(RECORD_SCHEMAS)
+          .filter((name) => name !== 'settings')
+          .map((name) => [name, count]),
+      ),
+    ),
     receivers: count,
     clock: clockAnswer,
   })
@@ -107,9 +109,7 @@ export const faultsAnswer = z
   .object({ sandbox: faultRuleSchema.nullable(), production: faultRuleSchema.nullable() })
   .meta({ id: 'SandboxFaults' });
 
-export const secretAnswer = z
-  .object({ webhookId: z.string(), signingSecret: z.string() })
-  .meta({ id: 'SandboxWebhookSecret' });
+export const secretAnswer = z.object({ webhookId: z.string(), signingSecret: z.string() }).meta({ id: 'SandboxWebhookSecret' });
 
 export const payloadPreviewAnswer = z
   .object({ variables: z.record(z.string(), z.union([z.string(), z.number()])), at: z.number() })
@@ -135,7 +135,11 @@ export const checkoutViewAnswer = z
 
 /** The OpenAPI document itself (its own schema is OpenAPI's). */
 export const openApiAnswer = z
-  .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
   .meta({ id: 'OpenApiDocument' });
 
 type Browsable = (typeof RECORD_COLLECTIONS)[number];

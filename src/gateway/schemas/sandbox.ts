@@ -10,9 +10,7 @@ export const partnerCreateSchema = z
 
 export const keyRevokeSchema = z.object({ key: z.string() }).meta({ id: 'SandboxKeyRevoke' });
 
-export const keyCreateSchema = z
-  .object({ partnerId: z.string(), env: z.enum(['sandbox', 'production']) })
-  .meta({ id: 'SandboxKeyCreate' });
+export const keyCreateSchema = z.object({ partnerId: z.string(), env: z.enum(['sandbox', 'production']) }).meta({ id: 'SandboxKeyCreate' });
 
 export const notificationSettingsSchema = z
   .object({ statuses: z.array(z.enum(NOTIFIABLE_STATUSES)) })
@@ -41,6 +39,4 @@ export const clockSetSchema = z
   .object({ mode: z.enum(['real', 'simulated']), now: optional(z.number().int().nonnegative()) })
   .meta({ id: 'SandboxClockSet' });
 
-export const clockAdvanceSchema = z
-  .object({ ms: z.number().int().nonnegative() })
-  .meta({ id: 'SandboxClockAdvance' });
+export const clockAdvanceSchema = z.object({ ms: z.number().int().nonnegative() }).meta({ id: 'SandboxClockAdvance' });

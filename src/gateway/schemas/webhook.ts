@@ -15,10 +15,7 @@ const endpoint = z
  * A JSON template; `null` (in a PATCH) removes it. Marked optional because zod requires the key
  * of a bare `z.unknown()` to be present, which turned every body without a template into a 400.
  */
-const template = z
-  .unknown()
-  .optional()
-  .meta({ description: 'Payload template; {{name}} variables are substituted' });
+const template = z.unknown().optional().meta({ description: 'Payload template; {{name}} variables are substituted' });
 
 /** Exported for the stored webhook record, which must hold the same headers an API call may set. */
 export const webhookHeaders = z

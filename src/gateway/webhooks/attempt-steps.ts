@@ -63,9 +63,17 @@ export function claimOne(
 ): { claim: Claim; records: DeliveryAttempt[] } {
   if (!webhook) {
     // A webhook cannot be deleted through the API, but an import can drop it.
-    return { claim: { kind: 'not-sent' }, records: [{ ...attempt, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' }] };
+    return {
+      claim: { kind: 'not-sent' },
+      records: [{ ...attempt, state: 'FAILED', sentAt, finishedAt: sentAt, error: 'The webhook no longer exists' }],
+    };
   }
-  const claimed: DeliveryAttempt = { ...attempt, state: 'IN_FLIGHT', sentAt, request: signedRequest(webhook, attempt, unixSeconds(realNow)) };
+  const claimed: DeliveryAttempt = {
+    ...attempt,
+    state: 'IN_FLIGHT',
+    sentAt,
+    request: signedRequest(webhook, attempt, unixSeconds(realNow)),
+  };
   const receiver = receiverName(claimed.request.url);
   if (receiver === undefined) {
     const awaited = sender === undefined ? claimed : { ...claimed, awaitedBy: sender };

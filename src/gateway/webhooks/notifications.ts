@@ -11,12 +11,7 @@ import { renderTemplate } from './templates';
  * notification settings include the new status. Called inside the status change's own
  * transaction, so a change and its deliveries are stored together or not at all.
  */
-export async function enqueueNotifications(
-  tx: Tx,
-  product: Product,
-  payment: Payment,
-  change: StatusChange,
-): Promise<DeliveryAttempt[]> {
+export async function enqueueNotifications(tx: Tx, product: Product, payment: Payment, change: StatusChange): Promise<DeliveryAttempt[]> {
   if (!product.notifyStatuses.includes(change.status as NotifiableStatus)) return [];
   const webhooks = await tx.find('webhooks', 'byProduct', product.id);
   const attempts = webhooks.map((webhook) => {
@@ -35,9 +30,7 @@ export async function enqueueNotifications(
  * Deliveries, replays and the UI's template preview all call this, so they agree byte for byte.
  */
 export function notificationBody(webhook: Pick<Webhook, 'requestTemplate'>, payload: Record<string, unknown>): string {
-  return webhook.requestTemplate === undefined
-    ? JSON.stringify(payload)
-    : renderTemplate(webhook.requestTemplate, payload);
+  return webhook.requestTemplate === undefined ? JSON.stringify(payload) : renderTemplate(webhook.requestTemplate, payload);
 }
 
 /** The first attempt of a delivery, pending until `at`; a replay or a deliberate fault names its `kind`. */

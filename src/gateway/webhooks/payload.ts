@@ -33,8 +33,7 @@ export function defaultPayload(
   };
   return Object.fromEntries(
     Object.entries(fields).filter(
-      (entry): entry is [string, string | number] =>
-        (typeof entry[1] === 'string' && entry[1] !== '') || typeof entry[1] === 'number',
+      (entry): entry is [string, string | number] => (typeof entry[1] === 'string' && entry[1] !== '') || typeof entry[1] === 'number',
     ),
   );
 }

@@ -5,7 +5,16 @@
  */
 import { z } from 'zod';
 
-const CASE_IDS = ['genuine', 'wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature', 'duplicate', 'concurrent-duplicate', 'older-status'] as const;
+const CASE_IDS = [
+  'genuine',
+  'wrong-signature',
+  'changed-body',
+  'stale-timestamp',
+  'no-signature',
+  'duplicate',
+  'concurrent-duplicate',
+  'older-status',
+] as const;
 
 const answerSchema = z.object({
   /** The endpoint's status, or null when it gave none. */
@@ -59,4 +68,3 @@ export const checkReportSchema = z
   })
   .meta({ id: 'SandboxReceiverCheck' });
 export type CheckReport = z.infer<typeof checkReportSchema>;
-

@@ -13,12 +13,21 @@ const PAIR: CaseResult = {
   ok: false,
   mark: 'fail',
 };
-const report = (cases: CaseResult[]): Omit<CheckReport, 'summary'> => ({ endpoint: 'http://shop/hooks', expectedCode: 200, passed: false, unreachable: false, silent: false, cases });
+const report = (cases: CaseResult[]): Omit<CheckReport, 'summary'> => ({
+  endpoint: 'http://shop/hooks',
+  expectedCode: 200,
+  passed: false,
+  unreachable: false,
+  silent: false,
+  cases,
+});
 
 describe('the receiver check in words', () => {
   it('says each answer of a pair, a silence and a network error as what was seen', () => {
     expect(answerText({ answers: [answered(200), answered(409)] })).toBe('answered 200 and 409');
-    expect(answerText({ answers: [{ status: null, error: 'no answer within 10 s', silent: true }] })).toBe('took the connection and sent no answer within 10 s');
+    expect(answerText({ answers: [{ status: null, error: 'no answer within 10 s', silent: true }] })).toBe(
+      'took the connection and sent no answer within 10 s',
+    );
     expect(answerText({ answers: [{ status: null, error: 'ECONNREFUSED', silent: false }] })).toBe('gave no answer (ECONNREFUSED)');
   });
 

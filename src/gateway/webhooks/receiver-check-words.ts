@@ -10,14 +10,20 @@ export function answerText({ answers }: Pick<CaseResult, 'answers'>): string {
   if (answers.every((answer) => answer.status !== null)) return `answered ${answers.map((answer) => answer.status).join(' and ')}`;
   return answers
     .map((answer) =>
-      answer.status !== null ? `answered ${answer.status}` : answer.silent ? `took the connection and sent ${answer.error}` : `gave no answer (${answer.error})`,
+      answer.status !== null
+        ? `answered ${answer.status}`
+        : answer.silent
+          ? `took the connection and sent ${answer.error}`
+          : `gave no answer (${answer.error})`,
     )
     .join(' and ');
 }
 
 /** The report as text: one line per case, then the summary. The CLI prints it as it is. */
 export function reportLines(report: CheckReport): string[] {
-  const lines = report.cases.map((result) => `${result.mark.toUpperCase().padEnd(8)}  ${result.id.padEnd(20)}  ${caseSentence(result, report.expectedCode)}`);
+  const lines = report.cases.map(
+    (result) => `${result.mark.toUpperCase().padEnd(8)}  ${result.id.padEnd(20)}  ${caseSentence(result, report.expectedCode)}`,
+  );
   return [...lines, report.summary];
 }
 
@@ -28,7 +34,14 @@ export function reportLines(report: CheckReport): string[] {
 function caseSentence(result: CaseResult, expectedCode: number): string {
   const statuses = result.answers.flatMap((answer) => (answer.status === null ? [] : [answer.status]));
   const accepted = statuses.filter((status) => status === expectedCode).length;
-  const seen = statuses.length === 0 ? '' : accepted === 0 ? ' (refused)' : accepted === result.answers.length ? ' (accepted)' : ' (one accepted, one refused)';
+  const seen =
+    statuses.length === 0
+      ? ''
+      : accepted === 0
+        ? ' (refused)'
+        : accepted === result.answers.length
+          ? ' (accepted)'
+          : ' (one accepted, one refused)';
   const also = result.unseen === null ? '' : `; no status code can show the rest: it must also ${result.unseen}`;
   return `sent ${result.sent}; ${answerText(result)}${seen}; a safe receiver ${result.safe}${also}.`;
 }
@@ -36,10 +49,14 @@ function caseSentence(result: CaseResult, expectedCode: number): string {
 /** One sentence on the whole report, naming the likely cause when every genuine delivery was refused. */
 export function summary(report: Omit<CheckReport, 'summary'>, secretName: string): string {
   const { endpoint, cases } = report;
-  if (report.silent) return `${endpoint} was reached but silent: it took the connection and sent ${cases[0]!.answers[0]!.error}; nothing else was sent.`;
+  if (report.silent)
+    return `${endpoint} was reached but silent: it took the connection and sent ${cases[0]!.answers[0]!.error}; nothing else was sent.`;
   if (report.unreachable) return `${endpoint} could not be reached (${cases[0]!.answers[0]!.error}): nothing else was sent.`;
   const accepted = cases.filter((result) => result.mark === 'accepted').map((result) => result.id);
-  const unseen = accepted.length === 0 ? '' : ` It accepted ${accepted.join(', ')}: check in its records that it acted once and kept the newer status, which no status code shows.`;
+  const unseen =
+    accepted.length === 0
+      ? ''
+      : ` It accepted ${accepted.join(', ')}: check in its records that it acted once and kept the newer status, which no status code shows.`;
   if (report.passed) return `${endpoint} refused every forged delivery and accepted every genuine one.${unseen}`;
   const failed = cases.filter((result) => !result.ok).map((result) => result.id);
   const genuine = cases.filter((result) => result.expect === 'accept');
@@ -49,4 +66,3 @@ export function summary(report: Omit<CheckReport, 'summary'>, secretName: string
     : '';
   return `${endpoint} is not safe yet: ${failed.join(', ')} answered as a safe receiver would not.${cause}${unseen}`;
 }
-

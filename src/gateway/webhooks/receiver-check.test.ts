@@ -52,7 +52,11 @@ describe('the receiver battery', () => {
 
   it('calls the endpoint with the webhook method, its own headers and the JSON content type', () => {
     const [genuine] = receiverBattery(RECEIVER, NOW);
-    expect(genuine!.requests[0]).toMatchObject({ method: 'POST', url: RECEIVER.endpoint, headers: { 'X-Shop': 'one', 'Content-Type': 'application/json' } });
+    expect(genuine!.requests[0]).toMatchObject({
+      method: 'POST',
+      url: RECEIVER.endpoint,
+      headers: { 'X-Shop': 'one', 'Content-Type': 'application/json' },
+    });
   });
 
   it('repeats the genuine body and requestId for the duplicate, and dates the older status earlier', () => {
@@ -114,7 +118,12 @@ describe('judging the answers', () => {
   it('fails a receiver that accepts everything, naming each forgery it let in, and claims nothing of its repeats but acceptance', async () => {
     const report = await runReceiverCheck(RECEIVER, receiverBattery(RECEIVER, NOW), async () => answer(200));
     expect(report.passed).toBe(false);
-    expect(report.cases.filter((c) => !c.ok).map((c) => c.id)).toEqual(['wrong-signature', 'changed-body', 'stale-timestamp', 'no-signature']);
+    expect(report.cases.filter((c) => !c.ok).map((c) => c.id)).toEqual([
+      'wrong-signature',
+      'changed-body',
+      'stale-timestamp',
+      'no-signature',
+    ]);
     expect(marks(report).slice(5)).toEqual([
       ['duplicate', 'accepted'],
       ['concurrent-duplicate', 'accepted'],
@@ -164,7 +173,9 @@ describe('judging the answers', () => {
 
   it('does not blame the secret when some genuine delivery was accepted', async () => {
     let calls = 0;
-    const report = await runReceiverCheck(RECEIVER, receiverBattery(RECEIVER, NOW), async (request) => (calls++ === 0 ? answer(500) : safe(request)));
+    const report = await runReceiverCheck(RECEIVER, receiverBattery(RECEIVER, NOW), async (request) =>
+      calls++ === 0 ? answer(500) : safe(request),
+    );
     expect(report.cases[0]).toMatchObject({ id: 'genuine', ok: false });
     expect(report.summary).not.toContain('secret');
   });
@@ -194,7 +205,9 @@ describe('judging the answers', () => {
       return { kind: 'silent', error: 'no answer within 10 s' };
     });
     expect(report).toMatchObject({ passed: false, unreachable: false, silent: true });
-    expect(report.summary).toBe('https://merchant.example/hooks was reached but silent: it took the connection and sent no answer within 10 s; nothing else was sent.');
+    expect(report.summary).toBe(
+      'https://merchant.example/hooks was reached but silent: it took the connection and sent no answer within 10 s; nothing else was sent.',
+    );
     expect(reportLines(report)[0]).toContain('took the connection and sent no answer within 10 s');
     expect(sent).toHaveLength(1);
   });
@@ -203,10 +216,16 @@ describe('judging the answers', () => {
     const report = await runReceiverCheck(RECEIVER, receiverBattery(RECEIVER, NOW), async () => answer(200));
     const lines = reportLines(report);
     expect(lines).toHaveLength(9);
-    expect(lines[1]).toMatch(/^FAIL {6}wrong-signature +sent the same notification signed with another secret; answered 200 \(accepted\); a safe receiver refuses it/);
+    expect(lines[1]).toMatch(
+      /^FAIL {6}wrong-signature +sent the same notification signed with another secret; answered 200 \(accepted\); a safe receiver refuses it/,
+    );
     expect(lines[0]).toMatch(/^PASS {6}genuine/);
-    expect(lines[5]).toMatch(/^ACCEPTED {2}duplicate +sent .*; answered 200 \(accepted\); a safe receiver accepts it \(200\); no status code can show the rest: it must also refund order \w+ only once .*: check that your records show one refund\.$/);
-    expect(lines[6]).toMatch(/^ACCEPTED {2}concurrent-duplicate +sent .*twice at the same moment.*; answered 200 and 200 \(accepted\); a safe receiver accepts both; no status code can show the rest: it must also fulfil order \w+ only once/);
+    expect(lines[5]).toMatch(
+      /^ACCEPTED {2}duplicate +sent .*; answered 200 \(accepted\); a safe receiver accepts it \(200\); no status code can show the rest: it must also refund order \w+ only once .*: check that your records show one refund\.$/,
+    );
+    expect(lines[6]).toMatch(
+      /^ACCEPTED {2}concurrent-duplicate +sent .*twice at the same moment.*; answered 200 and 200 \(accepted\); a safe receiver accepts both; no status code can show the rest: it must also fulfil order \w+ only once/,
+    );
     expect(lines[8]).toContain('is not safe yet: wrong-signature, changed-body, stale-timestamp, no-signature');
   });
 });

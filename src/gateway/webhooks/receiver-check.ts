@@ -60,12 +60,36 @@ export function receiverBattery(receiver: CheckedReceiver, nowMs: number): Check
   };
   const accept = `accepts it (${receiver.expectedCode})`;
   const refuse = `refuses it (any status but ${receiver.expectedCode}) and acts on nothing`;
-  const forged = (id: CheckCase['id'], sent: string, safe: string, request: OutgoingRequest): CheckCase => ({ id, sent, expect: 'refuse', safe, unseen: null, requests: [request] });
+  const forged = (id: CheckCase['id'], sent: string, safe: string, request: OutgoingRequest): CheckCase => ({
+    id,
+    sent,
+    expect: 'refuse',
+    safe,
+    unseen: null,
+    requests: [request],
+  });
   return [
-    { id: 'genuine', sent: `a REFUNDED notification of order ${payment.hash}, signed with the secret`, expect: 'accept', safe: accept, unseen: null, requests: [signed(genuine)] },
+    {
+      id: 'genuine',
+      sent: `a REFUNDED notification of order ${payment.hash}, signed with the secret`,
+      expect: 'accept',
+      safe: accept,
+      unseen: null,
+      requests: [signed(genuine)],
+    },
     forged('wrong-signature', `the same notification ${FORGED_BY['wrong-signature']}`, refuse, signed(genuine, 'wrong-signature')),
-    forged('changed-body', 'the same signature over a body changed after signing (price 1)', `${refuse}: verify the raw body`, signed(genuine, undefined, tampered)),
-    forged('stale-timestamp', `the same notification ${FORGED_BY['stale-timestamp']}`, `${refuse}: check t`, signed(genuine, 'stale-timestamp')),
+    forged(
+      'changed-body',
+      'the same signature over a body changed after signing (price 1)',
+      `${refuse}: verify the raw body`,
+      signed(genuine, undefined, tampered),
+    ),
+    forged(
+      'stale-timestamp',
+      `the same notification ${FORGED_BY['stale-timestamp']}`,
+      `${refuse}: check t`,
+      signed(genuine, 'stale-timestamp'),
+    ),
     forged('no-signature', `the same notification with no ${SIGNATURE_HEADER} header`, refuse, webhookRequest(receiver, genuine)),
     {
       id: 'duplicate',

@@ -123,7 +123,11 @@ function signatureRefusal({ request, secret, nowSeconds }: SignedCall): Scripted
     return undefined;
   } catch (error) {
     if (!(error instanceof SignatureVerificationError)) throw error;
-    return { kind: 'answered', status: 400, body: JSON.stringify({ error: 'signature rejected', reason: error.reason, detail: error.message }) };
+    return {
+      kind: 'answered',
+      status: 400,
+      body: JSON.stringify({ error: 'signature rejected', reason: error.reason, detail: error.message }),
+    };
   }
 }
 

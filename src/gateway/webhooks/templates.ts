@@ -19,9 +19,7 @@ function renderValue(value: unknown, variables: Record<string, unknown>): unknow
   if (typeof value === 'string') return substitute(value, variables);
   if (Array.isArray(value)) return value.map((item) => renderValue(item, variables));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [substitute(key, variables), renderValue(item, variables)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [substitute(key, variables), renderValue(item, variables)]));
   }
   return value;
 }

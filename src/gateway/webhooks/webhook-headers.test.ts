@@ -7,12 +7,9 @@ describe('webhook header rules', () => {
     expect(headerProblem("Authorization!#$%&'*+.^_`|~", ['Bearer abc'])).toBeUndefined();
   });
 
-  it.for(['', 'X Shop', 'X-Shop:', 'Zażółć', 'X-Shop\r\nX-Evil', '(comment)', 'a/b'])(
-    'refuses the name %j',
-    (name) => {
-      expect(headerProblem(name, ['v'])).toMatch(/not a valid header name/);
-    },
-  );
+  it.for(['', 'X Shop', 'X-Shop:', 'Zażółć', 'X-Shop\r\nX-Evil', '(comment)', 'a/b'])('refuses the name %j', (name) => {
+    expect(headerProblem(name, ['v'])).toMatch(/not a valid header name/);
+  });
 
   it.for(['Content-Type', 'content-length', 'HOST', 'Transfer-encoding', 'x-service-SIGNATURE'])(
     'refuses %s as the gateway’s own header',

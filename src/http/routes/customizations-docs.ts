@@ -16,8 +16,16 @@ const EXAMPLE = {
 };
 
 export const customizationDocs: RouteDocs = {
-  'GET /api/pay/product/:productId/customization': { summary: 'List a product’s checkout texts', answers: 'An array of customizations', errors: LIST_ERRORS },
-  'GET /api/pay/product/:productId/customization/:id': { summary: 'Read one customization', answers: 'The customization with all its fields', errors: ONE_ERRORS },
+  'GET /api/pay/product/:productId/customization': {
+    summary: 'List a product’s checkout texts',
+    answers: 'An array of customizations',
+    errors: LIST_ERRORS,
+  },
+  'GET /api/pay/product/:productId/customization/:id': {
+    summary: 'Read one customization',
+    answers: 'The customization with all its fields',
+    errors: ONE_ERRORS,
+  },
   'POST /api/pay/product/:productId/customization': {
     summary: 'Add checkout texts for a locale',
     answers: 'The created customization with its `id`',

@@ -34,8 +34,7 @@ export const customizationRoutes = [
     uuids: ['productId', 'id'],
     body: customizationSchema,
     response: customizationAnswer,
-    handle: ({ gateway, caller, params, body }) =>
-      gateway.customizations.update(caller, params.productId!, params.id!, body),
+    handle: ({ gateway, caller, params, body }) => gateway.customizations.update(caller, params.productId!, params.id!, body),
   }),
   api({
     method: 'DELETE',

@@ -25,7 +25,11 @@ export const formDocs: RouteDocs = {
     answers: 'The field `{name, type, labels, validators}`',
     errors: FORM_ERRORS,
   },
-  'GET /api/pay/product/:productId/form/:formId': { summary: 'Read one form version', answers: 'The form with fields, version and isCurrent', errors: FORM_ERRORS },
+  'GET /api/pay/product/:productId/form/:formId': {
+    summary: 'Read one form version',
+    answers: 'The form with fields, version and isCurrent',
+    errors: FORM_ERRORS,
+  },
   'DELETE /api/pay/product/:productId/form/:formId': {
     summary: 'Delete a form, every version of it; completed purchases keep their data',
     answers: '200 with an empty body',
@@ -37,7 +41,9 @@ export const formDocs: RouteDocs = {
     answers: 'The new version `{id, version, isCurrent: true, fields}`',
     example: { name: 'phone', type: 'PHONE', labels: { pl: 'Telefon', en: 'Phone' }, validators: { required: false } },
     errors: { ...BODY_ERRORS, ...FORM_ERRORS },
-    quirks: ['Each change makes a new version with an id of its own, built from the form’s current version whichever version’s id the path names; the previous one loses `isCurrent`.'],
+    quirks: [
+      'Each change makes a new version with an id of its own, built from the form’s current version whichever version’s id the path names; the previous one loses `isCurrent`.',
+    ],
   },
   'PATCH /api/pay/product/:productId/form/:formId/field/:fieldId': {
     summary: 'Change a field: a new current version',
@@ -45,5 +51,9 @@ export const formDocs: RouteDocs = {
     example: { labels: { pl: 'NIP firmy', en: 'Company tax number' } },
     errors: { ...BODY_ERRORS, ...FORM_ERRORS },
   },
-  'DELETE /api/pay/product/:productId/form/:formId/field/:fieldId': { summary: 'Remove a field: a new current version without it', answers: 'The new version', errors: FORM_ERRORS },
+  'DELETE /api/pay/product/:productId/form/:formId/field/:fieldId': {
+    summary: 'Remove a field: a new current version without it',
+    answers: 'The new version',
+    errors: FORM_ERRORS,
+  },
 };

@@ -48,8 +48,7 @@ export const formRoutes = [
     uuids: ['productId', 'formId'],
     body: fieldSchema,
     response: formAnswer,
-    handle: ({ gateway, caller, params, body }) =>
-      gateway.forms.addField(caller, params.productId!, params.formId!, body),
+    handle: ({ gateway, caller, params, body }) => gateway.forms.addField(caller, params.productId!, params.formId!, body),
   }),
   api({
     method: 'PATCH',
@@ -65,7 +64,6 @@ export const formRoutes = [
     path: `${FORMS}/:formId/field/:fieldId`,
     uuids: ['productId', 'formId', 'fieldId'],
     response: formAnswer,
-    handle: ({ gateway, caller, params }) =>
-      gateway.forms.removeField(caller, params.productId!, params.formId!, params.fieldId!),
+    handle: ({ gateway, caller, params }) => gateway.forms.removeField(caller, params.productId!, params.formId!, params.fieldId!),
   }),
 ];

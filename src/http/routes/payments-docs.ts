@@ -53,8 +53,7 @@ export const paymentDocs: RouteDocs = {
   },
   'POST /api/pay/product/:productId/subproduct': {
     summary: 'Register a document and get its print-ready QR banner',
-    answers:
-      'The banner image (`application/octet-stream`, SVG or PNG); the QR code encodes the document’s redirectUrl',
+    answers: 'The banner image (`application/octet-stream`, SVG or PNG); the QR code encodes the document’s redirectUrl',
     example: {
       externalId: 'invoice-2026-001',
       imageFormat: 'svg',

@@ -19,8 +19,7 @@ export const paymentRoutes = [
     uuids: ['productId'],
     body: priceUpdateSchema,
     response: priceUpdateAnswer,
-    handle: ({ gateway, caller, params, body }) =>
-      gateway.payments.updatePrice(caller, params.productId!, params.externalId!, body.price),
+    handle: ({ gateway, caller, params, body }) => gateway.payments.updatePrice(caller, params.productId!, params.externalId!, body.price),
   }),
   api({
     method: 'POST',

@@ -5,7 +5,11 @@ import type { RouteDocs } from '../route';
 const ENTRY_ERRORS = { ...AUTH_ERRORS, ...PRODUCT_ERRORS, ...UUID_ERRORS };
 
 export const pricingDocs: RouteDocs = {
-  'GET /api/pay/products/:productId/pricing/entries': { summary: 'List a product’s pricing entries', answers: 'An array of pricing entries', errors: ENTRY_ERRORS },
+  'GET /api/pay/products/:productId/pricing/entries': {
+    summary: 'List a product’s pricing entries',
+    answers: 'An array of pricing entries',
+    errors: ENTRY_ERRORS,
+  },
   'POST /api/pay/products/:productId/pricing/entries': {
     summary: 'Add a purchase option to the product page; customers see it at once',
     answers: 'The created entry with its `id`',

@@ -27,8 +27,7 @@ export const pricingRoutes = [
     uuids: ['productId', 'entryId'],
     body: pricingEntryUpdateSchema,
     response: pricingEntryAnswer,
-    handle: ({ gateway, caller, params, body }) =>
-      gateway.pricing.update(caller, params.productId!, params.entryId!, body),
+    handle: ({ gateway, caller, params, body }) => gateway.pricing.update(caller, params.productId!, params.entryId!, body),
   }),
   api({
     method: 'DELETE',

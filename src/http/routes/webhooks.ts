@@ -49,7 +49,6 @@ export const webhookRoutes = [
     path: `${WEBHOOKS}/:webhookId/products/:productId`,
     uuids: ['webhookId', 'productId'],
     response: webhookWithSecretAnswer,
-    handle: ({ gateway, caller, params }) =>
-      gateway.webhooks.assign(caller, params.webhookId!, params.productId!),
+    handle: ({ gateway, caller, params }) => gateway.webhooks.assign(caller, params.webhookId!, params.productId!),
   }),
 ];

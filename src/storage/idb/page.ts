@@ -58,7 +58,12 @@ function resumeKey(recordKey: unknown, prefix: readonly (string | number)[] | un
 }
 
 /** The keys a query reads: one key, the keys that start with `prefix`, or (null) every key. */
-export function keyRange(collection: CollectionName, index: string | undefined, key: unknown, prefix: readonly (string | number)[] | undefined) {
+export function keyRange(
+  collection: CollectionName,
+  index: string | undefined,
+  key: unknown,
+  prefix: readonly (string | number)[] | undefined,
+) {
   assertPrefix(collection, index, key, prefix);
   return key !== undefined ? IDBKeyRange.only(key) : prefix ? prefixRange(prefix) : null;
 }

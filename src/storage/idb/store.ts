@@ -129,10 +129,21 @@ function wrapTx(tx: IDBTransaction, touched: Set<CollectionName>): Tx {
   return {
     get: (collection, key) => request(store(collection).get(key)),
     all: (collection) => request(store(collection).getAll()),
-    find: (collection, index, key) => request(store(collection).index(index).getAll(key as IDBValidKey)),
+    find: (collection, index, key) =>
+      request(
+        store(collection)
+          .index(index)
+          .getAll(key as IDBValidKey),
+      ),
     page: (collection, query) => readPage(cursorTx(tx), collection, query),
     count: (collection, by) =>
-      request(by ? store(collection).index(by.index).count(keyRange(collection, by.index, by.key, by.prefix) ?? undefined) : store(collection).count()),
+      request(
+        by
+          ? store(collection)
+              .index(by.index)
+              .count(keyRange(collection, by.index, by.key, by.prefix) ?? undefined)
+          : store(collection).count(),
+      ),
     async put(collection, record) {
       touched.add(collection);
       await request(store(collection).put(record));

@@ -37,7 +37,9 @@ describe('tabs sharing an IndexedDB database', () => {
     await vi.waitFor(async () => expect(await staying.gone(names)).toEqual(new Set([closing.me])));
 
     locks.dropAll();
-    expect(await staying.gone([crashing.me, 'a server on the same sandbox'])).toEqual(new Set([crashing.me, 'a server on the same sandbox']));
+    expect(await staying.gone([crashing.me, 'a server on the same sandbox'])).toEqual(
+      new Set([crashing.me, 'a server on the same sandbox']),
+    );
   });
 
   it('cannot be told apart without Web Locks, or when the browser refuses them: the store has no senders', async () => {

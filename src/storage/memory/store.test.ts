@@ -4,7 +4,8 @@ import type { Payment } from '../../gateway/records';
 import { compareKeys } from './sorted-index';
 import { MemoryDatabase, openMemoryStore } from './store';
 
-const payment = (hash: string, productId: string, createdAt: number) => ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
+const payment = (hash: string, productId: string, createdAt: number) =>
+  ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
 
 describe('memory store', () => {
   test('a record changed after it was put or read changes nothing stored', async () => {

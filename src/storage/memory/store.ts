@@ -11,7 +11,9 @@ import { MemoryTables } from './tables';
 type Listener = (collections: CollectionName[]) => void;
 
 /** How to put a collection back as it was before a write that failed. */
-type Undo = { collection: CollectionName; pk: string; previous: Collections[CollectionName] | undefined } | { collection: CollectionName; cleared: Collections[CollectionName][] };
+type Undo =
+  | { collection: CollectionName; pk: string; previous: Collections[CollectionName] | undefined }
+  | { collection: CollectionName; cleared: Collections[CollectionName][] };
 
 /**
  * The data of one memory database, for one store or several (two tabs on one IndexedDB

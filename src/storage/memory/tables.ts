@@ -28,7 +28,8 @@ class Table {
 
   pkOf(record: AnyRecord): string {
     const pk = keyAt(record, LAYOUT[this.name].keyPath);
-    if (typeof pk !== 'string' && typeof pk !== 'number') throw new Error(`A record of ${this.name} has no key at ${LAYOUT[this.name].keyPath}`);
+    if (typeof pk !== 'string' && typeof pk !== 'number')
+      throw new Error(`A record of ${this.name} has no key at ${LAYOUT[this.name].keyPath}`);
     return String(pk);
   }
 

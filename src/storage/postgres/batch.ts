@@ -104,7 +104,13 @@ export class PgBatch {
     const ended = await endingsOf(calls, (i) => loggedTx(pgTx(client, undefined, this.check, coalescer), logs[i]!));
     this.check();
     if (ended.some((end) => !end.ok && (end.error instanceof pg.DatabaseError || isUnreachable(end.error)))) throw new RunAgain();
-    if (!standInOrder(logs, ended.map((end) => end.ok))) return false;
+    if (
+      !standInOrder(
+        logs,
+        ended.map((end) => end.ok),
+      )
+    )
+      return false;
     const writes = pgTx(client, touched, this.check, coalescer);
     for (const [i, call] of calls.entries()) {
       call.ended = ended[i];

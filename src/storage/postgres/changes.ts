@@ -90,7 +90,10 @@ export class PgChanges {
           `SELECT seq, pg_notify($3::text, seq || ' ' || $1::text || ' ' || $2::text) FROM row`,
         [this.writer, collections.join(','), this.channel],
       ],
-      [`DELETE FROM ${CHANGES_TABLE} WHERE (SELECT max(seq) FROM ${CHANGES_TABLE}) % 100 = 0 AND seq <= (SELECT max(seq) FROM ${CHANGES_TABLE}) - ${KEPT_CHANGES}`, []],
+      [
+        `DELETE FROM ${CHANGES_TABLE} WHERE (SELECT max(seq) FROM ${CHANGES_TABLE}) % 100 = 0 AND seq <= (SELECT max(seq) FROM ${CHANGES_TABLE}) - ${KEPT_CHANGES}`,
+        [],
+      ],
     ];
   }
 
@@ -141,7 +144,10 @@ export class PgChanges {
     });
     // Connected and listening within the bound, or given up and tried again: a database that
     // takes the connection and then goes silent must not leave this server deaf for good.
-    await this.answered(client, client.connect().then(() => client.query(`LISTEN "${this.channel}"; ${this.keepSql}`)));
+    await this.answered(
+      client,
+      client.connect().then(() => client.query(`LISTEN "${this.channel}"; ${this.keepSql}`)),
+    );
     if (this.closed) return void client.end().catch(() => undefined);
     this.listener = client;
     let beating = false;

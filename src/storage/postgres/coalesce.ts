@@ -100,14 +100,19 @@ export class Coalescer {
     // One upsert cannot touch a row twice: the last put of a key wins, as it would one by one.
     const records = new Map(ops.map((op) => [keyAt(op.record!, keyPath) as string, op.record!]));
     const pks = [...records.keys()];
-    const columns = single.flatMap((index) => index.columns.map((_, part) => [...records.values()].map((record) => encodeKey(indexColumnValues(record, index)[part]!))));
+    const columns = single.flatMap((index) =>
+      index.columns.map((_, part) => [...records.values()].map((record) => encodeKey(indexColumnValues(record, index)[part]!))),
+    );
     const docs = [...records.values()].map((record) => JSON.stringify(record));
     const send: [string, unknown[]][] = [[upsertMany(collection), [pks, docs, ...columns]]];
     for (const { index } of entries) {
       send.push([`DELETE FROM ${quote(index.entries!)} WHERE pk = ANY(?::text[])`, [pks]]);
       const pairs = [...records].flatMap(([pk, record]) => entryKeys(record, index).map((key) => [encodeKey(key), pk] as const));
       if (pairs.length > 0) {
-        send.push([`INSERT INTO ${quote(index.entries!)} (key, pk) SELECT * FROM unnest(?::text[], ?::text[])`, [pairs.map(([key]) => key), pairs.map(([, pk]) => pk)]]);
+        send.push([
+          `INSERT INTO ${quote(index.entries!)} (key, pk) SELECT * FROM unnest(?::text[], ?::text[])`,
+          [pairs.map(([key]) => key), pairs.map(([, pk]) => pk)],
+        ]);
       }
     }
     if (this.deferPuts) send.forEach(([sql, values]) => sendLater(this.client, sql, values));
@@ -127,7 +132,10 @@ function getsStatement(gets: Op[]): [string, unknown[]] {
     else keys.set(op.collection!, new Set([op.key!]));
   }
   const lists = [...keys.values()].map((set) => [...set]);
-  return [getManySql([...keys.keys()].map((collection, i) => [collection, lists[i]!.length === 1])), lists.map((list) => (list.length === 1 ? list[0] : list))];
+  return [
+    getManySql([...keys.keys()].map((collection, i) => [collection, lists[i]!.length === 1])),
+    lists.map((list) => (list.length === 1 ? list[0] : list)),
+  ];
 }
 
 /** The records `gets` asked for, in their order, from the rows of their `getsStatement`. */
@@ -152,7 +160,9 @@ function getManySql(collections: [CollectionName, boolean][]): string {
     // One key is `pk = ?`, not `ANY` of one: a statement holding `ANY` is planned at every call
     // (`plannedAtEachCall`), one of single keys once per connection.
     const where = (one: boolean) => (one ? 'pk = ?' : 'pk = ANY(?::text[])');
-    sql = collections.map(([collection, one], part) => `SELECT ${part} AS part, pk, doc FROM ${quote(collection)} WHERE ${where(one)}`).join(' UNION ALL ');
+    sql = collections
+      .map(([collection, one], part) => `SELECT ${part} AS part, pk, doc FROM ${quote(collection)} WHERE ${where(one)}`)
+      .join(' UNION ALL ');
     getsMany.set(name, sql);
   }
   return sql;
@@ -167,7 +177,10 @@ function upsertMany(collection: CollectionName): string {
     const columns = ['pk', 'doc', ...sqlIndexes(collection).flatMap(([, index]) => index.columns)].map(quote);
     sql =
       `INSERT INTO ${quote(collection)} (${columns.join(', ')}) SELECT * FROM unnest(${columns.map(() => '?::text[]').join(', ')}) ` +
-      `ON CONFLICT (pk) DO UPDATE SET ${columns.slice(1).map((column) => `${column} = excluded.${column}`).join(', ')}`;
+      `ON CONFLICT (pk) DO UPDATE SET ${columns
+        .slice(1)
+        .map((column) => `${column} = excluded.${column}`)
+        .join(', ')}`;
     upserts.set(collection, sql);
   }
   return sql;

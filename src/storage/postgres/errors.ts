@@ -45,14 +45,25 @@ export function redactedUrl(url: string): string {
 }
 
 /** Socket errors and PostgreSQL's codes for a server that is gone, going or not yet up. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|terminating connection/i;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|terminating connection/i;
 
 /** The database cannot be reached (as opposed to refusing a statement). */
 export function isUnreachable(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  if (code && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  if (code && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03'))
+    return true;
   return UNREACHABLE_MESSAGES.test(message ?? '');
 }
 
@@ -70,7 +81,9 @@ export function startError(error: unknown, target: PgTarget): Error {
   if (code === '28P01') return new Error(`${where} refused the password of user "${target.user}" (wrong password)`);
   // node-postgres's own words when the server asks for a password and neither the URL nor PGPASSWORD gives one.
   if (/password must be a string/.test((error as Error | undefined)?.message ?? '')) {
-    return new Error(`${where} asks user "${target.user}" for a password: put it in the URL (postgres://user:password@…, percent-encoded) or in PGPASSWORD`);
+    return new Error(
+      `${where} asks user "${target.user}" for a password: put it in the URL (postgres://user:password@…, percent-encoded) or in PGPASSWORD`,
+    );
   }
   // insufficient_privilege on the database, the schema or the tables (not on a setting the URL asked for).
   if (code === '42501' && !/to set parameter/.test((error as Error).message)) {

@@ -8,7 +8,8 @@ import type { Payment } from '../../gateway/records';
 import { openPgStore } from './store';
 import { PG_SCHEMA_VERSION, serverName } from './schema';
 
-const payment = (hash: string, productId: string, createdAt: number) => ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
+const payment = (hash: string, productId: string, createdAt: number) =>
+  ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;
 
 const opened: Store[] = [];
 afterAll(() => opened.forEach((store) => store.close()));
@@ -27,7 +28,9 @@ describe('PostgreSQL schema versions', () => {
     await open(schema);
 
     expect((await sql(schema, 'SELECT version FROM _schema')).rows).toEqual([{ version: PG_SCHEMA_VERSION }]);
-    const tables = (await sql(schema, `SELECT tablename FROM pg_tables WHERE schemaname = '${schema}' ORDER BY tablename`)).rows.map((row) => row.tablename);
+    const tables = (await sql(schema, `SELECT tablename FROM pg_tables WHERE schemaname = '${schema}' ORDER BY tablename`)).rows.map(
+      (row) => row.tablename,
+    );
     expect(tables).toEqual(expect.arrayContaining(['payments', 'deliveries', 'webhooks', 'webhooks.byProduct', '_changes']));
   });
 
@@ -54,7 +57,9 @@ describe('PostgreSQL schema versions', () => {
     const newest = await store.read((tx) => tx.page('payments', { index: 'byProductCreated', prefix: ['p1'], reverse: true, limit: 10 }));
     expect(newest.map((found) => found.hash)).toEqual(['a', 'b']);
     expect((await sql(schema, 'SELECT version FROM _schema')).rows).toEqual([{ version: PG_SCHEMA_VERSION }]);
-    expect((await sql(schema, `SELECT indexname FROM pg_indexes WHERE schemaname = '${schema}' AND indexname = 'payments.byProduct'`)).rows).toEqual([]);
+    expect(
+      (await sql(schema, `SELECT indexname FROM pg_indexes WHERE schemaname = '${schema}' AND indexname = 'payments.byProduct'`)).rows,
+    ).toEqual([]);
   });
 
   test('a database of a newer layout is refused with a clear message, and left as it was', async () => {

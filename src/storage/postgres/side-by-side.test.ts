@@ -29,7 +29,11 @@ describe('writes run side by side', () => {
   it('keep back their puts, and stand when none saw what another put', async () => {
     const logs = await logsOf([create('a', 'order-1'), create('b', 'order-2'), create('c', 'order-3')], [payment('x', 'order-0')]);
 
-    expect(logs.map((log) => log.puts)).toEqual([[['payments', payment('a', 'order-1')]], [['payments', payment('b', 'order-2')]], [['payments', payment('c', 'order-3')]]]);
+    expect(logs.map((log) => log.puts)).toEqual([
+      [['payments', payment('a', 'order-1')]],
+      [['payments', payment('b', 'order-2')]],
+      [['payments', payment('c', 'order-3')]],
+    ]);
     expect(standInOrder(logs, [true, true, true])).toBe(true);
   });
 
@@ -68,7 +72,10 @@ describe('writes run side by side', () => {
 
   it('do not stand when a record one found is put again by a work before it', async () => {
     const logs = await logsOf(
-      [async (tx) => tx.put('payments', { ...payment('x', 'order-0'), price: 2 } as Payment), (tx) => tx.find('payments', 'byExternalId', ['p1', 'order-0'])],
+      [
+        async (tx) => tx.put('payments', { ...payment('x', 'order-0'), price: 2 } as Payment),
+        (tx) => tx.find('payments', 'byExternalId', ['p1', 'order-0']),
+      ],
       [payment('x', 'order-0')],
     );
 

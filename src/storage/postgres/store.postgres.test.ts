@@ -63,7 +63,13 @@ describe('PostgreSQL store senders', () => {
   /** How many sessions hold the sender lock of `name`. */
   async function lockHolders(schema: string, name: string): Promise<number> {
     const url = await postgresDatabaseUrl();
-    return (await sqlIn(url, schema, `SELECT FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND objid = ${hash32(name) >>> 0}`)).rowCount!;
+    return (
+      await sqlIn(
+        url,
+        schema,
+        `SELECT FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND objid = ${hash32(name) >>> 0}`,
+      )
+    ).rowCount!;
   }
 
   test('a server holds a lock of its own name while its store is open, and lets it go when it closes', async () => {
@@ -104,7 +110,9 @@ describe('PostgreSQL store senders', () => {
 });
 
 describe('PostgreSQL store change feed when the database drops off the network', () => {
-  test('a server whose LISTEN connection went silent notices, listens again and hears what was written meanwhile', { timeout: 30_000 }, async () => {
+  test('a server whose LISTEN connection went silent notices, listens again and hears what was written meanwhile', {
+    timeout: 30_000,
+  }, async () => {
     await overSilentLink(async (link, linkedUrl) => {
       const schema = freshDatabaseName();
       const listening = await open(schema, { url: linkedUrl, answerWithinMs: 1000 });
@@ -140,7 +148,9 @@ describe('PostgreSQL store writes sharing a transaction', () => {
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason.message).toContain('duplicate key');
-    const kept = await store.read((tx) => Promise.all([tx.get('payments', 'first'), tx.get('payments', 'second'), tx.get('settings', 'third')]));
+    const kept = await store.read((tx) =>
+      Promise.all([tx.get('payments', 'first'), tx.get('payments', 'second'), tx.get('settings', 'third')]),
+    );
     expect(kept.map((record) => record !== undefined)).toEqual([true, false, true]);
   });
 });
@@ -180,8 +190,14 @@ describe('PostgreSQL store writes that only read and put, asked together', () =>
       { status: 'rejected', reason: new Error('hash taken taken') },
       { status: 'fulfilled', value: undefined },
     ]);
-    const kept = await store.read((tx) => Promise.all([tx.page('payments', { index: 'byCreated', limit: 10 }), tx.get('settings', 'beside')]));
-    expect(kept[0].map((stored) => [stored.hash, stored.externalId]).sort()).toEqual([['a', 'order-1'], ['b', 'order-2'], ['taken', 'order-0']]);
+    const kept = await store.read((tx) =>
+      Promise.all([tx.page('payments', { index: 'byCreated', limit: 10 }), tx.get('settings', 'beside')]),
+    );
+    expect(kept[0].map((stored) => [stored.hash, stored.externalId]).sort()).toEqual([
+      ['a', 'order-1'],
+      ['b', 'order-2'],
+      ['taken', 'order-0'],
+    ]);
     expect(kept[1]).toEqual({ name: 'beside', value: 1 });
   });
 
@@ -223,7 +239,10 @@ describe('PostgreSQL store writes that only read and put, asked together', () =>
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason.message).toContain('out of range');
     const kept = await store.read((tx) => Promise.all([tx.get('settings', 'first'), tx.get('settings', 'third')]));
-    expect(kept).toEqual([{ name: 'first', value: 1 }, { name: 'third', value: 1 }]);
+    expect(kept).toEqual([
+      { name: 'first', value: 1 },
+      { name: 'third', value: 1 },
+    ]);
   });
 
   test('run side by side: each starts before any has read', async () => {
@@ -290,10 +309,11 @@ describe('PostgreSQL store reads asked side by side', () => {
 });
 
 describe('PostgreSQL store texts written as literals', () => {
-  test("quotes, backslashes and escapes in documents and keys come back as they went in", async () => {
+  test('quotes, backslashes and escapes in documents and keys come back as they went in', async () => {
     const store = await open(freshDatabaseName());
     const odd = `O'Brien \\ "quoted" \\' E'\\n' $1 \u00e9 \u{1F600}`;
-    const payment = (hash: string) => ({ hash, productId: `p-${odd}`, externalId: `order ${odd}`, createdAt: 1, details: { note: odd } }) as never;
+    const payment = (hash: string) =>
+      ({ hash, productId: `p-${odd}`, externalId: `order ${odd}`, createdAt: 1, details: { note: odd } }) as never;
 
     // Written dollar-quoted, or as an escape string when it holds the quoting tag.
     const tagged = `${odd} $gp$ $$`;
@@ -352,7 +372,9 @@ describe('PostgreSQL store when its connections fail', () => {
 
     expect(await store.read((tx) => tx.get('settings', 'claims'))).toEqual({ name: 'claims', value: 1 });
     // The failed flush and the one that followed it both ran.
-    expect(Number((await sqlIn(await postgresDatabaseUrl(), schema, 'SELECT last_value FROM flush_failures')).rows[0].last_value)).toBeGreaterThan(1);
+    expect(
+      Number((await sqlIn(await postgresDatabaseUrl(), schema, 'SELECT last_value FROM flush_failures')).rows[0].last_value),
+    ).toBeGreaterThan(1);
   });
 
   test('a write whose COMMIT the database refuses fails, keeps nothing, and the next write is kept', async () => {
@@ -390,7 +412,9 @@ describe('PostgreSQL store when its connections fail', () => {
     expect(stored).toEqual([undefined, { name: 'next', value: 2 }]);
   });
 
-  test('a write whose COMMIT goes unanswered while its transaction could still commit is ended, and answered as not kept', { timeout: 30_000 }, async () => {
+  test('a write whose COMMIT goes unanswered while its transaction could still commit is ended, and answered as not kept', {
+    timeout: 30_000,
+  }, async () => {
     const schema = freshDatabaseName();
     const store = await open(schema, { answerWithinMs: 1000 });
     await store.write((tx) => tx.put('settings', { name: 'before', value: 1 }));
@@ -415,7 +439,11 @@ describe('PostgreSQL store when its connections fail', () => {
     const lockKey = hash32(`gateway-playground:${schema}`) >>> 0;
     await vi.waitFor(
       async () => {
-        const held = await sqlIn(await postgresDatabaseUrl(), schema, `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${lockKey}`);
+        const held = await sqlIn(
+          await postgresDatabaseUrl(),
+          schema,
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${lockKey}`,
+        );
         expect(held.rows[0].n).toBe(0);
       },
       { timeout: 10_000, interval: 100 },
@@ -426,7 +454,9 @@ describe('PostgreSQL store when its connections fail', () => {
     expect(await store.read((tx) => tx.get('settings', 'slow'))).toBeUndefined();
   });
 
-  test('a database that drops off the network silently fails requests as unavailable, and serves them again once back', { timeout: 30_000 }, async () => {
+  test('a database that drops off the network silently fails requests as unavailable, and serves them again once back', {
+    timeout: 30_000,
+  }, async () => {
     await overSilentLink(async (link, linkedUrl) => {
       const schema = freshDatabaseName();
       const store = await open(schema, { url: linkedUrl, answerWithinMs: 1000 });

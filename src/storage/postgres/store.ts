@@ -55,7 +55,10 @@ type Listener = (collections: CollectionName[]) => void;
  * empty database, migrates an older layout, refuses a newer one. Rejects within seconds, naming
  * host and port (never the password), when the database cannot be reached or refuses the login.
  */
-export async function openPgStore(url: string, { schema: optionSchema, answerWithinMs: answerMs = ANSWER_TIMEOUT_MS }: PgStoreOptions = {}): Promise<Store> {
+export async function openPgStore(
+  url: string,
+  { schema: optionSchema, answerWithinMs: answerMs = ANSWER_TIMEOUT_MS }: PgStoreOptions = {},
+): Promise<Store> {
   const target = pgTarget(url);
   const { connection, schema: urlSchema, startupOptions } = splitSandboxUrl(url);
   const schema = optionSchema ?? urlSchema ?? 'public';
@@ -96,7 +99,14 @@ export async function openPgStore(url: string, { schema: optionSchema, answerWit
       client.release();
     }
     const store = new PgStore(pool, target, lock.sql);
-    store.ends = new PgCommitEnds(pool, writer, lock, answerMs, () => store.closed, (error) => requestError(error, target));
+    store.ends = new PgCommitEnds(
+      pool,
+      writer,
+      lock,
+      answerMs,
+      () => store.closed,
+      (error) => requestError(error, target),
+    );
     const outside = async (sql: string, values: unknown[]) => {
       const client = await pool.connect();
       try {
@@ -109,9 +119,12 @@ export async function openPgStore(url: string, { schema: optionSchema, answerWit
       }
     };
     const readSince = async (seq: number) =>
-      (await outside(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [seq])) as unknown as ChangeRow[];
+      (await outside(`SELECT seq, writer, collections FROM ${quote(schema)}.${CHANGES_TABLE} WHERE seq > ? ORDER BY seq`, [
+        seq,
+      ])) as unknown as ChangeRow[];
     // Out of reach, as a request meets it (503), not as the driver's error.
-    const ask = (sql: string, values: unknown[]) => outside(sql, values).catch((error: unknown) => Promise.reject(requestError(error, target)));
+    const ask = (sql: string, values: unknown[]) =>
+      outside(sql, values).catch((error: unknown) => Promise.reject(requestError(error, target)));
     store.senders = new PgSenders(ask, writer, feedBackWithinMs(answerMs, connectMs));
     const described = `PostgreSQL at ${target.host}:${target.port}`;
     const emit = (collections: CollectionName[]) => store.emit(collections);

@@ -85,7 +85,10 @@ describe('statements sent as text', () => {
     const first = executeText(client, text, [['a', '$1'], 7]);
     sending(client).ended(true);
 
-    expect(first).toEqual({ sql: 'SELECT doc FROM "payments" WHERE pk = ANY(ARRAY[$gp$a$gp$, $gp$$1$gp$]::text[]) AND 7 = 7', statements: 1 });
+    expect(first).toEqual({
+      sql: 'SELECT doc FROM "payments" WHERE pk = ANY(ARRAY[$gp$a$gp$, $gp$$1$gp$]::text[]) AND 7 = 7',
+      statements: 1,
+    });
     expect(executeText(client, text, [['b'], 8]).sql).not.toContain('PREPARE');
   });
 

@@ -191,6 +191,9 @@ export function cutOff(client: ClientBase, ms: number): void {
 
 function inTurn<T>(client: ClientBase, next: () => Promise<T>): Promise<T> {
   const result = (lastOn.get(client) ?? Promise.resolve()).then(() => bounded(client, next()));
-  lastOn.set(client, result.catch(() => undefined));
+  lastOn.set(
+    client,
+    result.catch(() => undefined),
+  );
   return result;
 }

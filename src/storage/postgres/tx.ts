@@ -21,7 +21,12 @@ const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JS
  * once the store is closed). Transactions side by side on one connection may share a `coalescer`,
  * so that their reads travel together.
  */
-export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefined, check: () => void, coalescer = new Coalescer(client)): Tx {
+export function pgTx(
+  client: ClientBase,
+  touched: Set<CollectionName> | undefined,
+  check: () => void,
+  coalescer = new Coalescer(client),
+): Tx {
   /** Runs `sql` (a delete, a clear) after the reads and puts asked for before it. */
   const after = (sql: string, params: unknown[] = []) => {
     coalescer.flush();
@@ -32,7 +37,8 @@ export function pgTx(client: ClientBase, touched: Set<CollectionName> | undefine
     check();
     return coalescer.query(sql, params);
   };
-  const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> => docsOf(await read(sql, params));
+  const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> =>
+    docsOf(await read(sql, params));
   const writing = writeGuard(touched, check);
   return {
     async get(collection, key) {

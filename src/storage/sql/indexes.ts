@@ -87,4 +87,3 @@ export function entryKeys<C extends CollectionName>(record: Collections[C], inde
   const keys = (Array.isArray(value) ? value : [value]).map(asKey).filter((key) => key !== null);
   return [...new Set(keys)];
 }
-

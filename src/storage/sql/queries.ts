@@ -61,7 +61,13 @@ export function putPlan(collection: CollectionName): PutPlan {
     single,
     entries: indexes.flatMap((index) =>
       index.entries
-        ? [{ index, clear: `DELETE FROM ${quote(index.entries)} WHERE pk = ?`, insert: `INSERT INTO ${quote(index.entries)} (key, pk) VALUES (?, ?)` }]
+        ? [
+            {
+              index,
+              clear: `DELETE FROM ${quote(index.entries)} WHERE pk = ?`,
+              insert: `INSERT INTO ${quote(index.entries)} (key, pk) VALUES (?, ?)`,
+            },
+          ]
         : [],
     ),
   };
@@ -137,7 +143,9 @@ export function countQuery(
   const shape = sqlIndex(collection, index);
   if (shape.entries) {
     const entries = quote(shape.entries);
-    return key === undefined ? [`SELECT count(*) FROM ${entries}`, []] : [`SELECT count(*) FROM ${entries} WHERE key = ?`, [keyParam(asKey(key))]];
+    return key === undefined
+      ? [`SELECT count(*) FROM ${entries}`, []]
+      : [`SELECT count(*) FROM ${entries} WHERE key = ?`, [keyParam(asKey(key))]];
   }
   if (key === undefined && prefix === undefined) {
     return [`SELECT count(*) FROM ${table} WHERE ${shape.columns.map((column) => `${quote(column)} IS NOT NULL`).join(' AND ')}`, []];
@@ -146,7 +154,10 @@ export function countQuery(
   // parts finds the same records as matching a whole key.
   const parts = prefix ?? (Array.isArray(shape.keyPath) ? (key as unknown[]) : [key]);
   return [
-    `SELECT count(*) FROM ${table} WHERE ${shape.columns.slice(0, parts.length).map((column) => `${quote(column)} = ?`).join(' AND ')}`,
+    `SELECT count(*) FROM ${table} WHERE ${shape.columns
+      .slice(0, parts.length)
+      .map((column) => `${quote(column)} = ?`)
+      .join(' AND ')}`,
     parts.map((part) => keyParam(asKey(part))),
   ];
 }

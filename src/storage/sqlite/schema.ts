@@ -63,7 +63,9 @@ export function ensureSchema(db: BetterSqlite3.Database, refile: (collection: Co
 
 /** Creates the changes table, or rebuilds one made with AUTOINCREMENT by an earlier version, rows and all. */
 function ensureChangesTable(db: BetterSqlite3.Database): void {
-  const sql = db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`).pluck().get(CHANGES_TABLE) as string | undefined;
+  const sql = db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`).pluck().get(CHANGES_TABLE) as
+    | string
+    | undefined;
   if (sql === undefined) {
     db.exec(CHANGES_SQL);
     return;
@@ -83,8 +85,12 @@ function dropRemovedIndexes(db: BetterSqlite3.Database, collection: CollectionNa
   const keep = new Set(
     sqlIndexes(collection).flatMap(([name, index]) => (index.entries ? [index.entries, `${index.entries}.pk`] : [`${collection}.${name}`])),
   );
-  const objects = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('index', 'table')`).all() as { type: 'index' | 'table'; name: string }[];
+  const objects = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('index', 'table')`).all() as {
+    type: 'index' | 'table';
+    name: string;
+  }[];
   for (const { type, name } of objects) {
-    if (name.startsWith(`${collection}.`) && !keep.has(name)) db.exec(`DROP ${type === 'index' ? 'INDEX' : 'TABLE'} IF EXISTS ${quote(name)}`);
+    if (name.startsWith(`${collection}.`) && !keep.has(name))
+      db.exec(`DROP ${type === 'index' ? 'INDEX' : 'TABLE'} IF EXISTS ${quote(name)}`);
   }
 }

@@ -10,7 +10,9 @@ describe('sqlite store', () => {
     const file = sqliteFile(freshDatabaseName());
     const old = new Database(file);
     old.exec(`CREATE TABLE payments (pk TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
-    old.prepare('INSERT INTO payments VALUES (?, ?)').run('h1', JSON.stringify({ hash: 'h1', productId: 'p', externalId: 'e', createdAt: 5 }));
+    old
+      .prepare('INSERT INTO payments VALUES (?, ?)')
+      .run('h1', JSON.stringify({ hash: 'h1', productId: 'p', externalId: 'e', createdAt: 5 }));
     old.close();
 
     const store = await openSqliteStore(file);

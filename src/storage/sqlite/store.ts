@@ -75,7 +75,10 @@ export async function openSqliteStore(file = ':memory:'): Promise<Store> {
     db.pragma(`cache_size = -${inMemory ? MEMORY_CACHE_KIB : CACHE_KIB}`);
     const statements = new Statements(db);
     ensureSchema(db, (collection) => {
-      const docs = db.prepare(`SELECT doc FROM ${quote(collection)}`).pluck().all() as string[];
+      const docs = db
+        .prepare(`SELECT doc FROM ${quote(collection)}`)
+        .pluck()
+        .all() as string[];
       for (const doc of docs) putRecord(statements, collection, JSON.parse(doc));
     });
     return new SqliteStore(db, statements, joinQueue(file), inMemory ? undefined : file);

@@ -29,7 +29,12 @@ export class Statements {
 export function sqliteTx(statements: Statements, touched: Set<CollectionName> | undefined, check: () => void): Tx {
   const docs = <C extends CollectionName>(sql: string, params: Param[]): Collections[C][] => {
     check();
-    return (statements.get(sql).pluck().all(...params) as string[]).map((doc) => JSON.parse(doc));
+    return (
+      statements
+        .get(sql)
+        .pluck()
+        .all(...params) as string[]
+    ).map((doc) => JSON.parse(doc));
   };
   const writing = writeGuard(touched, check);
   return {
@@ -51,7 +56,10 @@ export function sqliteTx(statements: Statements, touched: Set<CollectionName> | 
     async count(collection, by) {
       check();
       const [sql, params] = countQuery(collection, by);
-      return statements.get(sql).pluck().get(...params) as number;
+      return statements
+        .get(sql)
+        .pluck()
+        .get(...params) as number;
     },
     async put(collection, record) {
       writing(collection);
@@ -90,4 +98,3 @@ export function putRecord<C extends CollectionName>(statements: Statements, coll
     for (const key of entryKeys(record, index)) statements.get(insert).run(key, pk);
   }
 }
-

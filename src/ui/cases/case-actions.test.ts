@@ -22,7 +22,12 @@ beforeEach(async () => {
     remove: async () => undefined,
     hrefOf: (target) => `https://app.test/?workspace=${target ?? ''}`,
   };
-  connectSandbox({ client: createSandboxClient({ base: BASE, status: STATUS }), changes: harness.store, openLog: openEntryLog, workspaces });
+  connectSandbox({
+    client: createSandboxClient({ base: BASE, status: STATUS }),
+    changes: harness.store,
+    openLog: openEntryLog,
+    workspaces,
+  });
 });
 
 async function caseText(name: string): Promise<string> {

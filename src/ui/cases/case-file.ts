@@ -119,6 +119,10 @@ export function readCaseFile(text: string): CaseFile {
 
 /** `case-<name>-2026-01-15T12-00-00Z.json`, the name cut to what every file system takes. */
 export function caseFileName(name: string, at: Date): string {
-  const safe = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'workspace';
+  const safe =
+    name
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'workspace';
   return `case-${safe}-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.json`;
 }

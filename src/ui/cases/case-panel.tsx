@@ -63,8 +63,8 @@ export function CasePanel({ go = (href: string) => location.assign(href) }: { go
     >
       <h2 id="data-case-title">Case file</h2>
       <p className="muted">
-        One file with this workspace whole: its data, clock, scripted receivers and console history. Opening one (or
-        dropping it here) makes a new workspace for it, so your own work stays as it is.
+        One file with this workspace whole: its data, clock, scripted receivers and console history. Opening one (or dropping it here) makes
+        a new workspace for it, so your own work stays as it is.
       </p>
       <div className="form-actions">
         <button type="button" className="button" onClick={() => void save()}>

@@ -39,7 +39,11 @@ export function CheckoutPage({ productId, paymentHash, backHref }: CheckoutPageP
   const view = useCheckoutStore((state) => state.view);
   const qrDismissed = useCheckoutStore((state) => state.qrDismissed);
   // `open` makes the first read (it also preselects a method); changes re-read after it.
-  useLiveData(CHECKOUT_COLLECTIONS, useCheckoutStore((state) => state.refresh), { readNow: false });
+  useLiveData(
+    CHECKOUT_COLLECTIONS,
+    useCheckoutStore((state) => state.refresh),
+    { readNow: false },
+  );
   const isDesktop = useIsDesktop();
   const t = useCheckoutText();
   const navigation = useCheckoutNavigation();

@@ -37,7 +37,17 @@ export function AmountField() {
   const t = useCheckoutText();
   const amount = useCheckoutStore((state) => state.amount);
   const setAmount = useCheckoutStore((state) => state.setAmount);
-  return <TextField className="checkout-amount" label={t.amountLabel} value={amount} onText={setAmount} inputMode="decimal" autoComplete="off" placeholder="25,50" />;
+  return (
+    <TextField
+      className="checkout-amount"
+      label={t.amountLabel}
+      value={amount}
+      onText={setAmount}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="25,50"
+    />
+  );
 }
 
 /**
@@ -49,7 +59,9 @@ export function EmailField() {
   const t = useCheckoutText();
   const email = useCheckoutStore((state) => state.email);
   const setEmail = useCheckoutStore((state) => state.setEmail);
-  return <TextField className="checkout-email" label={t.email} value={email} onText={setEmail} type="email" name="email" autoComplete="email" />;
+  return (
+    <TextField className="checkout-email" label={t.email} value={email} onText={setEmail} type="email" name="email" autoComplete="email" />
+  );
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'> {

@@ -19,7 +19,13 @@ export function MerchantBar({ product }: { product: CheckoutProduct }) {
   return (
     <div className="merchant-bar">
       {showLogo && (
-        <img className="merchant-logo" src={logoUrl} alt={t.logoAlt(shop)} referrerPolicy="no-referrer" onError={() => setBrokenUrl(logoUrl)} />
+        <img
+          className="merchant-logo"
+          src={logoUrl}
+          alt={t.logoAlt(shop)}
+          referrerPolicy="no-referrer"
+          onError={() => setBrokenUrl(logoUrl)}
+        />
       )}
       {shop && <span className="merchant-name">{shop}</span>}
     </div>

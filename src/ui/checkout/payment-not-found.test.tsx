@@ -18,7 +18,9 @@ describe('a checkout link naming no payment here', () => {
 
   it('says a payment made in a docs embed is paid inside that embed, where it lives', () => {
     render(<PaymentNotFound paymentHash="NOSUCHHASH" />);
-    expect(screen.getByRole('alert').textContent).toContain('lives only in that example’s frame, and is gone with it: pay it there, with “Open the checkout here”');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'lives only in that example’s frame, and is gone with it: pay it there, with “Open the checkout here”',
+    );
   });
 
   it('shows a hash from the URL as text, never as markup', () => {

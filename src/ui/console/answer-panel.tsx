@@ -68,7 +68,12 @@ export function AnswerPanel() {
 }
 
 function AnswerBody({ answer }: { answer: ConsoleAnswer }) {
-  if (answer.image) return <p className="muted small">{answer.image.bytes.length} bytes of {answer.image.kind.toUpperCase()}, shown above.</p>;
+  if (answer.image)
+    return (
+      <p className="muted small">
+        {answer.image.bytes.length} bytes of {answer.image.kind.toUpperCase()}, shown above.
+      </p>
+    );
   // The history keeps text: a PNG banner's bytes do not survive it.
   if (answer.kept && /octet-stream|^image\//.test(answer.contentType)) {
     return <p className="muted small">An image: the history keeps no image bytes. Send the request again to see it.</p>;

@@ -72,7 +72,9 @@ describe('the reasons beside an answer', () => {
     await sendBody('');
     await waitFor(() => expect(status()).toBe('400 Bad Request'));
     expect(answers).toEqual([MALFORMED_JSON]);
-    expect(reasons()).toMatch(/^Why this answerThe body is empty: POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing reads a JSON object/);
+    expect(reasons()).toMatch(
+      /^Why this answerThe body is empty: POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing reads a JSON object/,
+    );
   });
 
   it('a malformed UUID in the path: the 500 is explained by the path id', async () => {

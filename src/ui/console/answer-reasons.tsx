@@ -16,7 +16,9 @@ export function AnswerReasons({ reasons }: { reasons: readonly string[] }) {
           </li>
         ))}
       </ul>
-      <p className="muted small">The gateway sends no reason: the console read it from the request, by the gateway’s own schemas and routes.</p>
+      <p className="muted small">
+        The gateway sends no reason: the console read it from the request, by the gateway’s own schemas and routes.
+      </p>
     </section>
   );
 }

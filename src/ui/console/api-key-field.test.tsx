@@ -41,11 +41,11 @@ describe('the console’s key field', () => {
     render(<RequestPanel />);
     expect(keyInput().placeholder).toBe('no key: choose one of your partners’ keys');
     const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Key of' });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'choose a key…',
-      'Blue mugs · sk_sandbox_b…',
-      'Red mugs · sk_sandbox_r…',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['choose a key…', 'Blue mugs · sk_sandbox_b…', 'Red mugs · sk_sandbox_r…']);
     fireEvent.change(picker, { target: { value: 'sk_sandbox_red2' } });
     expect(keyInput().value).toBe('sk_sandbox_red2');
     expect(useConsoleStore.getState().request.apiKey).toBe('sk_sandbox_red2');

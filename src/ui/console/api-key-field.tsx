@@ -9,7 +9,9 @@ import { useConsoleStore } from './console-store';
 
 /** The keys of `env` still in force, each with its partner's name, newest partner first. */
 function keysIn(partners: readonly PartnerKeys[], env: PartnerKey['env']): { key: string; partner: string }[] {
-  return partners.flatMap((partner) => partner.keys.filter((key) => key.env === env && !key.revoked).map((key) => ({ key: key.key, partner: partner.name })));
+  return partners.flatMap((partner) =>
+    partner.keys.filter((key) => key.env === env && !key.revoked).map((key) => ({ key: key.key, partner: partner.name })),
+  );
 }
 
 /** What the empty field says: a partner exists, so "create a partner" would mislead. */
@@ -31,7 +33,12 @@ export function ApiKeyField() {
     <div className="key-field">
       <label className="field field--grow">
         <span>X-API-KEY</span>
-        <input value={apiKey} onChange={(event) => edit({ apiKey: event.target.value })} placeholder={emptyText(partners, usable.length, env)} spellCheck={false} />
+        <input
+          value={apiKey}
+          onChange={(event) => edit({ apiKey: event.target.value })}
+          placeholder={emptyText(partners, usable.length, env)}
+          spellCheck={false}
+        />
       </label>
       {usable.length > 0 && (
         <label className="field key-field-picker">

@@ -6,7 +6,17 @@
  * the console names the field and what it takes, read from the operation's own JSON Schema (the
  * gateway's zod schemas, through the OpenAPI document).
  */
-import { asSchemas, branchesOf, componentsOf, isSchema, resolve, typeFits, typesOf, type Components, type JsonSchema } from '../shared/json-schema';
+import {
+  asSchemas,
+  branchesOf,
+  componentsOf,
+  isSchema,
+  resolve,
+  typeFits,
+  typesOf,
+  type Components,
+  type JsonSchema,
+} from '../shared/json-schema';
 
 export interface Malformed {
   /** Dotted path of the field, e.g. `details.triggerPayment`; empty for the body itself. */
@@ -33,7 +43,10 @@ function walk(schema: JsonSchema, value: unknown, path: string, components: Comp
   const resolved = resolve(schema, components);
   if (value === null && resolved.nullable === true) return [];
   const allowed = Array.isArray(resolved.enum) ? resolved.enum : 'const' in resolved ? [resolved.const] : undefined;
-  if (allowed) return allowed.includes(value) ? [] : [{ path, value, expected: `one of ${allowed.map((option) => JSON.stringify(option)).join(', ')}`, allowed }];
+  if (allowed)
+    return allowed.includes(value)
+      ? []
+      : [{ path, value, expected: `one of ${allowed.map((option) => JSON.stringify(option)).join(', ')}`, allowed }];
   const branches = branchesOf(resolved);
   if (branches.length > 0) {
     const found = branches.map((branch) => walk(branch, value, path, components, depth + 1));
@@ -50,7 +63,10 @@ function walk(schema: JsonSchema, value: unknown, path: string, components: Comp
   const all = asSchemas(resolved.allOf).flatMap((part) => walk(part, value, path, components, depth + 1));
   if (Array.isArray(value)) {
     if (!isSchema(resolved.items)) return all;
-    return [...all, ...value.flatMap((item, index) => walk(resolved.items as JsonSchema, item, `${path}[${index}]`, components, depth + 1))];
+    return [
+      ...all,
+      ...value.flatMap((item, index) => walk(resolved.items as JsonSchema, item, `${path}[${index}]`, components, depth + 1)),
+    ];
   }
   if (value === null || typeof value !== 'object') return all;
   const properties = isSchema(resolved.properties) ? resolved.properties : {};

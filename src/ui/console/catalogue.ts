@@ -76,7 +76,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         errors: errorsOf(operation.responses ?? {}),
         host: operation.servers ? 'status' : 'base',
         keyed: (operation.security ?? []).length > 0,
-        uuidParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && parameter.schema?.format === 'uuid').map(({ name }) => name),
+        uuidParams: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'path' && parameter.schema?.format === 'uuid')
+          .map(({ name }) => name),
         // The body's `$ref`s point into `#/components/schemas`: carry them along so it resolves alone.
         bodySchema: body?.schema ? { ...body.schema, components } : undefined,
         example: body?.example === undefined ? undefined : JSON.stringify(body.example, null, 2),

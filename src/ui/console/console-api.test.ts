@@ -11,7 +11,10 @@ async function scene() {
   const mugs = await newProduct(ui.harness, key, { name: 'Mugs' });
   const cups = await newProduct(ui.harness, key, { name: 'Cups' });
   const pay = (externalId: string) =>
-    ui!.harness.json('POST', `${BASE}/api/pay/product/${mugs.id}/subproduct/pricing`, { key, body: { price: 100, externalId, details: {} } });
+    ui!.harness.json('POST', `${BASE}/api/pay/product/${mugs.id}/subproduct/pricing`, {
+      key,
+      body: { price: 100, externalId, details: {} },
+    });
   await pay('mug-1');
   await pay('mug-2');
   ui.requests.length = 0;

@@ -39,7 +39,12 @@ function operationOf(request: ConsoleRequest, operations: readonly Operation[]):
 }
 
 /** What the surprise rules read of a request and its answer, but for the state it met. */
-function exchangeOf(request: ConsoleRequest, answer: ConsoleAnswer, env: Environment, operations: readonly Operation[]): Omit<Exchange, 'externalIdWasTaken'> {
+function exchangeOf(
+  request: ConsoleRequest,
+  answer: ConsoleAnswer,
+  env: Environment,
+  operations: readonly Operation[],
+): Omit<Exchange, 'externalIdWasTaken'> {
   const host = hostOfUrl(request.url);
   const operation = operationOf(request, operations);
   return {

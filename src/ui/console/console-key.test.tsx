@@ -37,7 +37,12 @@ function connectIn(id?: string): void {
     remove: async () => undefined,
     hrefOf: (target) => `https://app.test/?workspace=${target ?? ''}`,
   };
-  connectSandbox({ client: createSandboxClient({ base: BASE, status: STATUS }), changes: harness.store, openLog: openEntryLog, workspaces });
+  connectSandbox({
+    client: createSandboxClient({ base: BASE, status: STATUS }),
+    changes: harness.store,
+    openLog: openEntryLog,
+    workspaces,
+  });
 }
 
 /** What a reload forgets: every store's memory. The browser's storage stays. */
@@ -124,6 +129,10 @@ describe('the console’s key', () => {
     await openConsoleShowing(owner);
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing/ }));
     const picker = screen.getByRole('combobox', { name: 'productId' }) as HTMLSelectElement;
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Mugs']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mugs']);
   });
 });

@@ -66,7 +66,11 @@ describe('the console screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /PATCH \/api\/product\/pay\/\{productId\}/ }));
     // The stored products are read after the catalogue shows: the picker comes once they are in.
     const picker = (await screen.findByRole('combobox', { name: 'productId' }, { timeout: 10_000 })) as HTMLSelectElement;
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cups', 'Mugs']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cups', 'Mugs']);
     fireEvent.change(picker, { target: { value: mugs.id } });
     expect(urlField().value).toBe(`${BASE}/api/product/pay/${mugs.id}`);
   });
@@ -139,7 +143,9 @@ describe('the console screen', () => {
     expect(urlField().value).toBe(`${BASE}/_sandbox/clock`);
     await sendAs('not a url at all');
     await screen.findByText(/^Enter a full URL/);
-    expect(screen.getAllByRole('button', { name: /^Replay / }).map((button) => button.getAttribute('title'))).toEqual([`GET ${BASE}/_sandbox/clock`]);
+    expect(screen.getAllByRole('button', { name: /^Replay / }).map((button) => button.getAttribute('title'))).toEqual([
+      `GET ${BASE}/_sandbox/clock`,
+    ]);
   });
 
   it('the URL keeps to one line: Enter sends it instead of breaking the line, and a pasted line break is dropped', async () => {
@@ -158,14 +164,18 @@ describe('the console screen', () => {
 
   it('a host outside the sandbox that gives no answer is explained, and the history names that host', async () => {
     vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
-      input.startsWith('https://shop.example') ? Promise.reject(new TypeError('Failed to fetch')) : harness.handler(new Request(input, init)),
+      input.startsWith('https://shop.example')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : harness.handler(new Request(input, init)),
     );
     await openConsole();
     fireEvent.change(urlField(), { target: { value: 'https://shop.example/orders?id=7' } });
     fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
 
     expect((await screen.findByText(/Failed to fetch/)).textContent).toMatch(/shop\.example is outside the sandbox: .*CORS/);
-    expect((await screen.findByRole('button', { name: /^Replay GET shop\.example\/orders\?id=7 no answer / })).title).toBe('GET https://shop.example/orders?id=7');
+    expect((await screen.findByRole('button', { name: /^Replay GET shop\.example\/orders\?id=7 no answer / })).title).toBe(
+      'GET https://shop.example/orders?id=7',
+    );
   });
 
   it('a sent request is answered, kept in the history, replayed into the editor, and cleared', async () => {

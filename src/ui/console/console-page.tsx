@@ -26,10 +26,7 @@ export function ConsolePage() {
   useSendShortcut();
 
   return (
-    <Page
-      title="Console"
-      intro={<WhoAnswers />}
-    >
+    <Page title="Console" intro={<WhoAnswers />}>
       <SkipToRequest />
       <GuidedStart />
       <div className="console-layout">
@@ -53,7 +50,10 @@ export function ConsolePage() {
  * partner yet) a sandbox partner with keys, so a request can go at once.
  */
 function useKeysForConsole(): void {
-  useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
+  useLiveData(
+    PARTNER_COLLECTIONS,
+    useKeysStore((state) => state.refresh),
+  );
   const partners = useKeysStore((state) => state.partners);
   const loaded = useKeysStore((state) => state.loaded);
   const offerKeys = useConsoleStore((state) => state.offerKeys);

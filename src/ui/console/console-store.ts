@@ -82,7 +82,12 @@ const isPlaceholder = (value: string) => /^\{\w+\}$/.test(value);
 /** The parameters a URL's path still holds as `{name}`, as typed or percent-encoded. */
 function unfilledParams(url: string): string[] {
   const path = url.split(/[?#]/)[0] ?? '';
-  return [...path.replace(/%7B/gi, '{').replace(/%7D/gi, '}').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  return [
+    ...path
+      .replace(/%7B/gi, '{')
+      .replace(/%7D/gi, '}')
+      .matchAll(/\{(\w+)\}/g),
+  ].map((match) => match[1]!);
 }
 
 export const useConsoleStore = create<ConsoleState>()((set, get) => {
@@ -183,7 +188,10 @@ export const useConsoleStore = create<ConsoleState>()((set, get) => {
       const operation = current();
       if (!operation) return;
       const values = { ...valuesOf(operation, get().request.url), [name]: value };
-      set((state) => ({ picked: { ...state.picked, [name]: value }, request: { ...state.request, url: urlOf(operation, state.env, values) } }));
+      set((state) => ({
+        picked: { ...state.picked, [name]: value },
+        request: { ...state.request, url: urlOf(operation, state.env, values) },
+      }));
     },
 
     switchEnv(env, partners) {

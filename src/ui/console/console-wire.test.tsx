@@ -133,7 +133,9 @@ describe('answers belong to their own request', () => {
   it('a loaded history entry shows its own stored answer, and a new pick empties the panel', async () => {
     await openConsole();
     fireEvent.click(screen.getByRole('button', { name: /POST \/api\/product\/pay$/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Request body' }), { target: { value: '{"productType": "PAYMENT", "name": "Mugs"}' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Request body' }), {
+      target: { value: '{"productType": "PAYMENT", "name": "Mugs"}' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(status()).toBe('400 Bad Request'));
     expect(screen.getByRole('region', { name: 'Why this answer' }).textContent).toContain(
@@ -153,7 +155,11 @@ describe('answers belong to their own request', () => {
       message: 'Malformed JSON request. Please check your request body.',
     });
     expect(screen.getByTestId('answer-kept').textContent).toMatch(/^The answer kept in the history for this request, sent /);
-    expect(within(screen.getByRole('region', { name: 'Answer' })).getByText(/^Headers \(/).closest('details')?.textContent).toMatch(/content-type\s*application\/json/i);
+    expect(
+      within(screen.getByRole('region', { name: 'Answer' }))
+        .getByText(/^Headers \(/)
+        .closest('details')?.textContent,
+    ).toMatch(/content-type\s*application\/json/i);
     expect(screen.getByRole('region', { name: 'Why this answer' }).textContent).toContain('productType is "PAYMENT"');
   });
 

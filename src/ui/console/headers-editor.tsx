@@ -12,9 +12,26 @@ export function HeadersEditor() {
       <legend>Headers</legend>
       {headers.map((row, index) => (
         <div key={index} className="header-edit-row">
-          <input aria-label={`Header ${index + 1} name`} placeholder="Name" value={row.name} onChange={(event) => change(index, { name: event.target.value })} spellCheck={false} />
-          <input aria-label={`Header ${index + 1} value`} placeholder="Value" value={row.value} onChange={(event) => change(index, { value: event.target.value })} spellCheck={false} />
-          <button type="button" className="button button--small" aria-label={`Remove header ${index + 1}`} onClick={() => edit({ headers: headers.filter((_, at) => at !== index) })}>
+          <input
+            aria-label={`Header ${index + 1} name`}
+            placeholder="Name"
+            value={row.name}
+            onChange={(event) => change(index, { name: event.target.value })}
+            spellCheck={false}
+          />
+          <input
+            aria-label={`Header ${index + 1} value`}
+            placeholder="Value"
+            value={row.value}
+            onChange={(event) => change(index, { value: event.target.value })}
+            spellCheck={false}
+          />
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`Remove header ${index + 1}`}
+            onClick={() => edit({ headers: headers.filter((_, at) => at !== index) })}
+          >
             Remove
           </button>
         </div>

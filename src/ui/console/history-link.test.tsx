@@ -27,7 +27,10 @@ let copied: string[];
 
 beforeEach(() => {
   copied = [];
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void copied.push(text) },
+  });
   useConsoleStore.setState({ history: HISTORY, historyQuery: '' });
 });
 
@@ -102,7 +105,13 @@ describe('Embed this request', () => {
     useConsoleStore.setState({
       operations,
       history: [entry(4, 'GET', '/api/pay/plugin/webhook'), made],
-      request: { method: 'POST', url: `/api/pay/product/${PRODUCT}/subproduct/pricing`, apiKey: 'sk_test_mine', headers: [], body: '{"price": 4500, "externalId": "order-2"}' },
+      request: {
+        method: 'POST',
+        url: `/api/pay/product/${PRODUCT}/subproduct/pricing`,
+        apiKey: 'sk_test_mine',
+        headers: [],
+        body: '{"price": 4500, "externalId": "order-2"}',
+      },
     });
     render(<EmbedThisRequest />);
 

@@ -89,7 +89,8 @@ export function HistoryPanel() {
               <span className="history-line muted small">
                 <span className="history-detail" title={row.detail}>
                   {row.detail}
-                </span> <time className="history-time" dateTime={new Date(entry.sentAt).toISOString()} title={formatTime(entry.sentAt)}>
+                </span>{' '}
+                <time className="history-time" dateTime={new Date(entry.sentAt).toISOString()} title={formatTime(entry.sentAt)}>
                   {new Date(entry.sentAt).toLocaleTimeString()}
                 </time>
               </span>

@@ -31,7 +31,9 @@ export function syntaxErrorOf(text: string): string | undefined {
   // A trailing comma reads as "value expected" just before a closing bracket.
   const code = printParseErrorCode(first.error);
   const trailingComma =
-    (code === 'ValueExpected' || code === 'PropertyNameExpected') && /,\s*$/.test(text.slice(0, first.offset)) && /^[\]}]/.test(text.slice(first.offset));
+    (code === 'ValueExpected' || code === 'PropertyNameExpected') &&
+    /,\s*$/.test(text.slice(0, first.offset)) &&
+    /^[\]}]/.test(text.slice(first.offset));
   const what = trailingComma ? 'a comma before a closing bracket, which JSON does not allow' : (WHAT[code] ?? 'malformed JSON');
   const at = trailingComma ? text.slice(0, first.offset).lastIndexOf(',') : first.offset;
   return `${what}, at ${lineAndColumn(text, at)}`;

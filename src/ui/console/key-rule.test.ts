@@ -16,7 +16,13 @@ const operation = (method: string, path: string, keyed: boolean): Operation => (
   uuidParams: [],
 });
 const operations = [operation('GET', '/_sandbox/clock', false), operation('POST', '/api/product/pay', true)];
-const request = (method: string, url: string, headers: ConsoleRequest['headers'] = []): ConsoleRequest => ({ method, url, apiKey: 'sk_test_k', headers, body: '' });
+const request = (method: string, url: string, headers: ConsoleRequest['headers'] = []): ConsoleRequest => ({
+  method,
+  url,
+  apiKey: 'sk_test_k',
+  headers,
+  body: '',
+});
 const STATUS_URL = 'https://status.sandbox.gateway.test/api/payment/product/p/subproduct/abcdefghij/status';
 
 describe('which requests carry the key', () => {

@@ -31,7 +31,12 @@ export function PathPickers({ operation }: { operation: Operation }) {
                 ))}
               </select>
             ) : (
-              <input value={value} placeholder="none stored: type one" onChange={(event) => setParam(name, event.target.value)} spellCheck={false} />
+              <input
+                value={value}
+                placeholder="none stored: type one"
+                onChange={(event) => setParam(name, event.target.value)}
+                spellCheck={false}
+              />
             )}
           </label>
         );

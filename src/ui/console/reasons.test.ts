@@ -11,15 +11,26 @@ async function sendAndExplain(harness: Harness, request: ConsoleRequest) {
   const operations = operationsOf((await harness.json('GET', `${BASE}/_sandbox/openapi.json`)).body);
   const operation = findOperation(operations, request.method, new URL(request.url).pathname, 'base');
   const body = await response.text();
-  return { status: response.status, body: JSON.parse(body) as unknown, reasons: reasonsOf({ request, operation, status: response.status, body }) };
+  return {
+    status: response.status,
+    body: JSON.parse(body) as unknown,
+    reasons: reasonsOf({ request, operation, status: response.status, body }),
+  };
 }
 
 async function merchant() {
   const harness = await freshHarness();
   const { keys } = await newPartner(harness);
   const product = await newProduct(harness, keys.sandbox);
-  const request = (method: string, path: string, body: string): ConsoleRequest => ({ method, url: `${BASE}${path}`, apiKey: keys.sandbox, headers: [], body });
-  const payment = (body: string, productId: string = product.id) => request('POST', `/api/pay/product/${productId}/subproduct/pricing`, body);
+  const request = (method: string, path: string, body: string): ConsoleRequest => ({
+    method,
+    url: `${BASE}${path}`,
+    apiKey: keys.sandbox,
+    headers: [],
+    body,
+  });
+  const payment = (body: string, productId: string = product.id) =>
+    request('POST', `/api/pay/product/${productId}/subproduct/pricing`, body);
   return { harness, request, payment };
 }
 
@@ -40,7 +51,9 @@ describe('why an answer without a reason was given', () => {
     const { harness, payment } = await merchant();
     const answer = await sendAndExplain(harness, payment(''));
     expect(answer.body).toEqual(MALFORMED_JSON);
-    expect(answer.reasons).toEqual([expect.stringMatching(/^The body is empty: `POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing` reads a JSON object/)]);
+    expect(answer.reasons).toEqual([
+      expect.stringMatching(/^The body is empty: `POST \/api\/pay\/product\/\{productId\}\/subproduct\/pricing` reads a JSON object/),
+    ]);
   });
 
   it('a malformed UUID in the path is named, with the 500 it gets', async () => {
@@ -86,7 +99,10 @@ describe('why an answer without a reason was given', () => {
     expect(withoutExternalId.reasons).toEqual([
       '`externalId` is missing: the interface requires it, and answers a body without it with 500 "Something went wrong", not 400.',
     ]);
-    const webhook = await sendAndExplain(harness, request('POST', '/api/pay/plugin/webhook', '{"endpoint": "https://hooks.gateway.test/w", "expectedCode": null}'));
+    const webhook = await sendAndExplain(
+      harness,
+      request('POST', '/api/pay/plugin/webhook', '{"endpoint": "https://hooks.gateway.test/w", "expectedCode": null}'),
+    );
     expect(webhook.body).toEqual(SOMETHING_WENT_WRONG);
     expect(webhook.reasons).toEqual([expect.stringMatching(/^`expectedCode` is null: /), expect.stringMatching(/^`retries` is missing: /)]);
   });

@@ -46,7 +46,9 @@ function malformedReasons(request: ConsoleRequest, operation: Operation): string
     ];
   }
   if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
-    return [`The body nests deeper than ${MAX_BODY_DEPTH} levels of arrays and objects, which the gateway refuses unread as malformed JSON.`];
+    return [
+      `The body nests deeper than ${MAX_BODY_DEPTH} levels of arrays and objects, which the gateway refuses unread as malformed JSON.`,
+    ];
   }
   const syntax = syntaxErrorOf(text);
   if (syntax) return [`The body is not JSON: ${syntax}. The gateway cannot read it at all, so it answers 400 "${MALFORMED_JSON}".`];
@@ -56,7 +58,8 @@ function malformedReasons(request: ConsoleRequest, operation: Operation): string
 function malformedReason({ path, value, expected, allowed, malformedText }: Malformed): string {
   const where = path === '' ? 'The body' : `\`${path}\``;
   const binding = `the gateway’s JSON binding cannot read it, and answers 400 "${MALFORMED_JSON}" without naming the field`;
-  if (allowed) return `${where} is ${JSON.stringify(value)}, which is not one of its values (${expected.replace(/^one of /, '')}): the body is valid JSON, but ${binding}.`;
+  if (allowed)
+    return `${where} is ${JSON.stringify(value)}, which is not one of its values (${expected.replace(/^one of /, '')}): the body is valid JSON, but ${binding}.`;
   if (malformedText) return `${where} is ${shown(value)}, which is not ${expected}: ${binding}.`;
   return `${where} is ${shown(value)}, ${article(value)}; the interface takes ${expected} there: ${binding}.`;
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Operation } from './catalogue';
 import { requestUrl } from './request-url';
 
-const hosts = { env: 'sandbox' as const, label: 'Sandbox', base: 'https://api.sandbox.gateway.test', status: 'https://status.sandbox.gateway.test' };
+const hosts = {
+  env: 'sandbox' as const,
+  label: 'Sandbox',
+  base: 'https://api.sandbox.gateway.test',
+  status: 'https://status.sandbox.gateway.test',
+};
 const operation = (method: string, path: string, host: Operation['host']) => ({ method, path, host }) as Operation;
-const operations = [
-  operation('POST', '/api/product/pay', 'base'),
-  operation('GET', '/api/payment/product/{productRef}', 'status'),
-];
+const operations = [operation('POST', '/api/product/pay', 'base'), operation('GET', '/api/payment/product/{productRef}', 'status')];
 
 describe('the URL a console request goes to', () => {
   it('keeps an http or https URL as typed, around spaces', () => {

@@ -42,8 +42,8 @@ export function SnippetPanel() {
         {text}
       </pre>
       <p className="muted small">
-        Against the Node server (<code>npm run serve</code>), set <code>BASE_URL</code> (and <code>STATUS_BASE_URL</code>) to
-        the addresses it prints and <code>API_KEY</code> to one of its keys.
+        Against the Node server (<code>npm run serve</code>), set <code>BASE_URL</code> (and <code>STATUS_BASE_URL</code>) to the addresses
+        it prints and <code>API_KEY</code> to one of its keys.
       </p>
     </details>
   );

@@ -65,11 +65,7 @@ function shellQuote(text: string): string {
 function fetchSnippet(request: ConsoleRequest): string {
   const { origin, headers } = partsOf(request);
   const key = headers.find(isKey)?.[1];
-  return [
-    `const baseUrl = ${js(origin)};`,
-    ...(key ? [`const apiKey = ${js(key)};`] : []),
-    ...fetchCall(request),
-  ].join('\n');
+  return [`const baseUrl = ${js(origin)};`, ...(key ? [`const apiKey = ${js(key)};`] : []), ...fetchCall(request)].join('\n');
 }
 
 function nodeSnippet(request: ConsoleRequest): string {
@@ -109,5 +105,5 @@ function bodyExpression(body: string): string {
 
 /** A JavaScript string literal. */
 function js(text: string): string {
-  return `'${JSON.stringify(text).slice(1, -1).replaceAll("\\\"", '"').replaceAll("'", "\\'")}'`;
+  return `'${JSON.stringify(text).slice(1, -1).replaceAll('\\"', '"').replaceAll("'", "\\'")}'`;
 }

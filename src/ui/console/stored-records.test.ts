@@ -30,7 +30,9 @@ describe('path parameters picked from stored records', () => {
   it('list the key’s own products in the chosen environment by name', async () => {
     const { mine, records } = await scene();
     const labels = (env: 'sandbox' | 'production', apiKey: string) =>
-      optionsFor('productId', records, { env, apiKey, values: {} }).map((option) => option.label).sort();
+      optionsFor('productId', records, { env, apiKey, values: {} })
+        .map((option) => option.label)
+        .sort();
     expect(labels('sandbox', mine.keys.sandbox)).toEqual(['Cups', 'Mugs']);
     expect(labels('production', mine.keys.production)).toEqual(['Live shop']);
   });

@@ -46,9 +46,7 @@ function newestFirst(records: StoredRecords): StoredRecords {
 
 function choices(param: string, records: StoredRecords, scope: PickScope): PickOption[] {
   const owner = records.apiKeys.find((key) => key.key === scope.apiKey.trim())?.partnerId;
-  const products = records.products.filter(
-    (product) => product.env === scope.env && (owner === undefined || product.partnerId === owner),
-  );
+  const products = records.products.filter((product) => product.env === scope.env && (owner === undefined || product.partnerId === owner));
   const productIds = new Set(products.map((product) => product.id));
   const chosenProduct = scope.values.productId ?? scope.values.productRef;
   const inProduct = <T extends { productId: string }>(items: T[]) =>

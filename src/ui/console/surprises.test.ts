@@ -74,7 +74,9 @@ describe('surprises explained beside the answer', () => {
     const { harness, product } = await merchant();
     const path = `/api/payment/product/${product.id}/subproduct/abcdefghij/status`;
     const get = (base: string): ConsoleRequest => ({ method: 'GET', url: base + path, apiKey: '', headers: [], body: '' });
-    expect(await explain(harness, get(BASE))).toEqual([`The status endpoint answers only on its own host, ${STATUS}; on the base host it is an unknown route.`]);
+    expect(await explain(harness, get(BASE))).toEqual([
+      `The status endpoint answers only on its own host, ${STATUS}; on the base host it is an unknown route.`,
+    ]);
     expect(await explain(harness, get(STATUS))).toEqual([]);
   });
 
@@ -91,7 +93,9 @@ describe('surprises explained beside the answer', () => {
     expect(await explain(harness, create(BASE, keys.production))).toEqual([
       `sk_live_ keys are production keys: sandbox hosts (${BASE}) take only sk_test_ keys and answer a key of the other environment with 401 "Invalid API key". This key goes to ${PROD_BASE} (switch to Production above), or use the partner's sk_test_ key here.`,
     ]);
-    expect(await explain(harness, create(PROD_BASE, keys.sandbox))).toEqual([expect.stringMatching(/^sk_test_ keys are sandbox keys: production hosts/)]);
+    expect(await explain(harness, create(PROD_BASE, keys.sandbox))).toEqual([
+      expect.stringMatching(/^sk_test_ keys are sandbox keys: production hosts/),
+    ]);
     expect(await explain(harness, create(BASE, 'sk_test_unknown'))).toEqual([]);
   });
 

@@ -15,15 +15,18 @@ import { ResetPanel } from './reset-panel';
 /** The Data screen. */
 export function DataPage() {
   // Any write can change a count.
-  useLiveData(COLLECTIONS, useDataStore((state) => state.refresh));
+  useLiveData(
+    COLLECTIONS,
+    useDataStore((state) => state.refresh),
+  );
 
   return (
     <Page
       title="Data"
       intro={
         <>
-          Everything this sandbox stores, in this browser. Export it to send a case to support, import a snapshot to
-          reproduce one here, or reset to start over.
+          Everything this sandbox stores, in this browser. Export it to send a case to support, import a snapshot to reproduce one here, or
+          reset to start over.
         </>
       }
     >

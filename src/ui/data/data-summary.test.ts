@@ -30,9 +30,7 @@ describe('the Data screen summary', () => {
   });
 
   it('names the file after the UTC time, without colons', () => {
-    expect(snapshotFileName(new Date(Date.UTC(2026, 0, 15, 12, 3, 4, 567)))).toBe(
-      'gateway-playground-2026-01-15T12-03-04Z.json',
-    );
+    expect(snapshotFileName(new Date(Date.UTC(2026, 0, 15, 12, 3, 4, 567)))).toBe('gateway-playground-2026-01-15T12-03-04Z.json');
   });
 });
 

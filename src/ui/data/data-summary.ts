@@ -19,9 +19,7 @@ export type DataSummary = SandboxSummary;
 
 /** One line for messages: "2 partners, 1 product, 1 scripted receiver", or "nothing stored". */
 export function describeCounts(summary: DataSummary): string {
-  const parts = COUNTED.filter(([name]) => summary.counts[name] > 0).map(([name, , one, many]) =>
-    plural(summary.counts[name], one, many),
-  );
+  const parts = COUNTED.filter(([name]) => summary.counts[name] > 0).map(([name, , one, many]) => plural(summary.counts[name], one, many));
   if (summary.receivers > 0) parts.push(plural(summary.receivers, 'scripted receiver', 'scripted receivers'));
   return parts.length > 0 ? parts.join(', ') : 'nothing stored';
 }

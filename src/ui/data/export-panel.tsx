@@ -11,8 +11,8 @@ export function ExportPanel() {
     <section className="card data-export" aria-labelledby="data-export-title">
       <h2 id="data-export-title">Export</h2>
       <p className="muted">
-        Every partner, key, product, payment, webhook and delivery attempt, the clock and the receivers' scripts, in one
-        file. Importing it elsewhere reproduces this sandbox exactly.
+        Every partner, key, product, payment, webhook and delivery attempt, the clock and the receivers' scripts, in one file. Importing it
+        elsewhere reproduces this sandbox exactly.
       </p>
       <button type="button" className="button button--primary" onClick={() => void exportSnapshot()} disabled={busy !== null}>
         {busy === 'export' ? 'Exporting…' : 'Download snapshot'}

@@ -25,7 +25,7 @@ async function snapshotNow(): Promise<unknown> {
 
 /** Pastes `snapshot` and imports it through the panel. */
 async function importPasted(snapshot: unknown) {
-  const box = screen.getByRole('textbox', { name: 'Or paste the snapshot\'s JSON' });
+  const box = screen.getByRole('textbox', { name: "Or paste the snapshot's JSON" });
   await userEvent.click(box);
   await userEvent.paste(JSON.stringify(snapshot));
   await userEvent.click(screen.getByRole('button', { name: 'Import pasted JSON' }));
@@ -50,7 +50,10 @@ describe('importing into a workspace', () => {
   it('replaces the data once the person agrees', async () => {
     const empty = await snapshotNow();
     await newPartner(ui.harness);
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     render(<ImportPanel />);
 
     await importPasted(empty);
@@ -77,7 +80,7 @@ describe('importing into a workspace', () => {
     vi.stubGlobal('confirm', asked);
     render(<ImportPanel />);
 
-    const box = screen.getByRole('textbox', { name: 'Or paste the snapshot\'s JSON' });
+    const box = screen.getByRole('textbox', { name: "Or paste the snapshot's JSON" });
     await userEvent.click(box);
     await userEvent.paste('{not json');
     await userEvent.click(screen.getByRole('button', { name: 'Import pasted JSON' }));

@@ -30,13 +30,18 @@ export function ImportPanel() {
     <section className="card data-import" aria-labelledby="data-import-title">
       <h2 id="data-import-title">Import</h2>
       <p className="muted">
-        Replaces everything stored here with the snapshot, clock included, after asking when something is stored. A
-        file that is not a snapshot is refused and nothing changes.
+        Replaces everything stored here with the snapshot, clock included, after asking when something is stored. A file that is not a
+        snapshot is refused and nothing changes.
       </p>
       <div className="field">
         <span>Snapshot file (.json)</span>
         <div>
-          <FileButton accept=".json,application/json" onFile={(file) => void importFile(file)} disabled={busy !== null} inputLabel="Snapshot file (.json)">
+          <FileButton
+            accept=".json,application/json"
+            onFile={(file) => void importFile(file)}
+            disabled={busy !== null}
+            inputLabel="Snapshot file (.json)"
+          >
             Choose a snapshot file…
           </FileButton>
         </div>

@@ -42,7 +42,8 @@ describe('warnings on the interface’s “wrong but 200” mistakes', () => {
   });
 
   it('underline a decimal price by its digits, saying what it is taken as, in arrays too', () => {
-    const text = '{"price": 12.99, "externalId": "o-2", "details": {"returnUrl": "https://shop.example"}, "items": [{"price": 5}, {"price": 0.5}]}';
+    const text =
+      '{"price": 12.99, "externalId": "o-2", "details": {"returnUrl": "https://shop.example"}, "items": [{"price": 5}, {"price": 0.5}]}';
     expect(warned(text)).toEqual([
       ['12.99', 'price 12.99 is taken as 12. The gateway truncates it to whole grosze and answers 200: amounts are integers.'],
       ['0.5', 'items[1].price 0.5 is taken as 0. The gateway truncates it to whole grosze and answers 200: amounts are integers.'],

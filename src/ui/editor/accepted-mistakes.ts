@@ -55,7 +55,10 @@ export function messageOf({ path, mistake, value }: FoundMistake): string {
 
 /** A path as a reader writes it: `details.returnUrl`, `items[0].price`. */
 function dotted(path: readonly Segment[]): string {
-  return path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment), '');
+  return path.reduce<string>(
+    (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
+    '',
+  );
 }
 
 const MAX_DEPTH = 32;

@@ -15,7 +15,16 @@ defineMonacoThemes();
 /** The owner of the warnings on the interface's "wrong but 200" mistakes, beside the schema's own markers. */
 const MISTAKES = 'accepted-mistakes';
 
-export default function MonacoJsonEditor({ value, onChange, label, schema, readOnly, documentId, height = '16rem', onEditor }: JsonEditorProps) {
+export default function MonacoJsonEditor({
+  value,
+  onChange,
+  label,
+  schema,
+  readOnly,
+  documentId,
+  height = '16rem',
+  onEditor,
+}: JsonEditorProps) {
   const [instance, setInstance] = useState<editor.IStandaloneCodeEditor | null>(null);
   const theme = MONACO_THEMES[useTheme()];
   const offered = useMemo(() => (schema ? editorSchema(schema as JsonSchema) : undefined), [schema]);

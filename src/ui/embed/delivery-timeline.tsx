@@ -15,7 +15,10 @@ import './delivery-timeline.css';
 export function DeliveryTimeline({ attempts }: { attempts: DeliveryAttempt[] }) {
   const groups = useMemo(() => groupByNotification(attempts), [attempts]);
   // The clock lives in the settings: its reading dates the next retry.
-  useLiveData(['settings'], useWebhooksStore((state) => state.refreshClock));
+  useLiveData(
+    ['settings'],
+    useWebhooksStore((state) => state.refreshClock),
+  );
   return (
     <ol className="notification-list" aria-label="Webhook notifications" data-testid="delivery-timeline">
       {groups.map((group) => (

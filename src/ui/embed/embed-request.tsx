@@ -17,7 +17,15 @@ const FailedStep = lazy(() => import('./failed-step').then((m) => ({ default: m.
 const LiveDeliveries = lazy(() => import('./live-deliveries').then((m) => ({ default: m.LiveDeliveries })));
 
 /** `sentWebhooks`: the embed's gateway has written a delivery (see `useDeliveriesWritten`). */
-export function EmbedRequest({ app, sentWebhooks, onCheckout }: { app: string; sentWebhooks: boolean; onCheckout: (target: CheckoutTarget) => void }) {
+export function EmbedRequest({
+  app,
+  sentWebhooks,
+  onCheckout,
+}: {
+  app: string;
+  sentWebhooks: boolean;
+  onCheckout: (target: CheckoutTarget) => void;
+}) {
   const title = useScenarioStore((state) => state.title);
   const answer = useScenarioStore((state) => state.answer);
   const troubled = useScenarioStore((state) => troubledStepIndex(state.steps, state.shown) >= 0);

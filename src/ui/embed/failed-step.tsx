@@ -14,7 +14,11 @@ export function FailedStep() {
   const index = troubledStepIndex(steps, shown);
   const troubled = steps[index];
   if (!troubled) return null;
-  const what = <strong>Step {index} {troubled.failure === undefined ? `answered ${troubled.answer!.status}` : 'failed'}</strong>;
+  const what = (
+    <strong>
+      Step {index} {troubled.failure === undefined ? `answered ${troubled.answer!.status}` : 'failed'}
+    </strong>
+  );
   return (
     <div className="notice notice--error embed-failure" role="alert" data-testid="failed-step">
       {steps.length > 1 ? (

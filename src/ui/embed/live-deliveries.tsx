@@ -16,7 +16,11 @@ export function LiveDeliveries() {
     () =>
       oneAtATime(async () => {
         // An embed's gateway holds one example's few deliveries: all of them read at once.
-        setAttempts(await sandbox().call('GET /_sandbox/deliveries', { query: {} }).catch(() => []));
+        setAttempts(
+          await sandbox()
+            .call('GET /_sandbox/deliveries', { query: {} })
+            .catch(() => []),
+        );
       }),
     [],
   );

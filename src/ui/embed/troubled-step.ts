@@ -6,5 +6,7 @@
 import type { StepRun } from '../scenarios/run-scenario';
 
 export function troubledStepIndex(steps: readonly StepRun[], shown: number): number {
-  return steps.findIndex((step, at) => step.failure !== undefined || (at < shown && step.answer !== undefined && step.answer.status >= 400));
+  return steps.findIndex(
+    (step, at) => step.failure !== undefined || (at < shown && step.answer !== undefined && step.answer.status >= 400),
+  );
 }

@@ -8,4 +8,5 @@ export type FaultsUpdate = z.input<typeof faultsUpdateSchema>;
 
 export const readFaults = () => sandbox().call('GET /_sandbox/faults');
 export const saveFaults = (body: FaultsUpdate) => sandbox().call('PUT /_sandbox/faults', { body });
-export const readEndpoints = async () => faultableEndpoints((await sandbox().call('GET /_sandbox/openapi.json')) as Parameters<typeof faultableEndpoints>[0]);
+export const readEndpoints = async () =>
+  faultableEndpoints((await sandbox().call('GET /_sandbox/openapi.json')) as Parameters<typeof faultableEndpoints>[0]);

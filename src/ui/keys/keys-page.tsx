@@ -12,15 +12,18 @@ export function KeysPage() {
   const loaded = useKeysStore((state) => state.loaded);
   const error = useKeysStore((state) => state.error);
   const created = useKeysStore((state) => state.created);
-  useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
+  useLiveData(
+    PARTNER_COLLECTIONS,
+    useKeysStore((state) => state.refresh),
+  );
 
   return (
     <Page
       title="API keys"
       intro={
         <>
-          The operator issues one partner per merchant with a key for each environment: <code>sk_test_</code> keys
-          work on the sandbox hosts, <code>sk_live_</code> keys on the emulated production hosts.
+          The operator issues one partner per merchant with a key for each environment: <code>sk_test_</code> keys work on the sandbox
+          hosts, <code>sk_live_</code> keys on the emulated production hosts.
         </>
       }
     >

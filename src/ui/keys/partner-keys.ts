@@ -14,7 +14,11 @@ export const PARTNER_COLLECTIONS = ['partners', 'apiKeys'] as const;
  * the newest key of `env` of the partner a preferred key belongs to (its other environment's key,
  * or one issued after a revoke), and only with none of those the newest key of `env`.
  */
-export function keyToOffer(partners: readonly PartnerKeys[], env: PartnerKey['env'], preferred: (string | undefined)[] = []): string | undefined {
+export function keyToOffer(
+  partners: readonly PartnerKeys[],
+  env: PartnerKey['env'],
+  preferred: (string | undefined)[] = [],
+): string | undefined {
   const usable = partners
     .flatMap((partner) => partner.keys.map((key) => ({ ...key, partnerId: partner.id })))
     .filter((key) => key.env === env && !key.revoked)

@@ -24,7 +24,10 @@ afterEach(() => {
 
 /** The Data screen's summary card with the screen's own subscription, without the file panels. */
 function SummaryScreen() {
-  useLiveData(COLLECTIONS, useDataStore((state) => state.refresh));
+  useLiveData(
+    COLLECTIONS,
+    useDataStore((state) => state.refresh),
+  );
   return <DataSummaryCard />;
 }
 

@@ -22,7 +22,12 @@ export function exchangesOfHistory(entries: readonly HistoryEntry[]): RecordedEx
 
 function exchangeOf({ request, answer, status, sentAt, durationMs = 0, source = 'console' }: HistoryEntry): RecordedExchange {
   return {
-    request: { method: request.method, url: request.url.trim(), headers: Object.fromEntries(headersOf(request)), body: sendsBody(request) ? request.body : '' },
+    request: {
+      method: request.method,
+      url: request.url.trim(),
+      headers: Object.fromEntries(headersOf(request)),
+      body: sendsBody(request) ? request.body : '',
+    },
     response:
       status === undefined
         ? null

@@ -21,10 +21,7 @@ export function exchangesOfDeliveries(attempts: readonly DeliveryAttempt[]): Rec
     .filter((attempt) => attempt.sentAt !== null)
     .map((attempt) => ({
       request: attempt.request,
-      response:
-        attempt.responseStatus === null
-          ? null
-          : { status: attempt.responseStatus, headers: {}, body: attempt.responseBody ?? '' },
+      response: attempt.responseStatus === null ? null : { status: attempt.responseStatus, headers: {}, body: attempt.responseBody ?? '' },
       startedAt: attempt.sentAt!,
       durationMs: Math.max(0, (attempt.finishedAt ?? attempt.sentAt!) - attempt.sentAt!),
       source: `webhook delivery ${attempt.webhookId} attempt ${attempt.attempt}${attempt.error ? `: ${attempt.error}` : ''}`,

@@ -43,8 +43,8 @@ export function RecordingPanel() {
     <section className="card recording" aria-label="Record">
       <h2>Record</h2>
       <p className="muted small">
-        The console’s history and every webhook delivery of this workspace, for support tools (HAR), or
-        the console’s answers as msw handlers to replay in your own tests.
+        The console’s history and every webhook delivery of this workspace, for support tools (HAR), or the console’s answers as msw
+        handlers to replay in your own tests.
       </p>
       <div className="toolbar" role="toolbar" aria-label="Downloads">
         <button type="button" className="button" onClick={() => void downloadHar()}>

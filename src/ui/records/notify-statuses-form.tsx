@@ -20,7 +20,12 @@ export function NotifyStatusesForm({ productId, statuses }: { productId: string;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    await act(() => recordActions.setNotifyStatuses(productId, NOTIFIABLE_STATUSES.filter((status) => chosen.has(status))));
+    await act(() =>
+      recordActions.setNotifyStatuses(
+        productId,
+        NOTIFIABLE_STATUSES.filter((status) => chosen.has(status)),
+      ),
+    );
   }
 
   return (

@@ -25,7 +25,12 @@ export function PartnerDetail({ detail: { record: partner, keys } }: { detail: P
           ['Name', partner.name],
           ['Settlement account', partner.bankAccount ? 'configured' : 'none: payments need bankAccountDetails'],
           ['Created', formatUtc(partner.createdAt)],
-          ['Products', <a key="products" href={recordsHref('products', { partnerId: partner.id })}>sandbox products</a>],
+          [
+            'Products',
+            <a key="products" href={recordsHref('products', { partnerId: partner.id })}>
+              sandbox products
+            </a>,
+          ],
         ]}
       />
       <h3>Keys</h3>

@@ -31,10 +31,24 @@ export function PaymentDetail({ detail }: { detail: PaymentDetailData }) {
           ['External id', payment.externalId],
           ['Status', <strong key="status">{payment.status}</strong>],
           ['Price', priceText(payment.price)],
-          ['Product', <a key="product" href={recordsHref('products', {}, payment.productId)}>{product?.name ?? payment.productId}</a>],
+          [
+            'Product',
+            <a key="product" href={recordsHref('products', {}, payment.productId)}>
+              {product?.name ?? payment.productId}
+            </a>,
+          ],
           ['Method', payment.paymentMethod ?? '—'],
           ['Created', formatUtc(payment.createdAt)],
-          ['Checkout', checkoutLink ? <a key="link" href={checkoutLink} target="_blank" rel="noreferrer">{checkoutLink}</a> : '—'],
+          [
+            'Checkout',
+            checkoutLink ? (
+              <a key="link" href={checkoutLink} target="_blank" rel="noreferrer">
+                {checkoutLink}
+              </a>
+            ) : (
+              '—'
+            ),
+          ],
         ]}
       />
       <MovePaymentForm hash={payment.hash} status={payment.status} />

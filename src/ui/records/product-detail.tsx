@@ -20,7 +20,12 @@ export function ProductDetail({ detail: { record: product, counts } }: { detail:
           ['Name', product.name],
           ['Short name', product.shortName ?? '—'],
           ['Environment', product.env],
-          ['Partner', <a key="partner" href={recordsHref('partners', {}, product.partnerId)}>{product.partnerId}</a>],
+          [
+            'Partner',
+            <a key="partner" href={recordsHref('partners', {}, product.partnerId)}>
+              {product.partnerId}
+            </a>,
+          ],
           ['Created', formatUtc(product.createdAt)],
         ]}
       />

@@ -49,7 +49,16 @@ function DetailBody({ view, detail }: { view: RecordsView; detail: Record<string
       const record = detail.record as { partnerId: string };
       return (
         <>
-          <FactsList facts={[['Partner', <a key="p" href={recordsHref('partners', {}, record.partnerId)}>{record.partnerId}</a>]]} />
+          <FactsList
+            facts={[
+              [
+                'Partner',
+                <a key="p" href={recordsHref('partners', {}, record.partnerId)}>
+                  {record.partnerId}
+                </a>,
+              ],
+            ]}
+          />
           <RawRecord record={record} />
         </>
       );

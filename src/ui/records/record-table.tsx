@@ -37,7 +37,11 @@ export function RecordTable({ view }: { view: RecordsView }) {
                 <tr key={id} aria-selected={id === view.id}>
                   {shape.columns.map((column, index) => (
                     <td key={column.label}>
-                      {index === 0 ? <a href={recordsHref(view.collection, view.filters, id)}>{column.cell(record) || id}</a> : column.cell(record)}
+                      {index === 0 ? (
+                        <a href={recordsHref(view.collection, view.filters, id)}>{column.cell(record) || id}</a>
+                      ) : (
+                        column.cell(record)
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -27,10 +27,7 @@ export function RecordsPage({ view }: { view: RecordsView }) {
   useLiveData(SHOWN, refresh, { readNow: false });
   const { collection, id } = view;
   const { q, productId, partnerId } = view.filters;
-  useEffect(
-    () => show({ collection, id, filters: { q, productId, partnerId } }),
-    [show, collection, id, q, productId, partnerId],
-  );
+  useEffect(() => show({ collection, id, filters: { q, productId, partnerId } }), [show, collection, id, q, productId, partnerId]);
   useEffect(() => hide, [hide]);
 
   return (

@@ -19,7 +19,12 @@ export function WebhookDetail({ detail: { record: webhook, products } }: { detai
           ['Expects', String(webhook.expectedCode)],
           ['Retries', String(webhook.retries)],
           ['Environment', webhook.env],
-          ['Partner', <a key="partner" href={recordsHref('partners', {}, webhook.partnerId)}>{webhook.partnerId}</a>],
+          [
+            'Partner',
+            <a key="partner" href={recordsHref('partners', {}, webhook.partnerId)}>
+              {webhook.partnerId}
+            </a>,
+          ],
         ]}
       />
       <h3>Products</h3>

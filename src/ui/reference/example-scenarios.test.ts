@@ -17,7 +17,11 @@ afterEach(async () => {
 
 /** Runs a scenario on a fresh memory gateway, as an embed does, through its fetch handler. */
 async function run(scenario: Parameters<typeof runScenario>[0]): Promise<ScenarioRun> {
-  const sandbox = await createSandbox({ store: await openMemoryStore(), hosts: BROWSER_HOSTS, checkoutUrl: () => 'https://playground.test/#/checkout' });
+  const sandbox = await createSandbox({
+    store: await openMemoryStore(),
+    hosts: BROWSER_HOSTS,
+    checkoutUrl: () => 'https://playground.test/#/checkout',
+  });
   closers.push(() => sandbox.close());
   const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => sandbox.handler(new Request(input, init))) as typeof fetch;
   return runScenario(scenario, { fetch: fetcher, base: BASE });
@@ -59,7 +63,9 @@ describe('the reference’s live examples', () => {
         const last = shown(done);
         const ranWhole = done.steps.length === scenario.steps.length;
         if (!ranWhole || last.answer?.status !== 200) {
-          failures.push(`${candidate.id}: step ${done.steps.length - 1} ${last.failure ?? `${last.answer?.status} ${last.answer?.body.slice(0, 200)}`}`);
+          failures.push(
+            `${candidate.id}: step ${done.steps.length - 1} ${last.failure ?? `${last.answer?.status} ${last.answer?.body.slice(0, 200)}`}`,
+          );
         }
       }
     }
@@ -70,13 +76,18 @@ describe('the reference’s live examples', () => {
     const product = shown(await run(examplesOf(operation('post-api-product-pay'), operations)[0]!.scenario));
     expect(product.answer?.status).toBe(200);
     expect(JSON.parse(product.answer!.body).id).toMatch(/^[0-9a-f-]{36}$/);
-    const payment = shown(await run(examplesOf(operation('post-api-pay-product-by-productId-subproduct-pricing'), operations)[0]!.scenario));
+    const payment = shown(
+      await run(examplesOf(operation('post-api-pay-product-by-productId-subproduct-pricing'), operations)[0]!.scenario),
+    );
     expect(payment.answer?.status).toBe(200);
     expect(JSON.parse(payment.answer!.body).redirectUrl).toMatch(/\?externalId=[A-Za-z0-9_-]{10}$/);
   });
 
   it('asks the status host for a payment’s status, and shows the base host answering it as an unknown route in plain text', async () => {
-    const [onStatusHost, onBaseHost] = examplesOf(operation('get-api-payment-product-by-productRef-subproduct-by-paymentHash-status'), operations);
+    const [onStatusHost, onBaseHost] = examplesOf(
+      operation('get-api-payment-product-by-productRef-subproduct-by-paymentHash-status'),
+      operations,
+    );
     const status = shown(await run(onStatusHost!.scenario));
     expect(status.answer?.status).toBe(200);
     expect(JSON.parse(status.answer!.body)).toMatchObject({ status: 'INITIALIZED' });

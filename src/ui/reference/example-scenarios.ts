@@ -77,7 +77,8 @@ const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
 
 /** Why an operation has no live example. */
 export const NO_EXAMPLE: Readonly<Record<string, string>> = {
-  'get-sandbox-changes': 'It streams for as long as the client listens, so it never ends in place. Try it with `curl -N` against the Node server.',
+  'get-sandbox-changes':
+    'It streams for as long as the client listens, so it never ends in place. Try it with `curl -N` against the Node server.',
 };
 
 /**

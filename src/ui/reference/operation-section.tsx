@@ -33,7 +33,11 @@ export const OperationSection = memo(function OperationSection({ operation, all,
     <section ref={section} id={sectionIdOf(operation.id)} className="card reference-operation" aria-labelledby={headingId} tabIndex={-1}>
       <h3 id={headingId} className="reference-operation-title">
         <MethodBadge method={operation.method} /> <code>{operation.path}</code>
-        <a className="reference-permalink small" href={hrefOf(`/reference/${operation.id}`)} aria-label={`Link to ${operation.method} ${operation.path}`}>
+        <a
+          className="reference-permalink small"
+          href={hrefOf(`/reference/${operation.id}`)}
+          aria-label={`Link to ${operation.method} ${operation.path}`}
+        >
           #
         </a>
       </h3>
@@ -54,7 +58,11 @@ export const OperationSection = memo(function OperationSection({ operation, all,
           </ul>
         </div>
       )}
-      {near ? <OperationDetails operation={operation} all={all} components={components} opened={opened} /> : <p className="muted small">Drawing…</p>}
+      {near ? (
+        <OperationDetails operation={operation} all={all} components={components} opened={opened} />
+      ) : (
+        <p className="muted small">Drawing…</p>
+      )}
     </section>
   );
 });
@@ -74,7 +82,11 @@ function OperationDetails({ operation, all, components, opened }: OperationSecti
       {operation.request && (
         <>
           <h4>
-            Request body <span className="muted small">{operation.request.contentType}{operation.request.required ? '' : ', optional'}</span>
+            Request body{' '}
+            <span className="muted small">
+              {operation.request.contentType}
+              {operation.request.required ? '' : ', optional'}
+            </span>
           </h4>
           {operation.request.schema && <SchemaTable schema={operation.request.schema} components={components} label="Request body" />}
         </>

@@ -29,7 +29,9 @@ class WatchedObserver {
 /** Scrolls an operation near the screen, as far as the reference can tell. */
 function bringNear(id: string): HTMLElement {
   const section = operation(id);
-  act(() => watched.get(section)?.([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() =>
+    watched.get(section)?.([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+  );
   return section;
 }
 
@@ -62,13 +64,18 @@ describe('the API reference', { timeout: 20_000 }, () => {
     const ids = await documentOperationIds();
     expect([...document.querySelectorAll('.reference-operation')].map((node) => node.id.replace('operation-', ''))).toEqual(ids);
     const groups = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
-    expect(groups).toEqual(expect.arrayContaining(['Products', 'Payments', 'Webhooks', 'Sandbox helpers: clock', 'Sandbox helpers: records']));
+    expect(groups).toEqual(
+      expect.arrayContaining(['Products', 'Payments', 'Webhooks', 'Sandbox helpers: clock', 'Sandbox helpers: records']),
+    );
   });
 
   it('draws a request body as a table of fields with their types, what is required, and an enum’s values', async () => {
     await openReference();
     const table = within(bringNear('post-api-pay-plugin-webhook')).getByRole('table', { name: 'Request body' });
-    const row = (name: string) => within(table).getAllByRole('row').find((candidate) => candidate.querySelector('code')?.textContent === name)!;
+    const row = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((candidate) => candidate.querySelector('code')?.textContent === name)!;
     expect(row('expectedCode').textContent).toContain('required');
     expect(row('name').textContent).toContain('optional');
     expect(within(row('method')).getByText('POST', { selector: 'code' })).toBeTruthy();
@@ -92,7 +99,9 @@ describe('the API reference', { timeout: 20_000 }, () => {
     expect(within(table).queryByRole('table', { name: 'Request body.bankAccountDetails' })).toBeNull();
     fireEvent.click(toggle);
     const nested = within(table).getByRole('table', { name: 'Request body.bankAccountDetails' });
-    const iban = within(nested).getAllByRole('row').find((candidate) => candidate.querySelector('code')?.textContent === 'iban')!;
+    const iban = within(nested)
+      .getAllByRole('row')
+      .find((candidate) => candidate.querySelector('code')?.textContent === 'iban')!;
     expect(iban.textContent).toContain('required');
     fireEvent.click(within(table).getByRole('button', { name: 'Hide the fields of bankAccountDetails' }));
     expect(within(table).queryByRole('table', { name: 'Request body.bankAccountDetails' })).toBeNull();
@@ -104,7 +113,9 @@ describe('the API reference', { timeout: 20_000 }, () => {
     expect(quirks('post-api-pay-product-by-productId-subproduct-pricing')).toContain('Creating answers 200, not 201.');
     expect(quirks('post-api-pay-product-by-productId-subproduct-pricing')).toContain('A missing externalId answers 500');
     expect(quirks('post-api-pay-product-by-productId-subproduct-pricing')).toContain('(12.99) is truncated');
-    expect(quirks('get-api-payment-product-by-productRef-subproduct-by-paymentHash-status')).toMatch(/with no API key.*text\/plain 404 No route found for: GET/);
+    expect(quirks('get-api-payment-product-by-productRef-subproduct-by-paymentHash-status')).toMatch(
+      /with no API key.*text\/plain 404 No route found for: GET/,
+    );
     expect(quirks('post-api-pay-plugin-webhook')).toContain('A missing expectedCode or retries answers 500');
     expect(quirks('get-sandbox-clock')).toBe('');
   });
@@ -126,7 +137,11 @@ describe('the API reference', { timeout: 20_000 }, () => {
 
   it('links each example to the console as a scenario that makes what the operation needs first', async () => {
     await openReference();
-    const link = await within(bringNear('post-api-pay-product-by-productId-subproduct-pricing')).findByRole('link', { name: 'Open in the console' }, { timeout: 10_000 });
+    const link = await within(bringNear('post-api-pay-product-by-productId-subproduct-pricing')).findByRole(
+      'link',
+      { name: 'Open in the console' },
+      { timeout: 10_000 },
+    );
     const scenario = await decodeScenario(link.getAttribute('href')!.replace('#/scenario/', ''));
     expect(scenario.steps.map((step) => `${step.method} ${step.url.replace(/^https:\/\/[^/]+/, '')}`)).toEqual([
       'POST /api/product/pay',

@@ -29,24 +29,29 @@ export function ReferencePage({ operationId }: { operationId: string | null }) {
       <section className="page-intro">
         <h1>API reference</h1>
         <p>
-          Every operation of the gateway’s interface and of the sandbox helpers, from its OpenAPI document. Each example runs in
-          place on a gateway of its own in this page’s memory, as an embed does: nothing in your workspace changes.
+          Every operation of the gateway’s interface and of the sandbox helpers, from its OpenAPI document. Each example runs in place on a
+          gateway of its own in this page’s memory, as an embed does: nothing in your workspace changes.
         </p>
       </section>
       {phase === 'loading' && <p className="muted">Reading the OpenAPI document…</p>}
       {phase === 'failed' && <p className="notice notice--error">{problem}</p>}
-      {operationId && phase === 'ready' && !opened && (
-        <p className="notice notice--warn">The document has no operation {operationId}.</p>
-      )}
+      {operationId && phase === 'ready' && !opened && <p className="notice notice--warn">The document has no operation {operationId}.</p>}
       {phase === 'ready' && (
         <div className="reference-layout">
           <nav className="reference-nav" aria-label="Operations">
             <label className="field reference-filter">
               <span>Filter operations</span>
-              <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="payment, webhook, PATCH…" />
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="payment, webhook, PATCH…"
+              />
             </label>
             <p className="small muted" aria-live="polite">
-              {shown.length === operations.length ? `${operations.length} operations` : `${shown.length} of ${operations.length} operations`}
+              {shown.length === operations.length
+                ? `${operations.length} operations`
+                : `${shown.length} of ${operations.length} operations`}
             </p>
             {groups.map((group) => (
               <div key={group.name} className="reference-nav-group">

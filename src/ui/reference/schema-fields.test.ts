@@ -12,7 +12,9 @@ describe('a schema as table rows', () => {
     expect(typeOf({ type: ['integer', 'null'] }, components)).toBe('integer or null');
     expect(typeOf({ anyOf: [{ $ref: '#/components/schemas/Account' }, { type: 'null' }] }, components)).toBe('Account or null');
     expect(typeOf({ type: 'array', items: { $ref: '#/components/schemas/Account' } }, components)).toBe('array of Account');
-    expect(typeOf({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, components)).toBe('map of array of string');
+    expect(typeOf({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, components)).toBe(
+      'map of array of string',
+    );
     expect(typeOf({ $ref: '#/components/schemas/Method' }, components)).toBe('string');
     expect(typeOf({}, components)).toBe('any');
   });
@@ -33,13 +35,21 @@ describe('a schema as table rows', () => {
     expect(fields).toEqual([
       { name: 'price', type: 'integer', required: true, description: 'Amount in grosze' },
       { name: 'method', type: 'string or null', required: false, description: undefined, values: ['GPAY', 'BLIK'] },
-      { name: 'account', type: 'Account', required: false, description: 'A payout account', nested: { $ref: '#/components/schemas/Account' } },
+      {
+        name: 'account',
+        type: 'Account',
+        required: false,
+        description: 'A payout account',
+        nested: { $ref: '#/components/schemas/Account' },
+      },
     ]);
     expect(fieldsOf(fields[2]!.nested!, components)).toEqual([{ name: 'iban', type: 'string', required: true, description: undefined }]);
   });
 
   it('reads an array’s items as its rows, and has none for a plain value', () => {
-    expect(fieldsOf({ type: 'array', items: { $ref: '#/components/schemas/Account' } }, components).map((field) => field.name)).toEqual(['iban']);
+    expect(fieldsOf({ type: 'array', items: { $ref: '#/components/schemas/Account' } }, components).map((field) => field.name)).toEqual([
+      'iban',
+    ]);
     expect(fieldsOf({ type: 'string' }, components)).toEqual([]);
   });
 
@@ -48,13 +58,26 @@ describe('a schema as table rows', () => {
       parameterFields(
         [
           { name: 'productId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-          { name: 'env', in: 'query', required: false, description: 'Only this environment', schema: { type: 'string', enum: ['sandbox', 'production'] } },
+          {
+            name: 'env',
+            in: 'query',
+            required: false,
+            description: 'Only this environment',
+            schema: { type: 'string', enum: ['sandbox', 'production'] },
+          },
         ],
         components,
       ),
     ).toEqual([
       { name: 'productId', in: 'path', type: 'string (uuid)', required: true, description: undefined },
-      { name: 'env', in: 'query', type: 'string', required: false, description: 'Only this environment', values: ['sandbox', 'production'] },
+      {
+        name: 'env',
+        in: 'query',
+        type: 'string',
+        required: false,
+        description: 'Only this environment',
+        values: ['sandbox', 'production'],
+      },
     ]);
   });
 });

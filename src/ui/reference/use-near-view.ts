@@ -13,9 +13,12 @@ export function useNearView(element: RefObject<HTMLElement | null>, already = fa
   useEffect(() => {
     const target = element.current;
     if (near || !target) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [element, near]);

@@ -53,7 +53,9 @@ export function CopyActions({ data, title, refused, version }: CopyActionsProps)
           Copy link and Copy embed are off until this is mended: {refused}
         </p>
       )}
-      {copied && !refused && copied.version === version && <CopiedText what={copied.what} text={copied.text} copied={copied.ok} rows={copied.what === 'embed' ? 3 : 2} />}
+      {copied && !refused && copied.version === version && (
+        <CopiedText what={copied.what} text={copied.text} copied={copied.ok} rows={copied.what === 'embed' ? 3 : 2} />
+      )}
     </div>
   );
 }

@@ -9,7 +9,17 @@ import { environments } from '../console/environments';
 import { sandbox, sandboxFetch } from '../shared/sandbox-connection';
 import { runScenario, runStep, type StepRun } from './run-scenario';
 import { decodeScenario, type Scenario } from './scenario-codec';
-import { draftOf, moveStep, newStep, removeStep, scenarioOfDraft, stepOfDraft, type Draft, type DraftProblem, type DraftStep } from './scenario-draft';
+import {
+  draftOf,
+  moveStep,
+  newStep,
+  removeStep,
+  scenarioOfDraft,
+  stepOfDraft,
+  type Draft,
+  type DraftProblem,
+  type DraftStep,
+} from './scenario-draft';
 import type { PlaceholderValues } from './placeholders';
 import { recordSteps } from './scenario-recording';
 import { shortestScenarioData } from './history-scenario';
@@ -154,7 +164,9 @@ export const useEditorStore = create<EditorState>()((set, get) => {
 
     move(index, by) {
       const { editing } = get();
-      change(index, moveStep(draftFrom(get()), index, by), () => (editing === index ? index + by : editing === index + by ? index : editing));
+      change(index, moveStep(draftFrom(get()), index, by), () =>
+        editing === index ? index + by : editing === index + by ? index : editing,
+      );
     },
 
     async send() {

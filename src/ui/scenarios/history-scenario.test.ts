@@ -18,14 +18,23 @@ let ids = 0;
 function sent(method: string, url: string, apiKey: string, body = '', options: Partial<HistoryEntry> = {}): HistoryEntry {
   return { id: ++ids, sentAt: 1, env: 'sandbox', request: { method, url, apiKey, headers: [], body }, status: 200, ...options };
 }
-const answered = (entry: HistoryEntry, body: object): HistoryEntry => ({ ...entry, answer: { statusText: 'OK', headers: [], body: JSON.stringify(body) } });
+const answered = (entry: HistoryEntry, body: object): HistoryEntry => ({
+  ...entry,
+  answer: { statusText: 'OK', headers: [], body: JSON.stringify(body) },
+});
 
 describe('a scenario from the console history', () => {
   it('sends the requests in the order they were sent, accepted keys as the scenario’s own of their environment', () => {
     const newestFirst = [
       sent('GET', 'https://api.gateway.test/api/pay/plugin/webhook', 'sk_live_abc', '', { env: 'production' }),
       sent('POST', ` ${BASE}/api/product/pay `, 'sk_test_abc', '{"name":"Mugs"}', {
-        request: { method: 'POST', url: `${BASE}/api/product/pay`, apiKey: 'sk_test_abc', headers: [{ name: 'X-Trace', value: 't1' }], body: '{"name":"Mugs"}' },
+        request: {
+          method: 'POST',
+          url: `${BASE}/api/product/pay`,
+          apiKey: 'sk_test_abc',
+          headers: [{ name: 'X-Trace', value: 't1' }],
+          body: '{"name":"Mugs"}',
+        },
       }),
     ];
 
@@ -51,7 +60,12 @@ describe('a scenario from the console history', () => {
     const own = '01a20fa3-3333-7000-8000-0000000000cc';
     const other = '01a20fa3-4444-7000-8000-0000000000dd';
     const webhook = (partnerId: string) =>
-      sent('POST', `${BASE}/api/pay/plugin/webhook`, 'sk_test_abc', JSON.stringify({ endpoint: 'https://hooks.gateway.test/shop', partnerId }));
+      sent(
+        'POST',
+        `${BASE}/api/pay/plugin/webhook`,
+        'sk_test_abc',
+        JSON.stringify({ endpoint: 'https://hooks.gateway.test/shop', partnerId }),
+      );
     const partners = [
       { id: own, keys: [{ key: 'sk_test_abc' }] },
       { id: other, keys: [{ key: 'sk_test_other' }] },
@@ -67,7 +81,11 @@ describe('a scenario from the console history', () => {
       sent('POST', `${BASE}/api/pay/plugin/webhook/${WEBHOOK}/products/${PRODUCT.toUpperCase()}`, 'sk_test_a'),
       answered(sent('POST', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a', JSON.stringify({ productIds: [PRODUCT] })), { id: WEBHOOK }),
       sent('POST', `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`, 'sk_test_a', '{"externalId":"o-1"}'),
-      answered(sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}'), { id: PRODUCT, shortName: null, 'odd key': { id: WEBHOOK } }),
+      answered(sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}'), {
+        id: PRODUCT,
+        shortName: null,
+        'odd key': { id: WEBHOOK },
+      }),
     ];
 
     const steps = scenarioOfHistory(newestFirst).steps;
@@ -115,7 +133,12 @@ describe('a scenario from the console history', () => {
   it('brings along the earlier requests that made what one linked request names, and shows that request', () => {
     const product = answered(sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}'), { id: PRODUCT });
     const unrelated = sent('GET', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a');
-    const payment = sent('POST', `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`, 'sk_test_a', '{"price":1,"externalId":"order-77"}');
+    const payment = sent(
+      'POST',
+      `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`,
+      'sk_test_a',
+      '{"price":1,"externalId":"order-77"}',
+    );
     const patch = sent('PATCH', `${BASE}/api/pay/product/${PRODUCT}/subproduct/order-77`, 'sk_test_a', '{"price":5}');
     const history = [patch, payment, unrelated, product];
 
@@ -137,7 +160,9 @@ describe('a scenario from the console history', () => {
   it('titles a scenario by the operations it runs, never by a URL holding the author’s ids', () => {
     const one = sent('GET', `${BASE}/api/pay/product/${PRODUCT}`, 'sk_test_a');
     const lost = sent('GET', 'https://typo.gateway.test/x', 'sk_test_a', '', { status: undefined });
-    const payments = Array.from({ length: 2 }, () => sent('POST', `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`, 'sk_test_a', '{}'));
+    const payments = Array.from({ length: 2 }, () =>
+      sent('POST', `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`, 'sk_test_a', '{}'),
+    );
     const webhook = sent('POST', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a', '{}');
     const assign = sent('POST', `${BASE}/api/pay/plugin/webhook/${PRODUCT}/products/${PRODUCT}`, 'sk_test_a');
     const status = sent('GET', `${STATUS}/api/payment/product/${PRODUCT}/subproduct/Ab3dE6gH9k/status`, '');
@@ -154,7 +179,9 @@ describe('a scenario from the console history', () => {
 
   it('encodes to whichever link data is shorter, and decodes to the same scenario', async () => {
     const one = scenarioOfHistory([sent('GET', `${BASE}/api/pay/plugin/webhook`, 'sk_test_a')]);
-    const many = scenarioOfHistory(Array.from({ length: 8 }, () => sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}')));
+    const many = scenarioOfHistory(
+      Array.from({ length: 8 }, () => sent('POST', `${BASE}/api/product/pay`, 'sk_test_a', '{"name":"Mugs"}')),
+    );
 
     const short = await shortestScenarioData(one);
     const long = await shortestScenarioData(many);
@@ -173,7 +200,13 @@ describe('a scenario from the request being edited (Embed this request)', () => 
   const history = [unrelated, product];
 
   it('sends an unsent request after the requests that made what it names, shown last, titled by its operations', () => {
-    const editing = { method: 'POST', url: `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`, apiKey: 'sk_test_a', headers: [], body: '{"price":4500}' };
+    const editing = {
+      method: 'POST',
+      url: `${BASE}/api/pay/product/${PRODUCT}/subproduct/pricing`,
+      apiKey: 'sk_test_a',
+      headers: [],
+      body: '{"price":4500}',
+    };
 
     const scenario = scenarioOfRequest(editing, 'sandbox', { history, operations });
 
@@ -182,7 +215,12 @@ describe('a scenario from the request being edited (Embed this request)', () => 
       title: 'Create a product, then a payment',
       steps: [
         { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs' } },
-        { method: 'POST', url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`, headers: { 'X-API-KEY': '{{key}}' }, body: { price: 4500 } },
+        {
+          method: 'POST',
+          url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
+          headers: { 'X-API-KEY': '{{key}}' },
+          body: { price: 4500 },
+        },
       ],
     });
   });
@@ -190,7 +228,9 @@ describe('a scenario from the request being edited (Embed this request)', () => 
   it('takes an unsent request’s key as typed unless the person works with it or the gateway took it', () => {
     const typed = { method: 'GET', url: `${BASE}/api/pay/plugin/webhook`, apiKey: 'sk_test_typo', headers: [], body: '' };
     expect(scenarioOfRequest(typed, 'sandbox', { history, operations }).steps.at(-1)!.headers).toEqual({ 'X-API-KEY': 'sk_test_typo' });
-    expect(scenarioOfRequest(typed, 'sandbox', { history, workingKeys: ['sk_test_typo'] }).steps.at(-1)!.headers).toEqual({ 'X-API-KEY': '{{key}}' });
+    expect(scenarioOfRequest(typed, 'sandbox', { history, workingKeys: ['sk_test_typo'] }).steps.at(-1)!.headers).toEqual({
+      'X-API-KEY': '{{key}}',
+    });
   });
 
   it('takes a request the history holds as sent with the answer it got', () => {

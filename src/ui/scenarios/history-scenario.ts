@@ -47,7 +47,10 @@ export function scenarioOfHistory(entries: readonly HistoryEntry[], options: His
   const ownPartners = new Set((options.partners ?? []).filter(({ keys }) => keys.some(({ key }) => accepted.has(key))).map(({ id }) => id));
   const references = new Map<string, string>();
   const steps = sent.map((entry, index) => {
-    const step = replaceValues(stepOf(entry, accepted), (value) => references.get(value) ?? (ownPartners.has(value) ? '{{partnerId}}' : undefined));
+    const step = replaceValues(
+      stepOf(entry, accepted),
+      (value) => references.get(value) ?? (ownPartners.has(value) ? '{{partnerId}}' : undefined),
+    );
     for (const [value, path] of valuesGiven(entry.answer?.body)) if (!references.has(value)) references.set(value, `{{${index}.${path}}}`);
     return step;
   });
@@ -88,7 +91,8 @@ export async function shortestScenarioData(scenario: Scenario): Promise<string> 
  * `externalId` a request body introduced: the payment a later PATCH names must be made again.
  */
 function withPrerequisites(chosen: readonly HistoryEntry[], ordered: readonly HistoryEntry[]): HistoryEntry[] {
-  const positionOf = (entry: HistoryEntry) => ordered.findIndex((other) => other === entry || (entry.id !== undefined && other.id === entry.id));
+  const positionOf = (entry: HistoryEntry) =>
+    ordered.findIndex((other) => other === entry || (entry.id !== undefined && other.id === entry.id));
   const firstGiver = new Map<string, number>();
   ordered.forEach((entry, index) => {
     const introduced = valuesGiven(requestJson(entry)).filter(([, path]) => path.endsWith('externalId'));

@@ -42,7 +42,13 @@ export interface RunOptions {
  */
 export async function runScenario(scenario: Scenario, { fetch: fetcher, base, run = shortRandomId() }: RunOptions): Promise<ScenarioRun> {
   const partner = await createPartner(fetcher, base, scenario.title);
-  const values: PlaceholderValues = { key: partner.keys.sandbox, liveKey: partner.keys.production, partnerId: partner.id, run, answers: [] };
+  const values: PlaceholderValues = {
+    key: partner.keys.sandbox,
+    liveKey: partner.keys.production,
+    partnerId: partner.id,
+    run,
+    answers: [],
+  };
   const steps: StepRun[] = [];
   for (const step of scenario.steps) {
     if (step.skip !== undefined) {

@@ -5,7 +5,12 @@ const scenario: Scenario = {
   v: 1,
   title: 'Zakup kubków ☕',
   steps: [
-    { method: 'POST', url: 'https://api.sandbox.gateway.test/api/product/pay', headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs' } },
+    {
+      method: 'POST',
+      url: 'https://api.sandbox.gateway.test/api/product/pay',
+      headers: { 'X-API-KEY': '{{key}}' },
+      body: { name: 'Mugs' },
+    },
     { method: 'GET', url: 'https://api.sandbox.gateway.test/api/product/pay/{{0.id}}' },
   ],
 };
@@ -19,7 +24,10 @@ describe('scenario links', () => {
   });
 
   it('reads base64url with its padding too, plain and compressed, as some encoders write it', async () => {
-    const padded = Buffer.from(JSON.stringify({ ...scenario, title: 'żółw' }), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+    const padded = Buffer.from(JSON.stringify({ ...scenario, title: 'żółw' }), 'utf8')
+      .toString('base64')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(padded).toMatch(/=$/);
     expect(await decodeScenario(padded)).toEqual({ ...scenario, title: 'żółw' });
     const compressed = (await encodeScenario(scenario, { compress: true })).slice(2);

@@ -9,7 +9,12 @@ const scenario: Scenario = {
   v: 1,
   title: 'Create a payment',
   steps: [
-    { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
+    {
+      method: 'POST',
+      url: `${BASE}/api/product/pay`,
+      headers: { 'X-API-KEY': '{{key}}' },
+      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
+    },
     { method: 'POST', url: `${BASE}/api/pay/plugin/webhook`, headers: { 'X-API-KEY': '{{key}}' }, body: { productIds: ['{{0.id}}'] } },
     {
       method: 'POST',
@@ -48,7 +53,11 @@ describe('a scenario’s draft', () => {
     const draft = draftOf(scenario);
     draft.steps[1] = { ...draft.steps[1]!, url: 'https://evil.example/steal', headers: 'X-API-KEY: {{key}}\nno colon here' };
     expect(scenarioOfDraft(draft, ORIGINS).problems).toEqual([
-      { step: 1, field: 'url', message: `Step 1’s URL goes to https://evil.example, which is not one of the gateway’s hosts (${ORIGINS.join(', ')}).` },
+      {
+        step: 1,
+        field: 'url',
+        message: `Step 1’s URL goes to https://evil.example, which is not one of the gateway’s hosts (${ORIGINS.join(', ')}).`,
+      },
       { step: 1, field: 'headers', message: 'Step 1’s header line “no colon here” needs a name, a colon and a value.' },
     ]);
   });

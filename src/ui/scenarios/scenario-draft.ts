@@ -83,7 +83,11 @@ export function scenarioOfDraft(draft: Draft, origins: readonly string[]): { sce
   const bytes = new TextEncoder().encode(JSON.stringify(scenario)).length;
   if (bytes > MAX_SCENARIO_BYTES) {
     const size = (bytes / 1024 / 1024).toFixed(2);
-    return { problems: [{ message: `The scenario is ${size} MiB of JSON, over the 1 MiB a link can carry: make a body smaller or remove a step.` }] };
+    return {
+      problems: [
+        { message: `The scenario is ${size} MiB of JSON, over the 1 MiB a link can carry: make a body smaller or remove a step.` },
+      ],
+    };
   }
   return { scenario, problems };
 }
@@ -124,7 +128,8 @@ export function stepOfDraft(step: DraftStep, index: number, origins: readonly st
   if (step.skip === undefined) {
     const origin = originOf(step.url);
     if (!origin) problem('url', `Step ${index}’s URL is not a full URL: write it as https://host/path.`);
-    else if (!origins.includes(origin)) problem('url', `Step ${index}’s URL goes to ${origin}, which is not one of the gateway’s hosts (${origins.join(', ')}).`);
+    else if (!origins.includes(origin))
+      problem('url', `Step ${index}’s URL goes to ${origin}, which is not one of the gateway’s hosts (${origins.join(', ')}).`);
   }
   const headers: Record<string, string> = {};
   for (const line of step.headers.split('\n')) {
@@ -144,7 +149,8 @@ export function stepOfDraft(step: DraftStep, index: number, origins: readonly st
     }
   }
   for (const [whole, number] of referencesIn(step)) {
-    if (Number(number) >= index) problem(textFieldOf(step, whole), `Step ${index} uses ${whole}, but step ${number} does not run before it.`);
+    if (Number(number) >= index)
+      problem(textFieldOf(step, whole), `Step ${index} uses ${whole}, but step ${number} does not run before it.`);
   }
   return {
     step: {
@@ -168,7 +174,8 @@ function textFieldOf(step: DraftStep, text: string): DraftProblem['field'] {
 }
 
 function withReferences(step: DraftStep, renumber: (number: number) => number): DraftStep {
-  const rewrite = (text: string) => text.replace(STEP_REFERENCE, (_, number: string, path: string) => `{{${renumber(Number(number))}.${path}}}`);
+  const rewrite = (text: string) =>
+    text.replace(STEP_REFERENCE, (_, number: string, path: string) => `{{${renumber(Number(number))}.${path}}}`);
   return { ...step, url: rewrite(step.url), headers: rewrite(step.headers), body: rewrite(step.body) };
 }
 

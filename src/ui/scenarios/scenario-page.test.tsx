@@ -20,7 +20,12 @@ const EXAMPLE: Scenario = {
   v: 1,
   title: 'Create a payment',
   steps: [
-    { method: 'POST', url: `${BASE}/api/product/pay`, headers: { 'X-API-KEY': '{{key}}' }, body: { name: 'Mugs', shortName: 'mugs-{{run}}' } },
+    {
+      method: 'POST',
+      url: `${BASE}/api/product/pay`,
+      headers: { 'X-API-KEY': '{{key}}' },
+      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
+    },
     {
       method: 'POST',
       url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
@@ -36,7 +41,10 @@ let copied: string[];
 beforeEach(async () => {
   await openScreenSandbox();
   copied = [];
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void copied.push(text) },
+  });
 });
 
 afterEach(async () => {
@@ -47,7 +55,9 @@ afterEach(async () => {
 /** Opens the page on `scenario` and waits until every step has answered. */
 async function openEditor(scenario: Scenario = EXAMPLE) {
   render(<ScenarioPage data={await encodeScenario(scenario)} />);
-  await waitFor(() => expect(stepItems().map((item) => /→ (\d+)/.exec(item.textContent ?? '')?.[1])).toEqual(scenario.steps.map(() => '200')));
+  await waitFor(() =>
+    expect(stepItems().map((item) => /→ (\d+)/.exec(item.textContent ?? '')?.[1])).toEqual(scenario.steps.map(() => '200')),
+  );
 }
 
 const stepItems = () => within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
@@ -170,7 +180,10 @@ describe('the scenario editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove step 1' }));
     expect(stepItems()).toHaveLength(2);
     const left = await copiedScenario();
-    expect(left.steps.map((step) => step.url.replace(BASE, ''))).toEqual(['/api/product/pay', '/api/pay/product/{{0.id}}/subproduct/pricing']);
+    expect(left.steps.map((step) => step.url.replace(BASE, ''))).toEqual([
+      '/api/product/pay',
+      '/api/pay/product/{{0.id}}/subproduct/pricing',
+    ]);
     expect(shownStep(left)).toBe(1);
   });
 
@@ -212,7 +225,9 @@ describe('the scenario editor', () => {
 
   it('refuses a scenario over the 1 MiB a link can carry, saying so beside the copy buttons', async () => {
     await openEditor();
-    fireEvent.change(field('Body'), { target: { value: JSON.stringify({ price: 4500, externalId: 'big', details: { note: 'x'.repeat(1024 * 1024) } }) } });
+    fireEvent.change(field('Body'), {
+      target: { value: JSON.stringify({ price: 4500, externalId: 'big', details: { note: 'x'.repeat(1024 * 1024) } }) },
+    });
 
     const copyLink = screen.getByRole('button', { name: 'Copy link' }) as HTMLButtonElement;
     expect(copyLink.disabled).toBe(true);

@@ -36,16 +36,19 @@ export function ScenarioPage({ data }: { data: string }) {
       title={title.trim() || 'Scenario'}
       intro={
         <>
-          This scenario runs in a workspace of its own, with a partner and keys made for it: your own data is not read
-          or changed. Change it here, run it again, and copy a link or an embed of it as it stands.{' '}
-          <a href={location.pathname}>Back to your workspace</a>
+          This scenario runs in a workspace of its own, with a partner and keys made for it: your own data is not read or changed. Change it
+          here, run it again, and copy a link or an embed of it as it stands. <a href={location.pathname}>Back to your workspace</a>
         </>
       }
     >
       <div className="card scenario-card">
         <label className="field scenario-title">
           <span>Title</span>
-          <input value={title} onChange={(event) => setTitle(event.target.value)} placeholder="What the example shows, e.g. Create a payment" />
+          <input
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder="What the example shows, e.g. Create a payment"
+          />
         </label>
         <StepsEditor troubled={troubled} />
         <StepForm problems={fieldProblems} runRefused={refused} />

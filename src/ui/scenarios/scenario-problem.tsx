@@ -6,9 +6,7 @@ export function ScenarioProblem({ problem }: { problem: string | null }) {
       <div className="card" role="alert">
         <h1>This scenario link cannot be opened</h1>
         <p className="notice notice--error">{problem}</p>
-        <p className="muted">
-          Ask whoever sent it for the whole link: a link cut short, or changed by hand, no longer holds the scenario.
-        </p>
+        <p className="muted">Ask whoever sent it for the whole link: a link cut short, or changed by hand, no longer holds the scenario.</p>
       </div>
     </section>
   );

@@ -24,7 +24,13 @@ describe('a scenario step kept in the workspace’s history', () => {
     expect(entry).toEqual({
       sentAt: 1_000,
       env: 'sandbox',
-      request: { method: 'POST', url: `${BASE}/api/product/pay`, apiKey: 'sk_test_k', headers: [{ name: 'X-Trace', value: 't1' }], body: '{"name":"Mugs"}' },
+      request: {
+        method: 'POST',
+        url: `${BASE}/api/product/pay`,
+        apiKey: 'sk_test_k',
+        headers: [{ name: 'X-Trace', value: 't1' }],
+        body: '{"name":"Mugs"}',
+      },
       status: 200,
       answer: { statusText: 'OK', headers: [['content-type', 'application/json']], body: '{"id":"p1"}' },
       durationMs: 7,
@@ -38,10 +44,17 @@ describe('a scenario step kept in the workspace’s history', () => {
   });
 
   it('keeps a step that went out and got no answer, with no status, and none that never went out', () => {
-    const lost: StepRun = { request: { ...answered.request, url: 'https://api.gateway.test/x' }, failure: 'no answer', sentAt: 5, durationMs: 1 };
+    const lost: StepRun = {
+      request: { ...answered.request, url: 'https://api.gateway.test/x' },
+      failure: 'no answer',
+      sentAt: 5,
+      durationMs: 1,
+    };
     expect(historyEntryOfStep(lost, 3)).toMatchObject({ env: 'production', source: 'scenario step 3' });
     expect(historyEntryOfStep(lost, 3)).not.toHaveProperty('status');
     expect(historyEntryOfStep({ request: answered.request, skipped: 'recorded with no answer' }, 1)).toBeUndefined();
-    expect(historyEntryOfStep({ request: answered.request, failure: '{{2.id}} refers to step 2, which has not run yet.' }, 1)).toBeUndefined();
+    expect(
+      historyEntryOfStep({ request: answered.request, failure: '{{2.id}} refers to step 2, which has not run yet.' }, 1),
+    ).toBeUndefined();
   });
 });

@@ -51,7 +51,8 @@ export async function recordSteps(steps: readonly { run: StepRun; index: number 
 function consoleRequestOf(request: StepRequest): ConsoleRequest {
   const rows = parseHeaderLines(request.headers).map(([name, value]) => ({ name, value }));
   const isKey = (name: string) => name.toLowerCase() === 'x-api-key';
-  const isJsonType = (row: { name: string; value: string }) => row.name.toLowerCase() === 'content-type' && row.value === 'application/json';
+  const isJsonType = (row: { name: string; value: string }) =>
+    row.name.toLowerCase() === 'content-type' && row.value === 'application/json';
   return {
     method: request.method.toUpperCase(),
     url: request.url.trim(),

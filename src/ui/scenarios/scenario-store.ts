@@ -61,7 +61,9 @@ export const useScenarioStore = create<ScenarioState>()((set, get) => ({
         steps: run.steps,
         request: step?.request ?? filledRequest(scenario.steps[shown]!, run.values, 'keep'),
         answer: step?.answer ?? null,
-        failure: step ? (step.failure ?? (step.skipped !== undefined ? `Not sent: ${step.skipped}` : null)) : `Step ${run.steps.length - 1} stopped the scenario: ${stoppedAt?.failure}`,
+        failure: step
+          ? (step.failure ?? (step.skipped !== undefined ? `Not sent: ${step.skipped}` : null))
+          : `Step ${run.steps.length - 1} stopped the scenario: ${stoppedAt?.failure}`,
       });
     } catch (error) {
       if (current()) set({ phase: 'broken', problem: (error as Error).message || String(error) });

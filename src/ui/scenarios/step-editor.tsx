@@ -55,7 +55,13 @@ export function StepEditor({ request, sending, onEdit, onSend, problems = {}, ac
         </label>
         <label className="field field--grow">
           <span>URL</span>
-          <input value={request.url} onChange={(event) => onEdit({ url: event.target.value })} spellCheck={false} inputMode="url" {...refused('url')} />
+          <input
+            value={request.url}
+            onChange={(event) => onEdit({ url: event.target.value })}
+            spellCheck={false}
+            inputMode="url"
+            {...refused('url')}
+          />
         </label>
       </div>
       {reason('url')}

@@ -28,8 +28,8 @@ export function StepsEditor({ troubled }: { troubled: ReadonlySet<number> }) {
     <section className="steps-editor" aria-labelledby="scenario-steps-heading">
       <h2 id="scenario-steps-heading">Steps</h2>
       <p className="muted small">
-        Steps run in order, numbered from 0: <code>{'{{0.id}}'}</code> is the <code>id</code> of step 0’s answer,{' '}
-        <code>{'{{key}}'}</code> this scenario’s sandbox key. The shown step is the one an embed shows, ready to edit and send.
+        Steps run in order, numbered from 0: <code>{'{{0.id}}'}</code> is the <code>id</code> of step 0’s answer, <code>{'{{key}}'}</code>{' '}
+        this scenario’s sandbox key. The shown step is the one an embed shows, ready to edit and send.
       </p>
       <ol className="step-list" start={0} aria-label="Steps">
         {steps.map((step, index) => (
@@ -74,7 +74,12 @@ export function StepsEditor({ troubled }: { troubled: ReadonlySet<number> }) {
                 className="button button--small"
                 aria-label={`Move step ${index} up`}
                 aria-disabled={index === 0 || undefined}
-                onClick={() => thenFocus(() => move(index, -1), () => controlId(step.key, 'up'))}
+                onClick={() =>
+                  thenFocus(
+                    () => move(index, -1),
+                    () => controlId(step.key, 'up'),
+                  )
+                }
               >
                 ↑
               </button>
@@ -84,7 +89,12 @@ export function StepsEditor({ troubled }: { troubled: ReadonlySet<number> }) {
                 className="button button--small"
                 aria-label={`Move step ${index} down`}
                 aria-disabled={index === steps.length - 1 || undefined}
-                onClick={() => thenFocus(() => move(index, 1), () => controlId(step.key, 'down'))}
+                onClick={() =>
+                  thenFocus(
+                    () => move(index, 1),
+                    () => controlId(step.key, 'down'),
+                  )
+                }
               >
                 ↓
               </button>
@@ -93,7 +103,12 @@ export function StepsEditor({ troubled }: { troubled: ReadonlySet<number> }) {
                 id={controlId(step.key, 'remove')}
                 className="button button--small button--danger"
                 aria-label={`Remove step ${index}`}
-                onClick={() => thenFocus(() => remove(index), () => controlId(keyAfterRemoval(step.key, index), 'remove'))}
+                onClick={() =>
+                  thenFocus(
+                    () => remove(index),
+                    () => controlId(keyAfterRemoval(step.key, index), 'remove'),
+                  )
+                }
               >
                 Remove
               </button>
@@ -106,7 +121,12 @@ export function StepsEditor({ troubled }: { troubled: ReadonlySet<number> }) {
           </li>
         ))}
       </ol>
-      <button type="button" id="scenario-add-step" className="button button--small" onClick={() => thenFocus(add, () => 'scenario-step-heading')}>
+      <button
+        type="button"
+        id="scenario-add-step"
+        className="button button--small"
+        onClick={() => thenFocus(add, () => 'scenario-step-heading')}
+      >
         Add a step
       </button>
     </section>
@@ -129,7 +149,8 @@ function keyAfterRemoval(key: number, index: number): number {
 /** How the step went the last time it was sent. */
 function Outcome({ step }: { step: EditorStep }) {
   const { run } = step;
-  if (!run) return step.skip !== undefined ? <span className="muted">skipped: {step.skip}</span> : <span className="muted">not sent yet</span>;
+  if (!run)
+    return step.skip !== undefined ? <span className="muted">skipped: {step.skip}</span> : <span className="muted">not sent yet</span>;
   if (run.answer) return <span className="muted">→ {run.answer.status}</span>;
   if (run.skipped !== undefined) return <span className="muted">skipped: {run.skipped}</span>;
   return <span className="notice--error">{run.failure}</span>;

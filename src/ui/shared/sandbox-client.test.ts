@@ -48,7 +48,6 @@ beforeEach(async () => {
   ui = await connectUiToSandbox();
 });
 
-
 describe('the sandbox client', () => {
   it('is typed for routes the route table declares, each keyless on the base host', () => {
     const declared = new Set(ROUTES.filter((route) => route.kind === 'open' && route.role === 'base').map((r) => `${r.method} ${r.path}`));

@@ -151,10 +151,7 @@ export interface SandboxClient {
    */
   callApi<T>(key: string, method: string, path: string, body?: unknown): Promise<T>;
   /** Calls a helper and answers its JSON body, or throws a HelperError with the gateway's status and message. */
-  call<R extends HelperRoute>(
-    route: R,
-    ...options: {} extends CallOptions<R> ? [CallOptions<R>?] : [CallOptions<R>]
-  ): Promise<AnswerTo<R>>;
+  call<R extends HelperRoute>(route: R, ...options: {} extends CallOptions<R> ? [CallOptions<R>?] : [CallOptions<R>]): Promise<AnswerTo<R>>;
 }
 
 /** A non-2xx answer of a sandbox helper, carrying the gateway's status and message. */

@@ -29,7 +29,12 @@ export function ClockChip() {
     // Until read, held in place unseen (as real time, a new sandbox's), so the header does not
     // shift; `visibility: hidden` also keeps it from the keyboard and screen readers meanwhile.
     return (
-      <a className={clock ? 'clock-chip' : 'clock-chip unread'} href={href} data-testid="clock-chip" title="Clock controls, on the Webhooks screen">
+      <a
+        className={clock ? 'clock-chip' : 'clock-chip unread'}
+        href={href}
+        data-testid="clock-chip"
+        title="Clock controls, on the Webhooks screen"
+      >
         Real time
       </a>
     );
@@ -48,7 +53,12 @@ export function offsetText(ms: number): string {
   let rest = Math.round(Math.abs(ms) / 1000);
   if (rest === 0) return 'now';
   const parts: string[] = [];
-  for (const [unit, seconds] of [['d', 86_400], ['h', 3600], ['min', 60], ['s', 1]] as const) {
+  for (const [unit, seconds] of [
+    ['d', 86_400],
+    ['h', 3600],
+    ['min', 60],
+    ['s', 1],
+  ] as const) {
     if (rest >= seconds) {
       parts.push(`${Math.floor(rest / seconds)} ${unit}`);
       rest %= seconds;

@@ -12,8 +12,8 @@ export function ServerBanner() {
   return (
     <div className="server-banner" role="alert">
       <span>
-        The gateway server at <code>{address}</code> cannot be reached: what you see may be out of date, and nothing you send
-        reaches it.{retryAt !== null && ` Next attempt at ${new Date(retryAt).toLocaleTimeString()}.`}
+        The gateway server at <code>{address}</code> cannot be reached: what you see may be out of date, and nothing you send reaches it.
+        {retryAt !== null && ` Next attempt at ${new Date(retryAt).toLocaleTimeString()}.`}
       </span>
     </div>
   );

@@ -12,7 +12,11 @@ export function WhereAmI() {
       <span
         className={`badge badge--${env}`}
         data-testid="console-environment"
-        title={env === 'production' ? 'The console sends to the production hosts, with a live key' : 'The console sends to the sandbox hosts, with a test key'}
+        title={
+          env === 'production'
+            ? 'The console sends to the production hosts, with a live key'
+            : 'The console sends to the sandbox hosts, with a test key'
+        }
       >
         {env === 'production' ? 'Production' : 'Sandbox'}
       </span>

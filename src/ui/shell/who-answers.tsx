@@ -10,15 +10,15 @@ export function WhoAnswers() {
   if (server) {
     return (
       <>
-        Requests go out with this page's <code>fetch</code> to the Node gateway server at <code>{server}</code>, which answers them
-        over HTTP as it answers any merchant back end; everyone using that server shares its data.
+        Requests go out with this page's <code>fetch</code> to the Node gateway server at <code>{server}</code>, which answers them over
+        HTTP as it answers any merchant back end; everyone using that server shares its data.
       </>
     );
   }
   return (
     <>
-      Requests go out with this page's <code>fetch</code>; the gateway running inside the page answers them through its service
-      worker, as a merchant back end would see it.
+      Requests go out with this page's <code>fetch</code>; the gateway running inside the page answers them through its service worker, as a
+      merchant back end would see it.
     </>
   );
 }

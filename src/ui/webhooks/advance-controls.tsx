@@ -44,7 +44,14 @@ export function AdvanceControls() {
     <div className="advance">
       <div className="advance-steps" role="group" aria-label="Advance simulated time">
         {STEPS.map((step) => (
-          <button key={step.label} type="button" className="button button--small" disabled={busy} aria-describedby={why} onClick={() => void advance(step.ms)}>
+          <button
+            key={step.label}
+            type="button"
+            className="button button--small"
+            disabled={busy}
+            aria-describedby={why}
+            onClick={() => void advance(step.ms)}
+          >
             {step.label}
           </button>
         ))}
@@ -52,7 +59,15 @@ export function AdvanceControls() {
       <form className="inline-form" onSubmit={submit} aria-label="Advance by a custom amount">
         <label className="field field--grow">
           <span>Custom amount</span>
-          <input type="number" min="0" step="any" disabled={real} aria-describedby={why} value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <input
+            type="number"
+            min="0"
+            step="any"
+            disabled={real}
+            aria-describedby={why}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </label>
         <label className="field field--unit">
           <span>Unit</span>

@@ -39,28 +39,55 @@ export function AnswerRow({ index, draft, onChange, onRemove }: Props) {
       {draft.kind === 'status' && (
         <label className="field field--status">
           <span className="visually-hidden">Status</span>
-          <input value={draft.status} onChange={(event) => edit({ status: event.target.value })} inputMode="numeric" aria-label={`Status of answer ${n}`} />
+          <input
+            value={draft.status}
+            onChange={(event) => edit({ status: event.target.value })}
+            inputMode="numeric"
+            aria-label={`Status of answer ${n}`}
+          />
         </label>
       )}
       {draft.kind === 'network' && (
         <label className="field field--error">
           <span className="visually-hidden">Error text</span>
-          <input value={draft.networkError} onChange={(event) => edit({ networkError: event.target.value })} placeholder="error text" aria-label={`Error text of answer ${n}`} />
+          <input
+            value={draft.networkError}
+            onChange={(event) => edit({ networkError: event.target.value })}
+            placeholder="error text"
+            aria-label={`Error text of answer ${n}`}
+          />
         </label>
       )}
       {draft.kind !== 'never' && (
         <label className="field field--delay">
           <span className="visually-hidden">Delay ms</span>
-          <input value={draft.delayMs} onChange={(event) => edit({ delayMs: event.target.value })} inputMode="numeric" placeholder="0" aria-label={`Delay ms of answer ${n}`} />
+          <input
+            value={draft.delayMs}
+            onChange={(event) => edit({ delayMs: event.target.value })}
+            inputMode="numeric"
+            placeholder="0"
+            aria-label={`Delay ms of answer ${n}`}
+          />
         </label>
       )}
       {draft.kind === 'status' && (
         <label className="field field--body">
           <span className="visually-hidden">Body</span>
-          <input value={draft.body} onChange={(event) => edit({ body: event.target.value })} placeholder="body (optional)" spellCheck={false} aria-label={`Body of answer ${n}`} />
+          <input
+            value={draft.body}
+            onChange={(event) => edit({ body: event.target.value })}
+            placeholder="body (optional)"
+            spellCheck={false}
+            aria-label={`Body of answer ${n}`}
+          />
         </label>
       )}
-      <button type="button" className="button button--small button--danger answer-remove" onClick={onRemove} aria-label={`Remove answer ${n}`}>
+      <button
+        type="button"
+        className="button button--small button--danger answer-remove"
+        onClick={onRemove}
+        aria-label={`Remove answer ${n}`}
+      >
         ×
       </button>
     </li>

@@ -41,10 +41,13 @@ function useSecondTicks(ticking: boolean): void {
     if (!ticking) return;
     let timer: ReturnType<typeof setTimeout>;
     const next = () => {
-      timer = setTimeout(() => {
-        setTick((tick) => tick + 1);
-        next();
-      }, 1000 - (Date.now() % 1000));
+      timer = setTimeout(
+        () => {
+          setTick((tick) => tick + 1);
+          next();
+        },
+        1000 - (Date.now() % 1000),
+      );
     };
     next();
     return () => clearTimeout(timer);

@@ -18,7 +18,10 @@ export function ClockPanel() {
   const error = useWebhooksStore((state) => state.clockError);
   const note = useWebhooksStore((state) => state.clockNote);
   // The clock is a settings record.
-  useLiveData(['settings'], useWebhooksStore((state) => state.refreshClock));
+  useLiveData(
+    ['settings'],
+    useWebhooksStore((state) => state.refreshClock),
+  );
 
   return (
     <section className="card clock-panel" aria-labelledby="clock-title">
@@ -38,10 +41,10 @@ export function ClockPanel() {
       )}
       {note && <p className="notice notice--info">{note}</p>}
       <p className="muted small">
-        Simulated time stands still until you set or advance it; advancing runs every delivery that falls due on
-        the way. Their payload dates and attempt times follow the gateway's clock, but every call is signed with the real
-        time it goes out (<code>t=</code> in X-Service-Signature), as Stripe's test clocks sign: a receiver that checks the
-        signature's age against its own clock accepts every retry an advance sends, however far time moves.
+        Simulated time stands still until you set or advance it; advancing runs every delivery that falls due on the way. Their payload
+        dates and attempt times follow the gateway's clock, but every call is signed with the real time it goes out (<code>t=</code> in
+        X-Service-Signature), as Stripe's test clocks sign: a receiver that checks the signature's age against its own clock accepts every
+        retry an advance sends, however far time moves.
       </p>
     </section>
   );

@@ -19,7 +19,10 @@ export function DeliveriesPanel() {
   const filters = useWebhooksStore((state) => state.filters);
   const olderStored = useWebhooksStore((state) => state.olderStored);
   const showOlder = useWebhooksStore((state) => state.showOlder);
-  useLiveData(['deliveries'], useWebhooksStore((state) => state.refreshAttempts));
+  useLiveData(
+    ['deliveries'],
+    useWebhooksStore((state) => state.refreshAttempts),
+  );
   const groups = useMemo(() => groupByNotification(attempts), [attempts]);
   const filtered = filters.webhookId.trim() !== '' || filters.paymentHash.trim() !== '';
 

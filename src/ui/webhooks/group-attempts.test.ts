@@ -52,12 +52,8 @@ describe('attempts grouped by notification', () => {
   });
 
   it('names the notification’s own attempts by number and counts its replays apart', () => {
-    expect(attemptNames([{ attempt: 1 }, { attempt: 2 }, { attempt: 1, kind: 'duplicate' }, { attempt: 1, kind: 'wrong-signature' }])).toEqual([
-      'Attempt 1',
-      'Attempt 2',
-      'Replay 1',
-      'Replay 2',
-    ]);
+    expect(
+      attemptNames([{ attempt: 1 }, { attempt: 2 }, { attempt: 1, kind: 'duplicate' }, { attempt: 1, kind: 'wrong-signature' }]),
+    ).toEqual(['Attempt 1', 'Attempt 2', 'Replay 1', 'Replay 2']);
   });
 });
-

@@ -54,5 +54,4 @@ export const sendFault = (webhookId: string, fault: DeliveryFault, deliveryId?: 
 export const sendCustom = (webhookId: string, body: string) =>
   sandbox().call('POST /_sandbox/webhooks/:webhookId/send', { params: { webhookId }, body: { body } });
 /** Runs the receiver battery against the webhook's endpoint and answers the report. */
-export const checkReceiver = (webhookId: string) =>
-  sandbox().call('POST /_sandbox/webhooks/:webhookId/check', { params: { webhookId } });
+export const checkReceiver = (webhookId: string) => sandbox().call('POST /_sandbox/webhooks/:webhookId/check', { params: { webhookId } });

@@ -36,7 +36,15 @@ export function draftFromAnswer(answer: ReceiverAnswer): AnswerDraft {
  */
 export function parseQuick(text: string): { drafts: AnswerDraft[] } | { error: string } {
   const drafts: AnswerDraft[] = [];
-  const tokens = text.toLowerCase().split(',').map((token) => token.trim().replace(/^(then|and)\s+/, '').trim());
+  const tokens = text
+    .toLowerCase()
+    .split(',')
+    .map((token) =>
+      token
+        .trim()
+        .replace(/^(then|and)\s+/, '')
+        .trim(),
+    );
   for (const token of tokens.flatMap((t) => (/^[\d\s]+$/.test(t) ? t.split(/\s+/) : [t]))) {
     if (token === '') continue;
     const repeated = /^(\d{3})(?:\s*[x×*]\s*(\d+))?$/.exec(token);

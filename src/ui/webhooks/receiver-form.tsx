@@ -40,12 +40,18 @@ export function ReceiverForm({ initial }: { initial: Receiver | null }) {
         <input value={name} onChange={(event) => setName(event.target.value)} spellCheck={false} required />
       </label>
       <label className="small">
-        <input type="checkbox" checked={verify} onChange={(event) => setVerify(event.target.checked)} aria-describedby="verify-signatures-does" />{' '}
+        <input
+          type="checkbox"
+          checked={verify}
+          onChange={(event) => setVerify(event.target.checked)}
+          aria-describedby="verify-signatures-does"
+        />{' '}
         Verify signatures
       </label>
       <p className="muted small" id="verify-signatures-does">
-        Checks X-Service-Signature with the calling webhook’s signing secret, within 300 s of real time (as a merchant’s receiver checks against its own clock), and answers 400
-        when it does not verify (a “Wrong signature” or “Stale timestamp” replay), leaving the answers below for honest calls.
+        Checks X-Service-Signature with the calling webhook’s signing secret, within 300 s of real time (as a merchant’s receiver checks
+        against its own clock), and answers 400 when it does not verify (a “Wrong signature” or “Stale timestamp” replay), leaving the
+        answers below for honest calls.
       </p>
       <QuickAnswers onFill={setDrafts} />
       <div className="answer-heads" aria-hidden="true">

@@ -11,15 +11,18 @@ import { useWebhooksStore } from './webhooks-store';
 export function ReceiversPanel() {
   // A new key remounts the form with the receiver to edit.
   // Receivers' scripts and call counts are settings records.
-  useLiveData(['settings'], useWebhooksStore((state) => state.refreshReceivers));
+  useLiveData(
+    ['settings'],
+    useWebhooksStore((state) => state.refreshReceivers),
+  );
   const [editing, setEditing] = useState<{ receiver: Receiver | null; key: number }>({ receiver: null, key: 0 });
 
   return (
     <section className="card receivers" aria-labelledby="receivers-title">
       <h2 id="receivers-title">Scripted receivers</h2>
       <p className="muted small">
-        A webhook whose endpoint is <code>{RECEIVER_ORIGIN}/&lt;name&gt;</code> is answered inside the sandbox. A script
-        answers calls in turn, its last answer repeating; saving starts it over. Unscripted receivers answer 200.
+        A webhook whose endpoint is <code>{RECEIVER_ORIGIN}/&lt;name&gt;</code> is answered inside the sandbox. A script answers calls in
+        turn, its last answer repeating; saving starts it over. Unscripted receivers answer 200.
       </p>
       <ReceiverForm key={editing.key} initial={editing.receiver} />
       <ReceiverList onEdit={(receiver) => setEditing((current) => ({ receiver, key: current.key + 1 }))} />

@@ -6,7 +6,10 @@
  */
 import { RECEIVER_ORIGIN, VIRTUAL_ORIGINS, type DeliveryAttempt } from '../../gateway';
 
-const SANDBOX_ORIGINS = new Set<string>([RECEIVER_ORIGIN, ...Object.values(VIRTUAL_ORIGINS).flatMap((hosts) => [hosts.base, hosts.status])]);
+const SANDBOX_ORIGINS = new Set<string>([
+  RECEIVER_ORIGIN,
+  ...Object.values(VIRTUAL_ORIGINS).flatMap((hosts) => [hosts.base, hosts.status]),
+]);
 
 /** The endpoint of the newest attempt (of `attempts`, oldest first as the helper lists them) that failed so. */
 export function corsLookingEndpoint(attempts: readonly DeliveryAttempt[]): string | undefined {

@@ -32,8 +32,19 @@ function connect(relay?: RelayControl) {
 
 function failedAttempt(url: string, error: string): DeliveryAttempt {
   return {
-    id: `a-${url}`, webhookId: 'w', paymentHash: 'h', requestId: 'r', attempt: 1, scheduledAt: 0, sentAt: 0, finishedAt: 0,
-    state: 'FAILED', responseStatus: null, responseBody: null, error, request: { method: 'POST', url, headers: {}, body: '{}' },
+    id: `a-${url}`,
+    webhookId: 'w',
+    paymentHash: 'h',
+    requestId: 'r',
+    attempt: 1,
+    scheduledAt: 0,
+    sentAt: 0,
+    finishedAt: 0,
+    state: 'FAILED',
+    responseStatus: null,
+    responseBody: null,
+    error,
+    request: { method: 'POST', url, headers: {}, body: '{}' },
   };
 }
 
@@ -63,7 +74,9 @@ describe('the local relay card', () => {
     relay.set({ state: 'paired', address: ADDRESS, forwardTo: 'http://127.0.0.1:3000/webhooks' });
     fireEvent.change(screen.getByLabelText('Pairing address'), { target: { value: ADDRESS } });
     fireEvent.click(screen.getByRole('button', { name: 'Pair' }));
-    expect(await screen.findByText(/Paired with the relay at http:\/\/127\.0\.0\.1:4099: deliveries .* to http:\/\/127\.0\.0\.1:3000\/webhooks/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Paired with the relay at http:\/\/127\.0\.0\.1:4099: deliveries .* to http:\/\/127\.0\.0\.1:3000\/webhooks/),
+    ).toBeTruthy();
     expect((await state()).textContent).toBe('Paired');
     expect(relay.asked).toContain(`pair ${ADDRESS}`);
     expect((screen.getByLabelText('Pairing address') as HTMLInputElement).value).toBe('');
@@ -75,7 +88,9 @@ describe('the local relay card', () => {
     connect(control({ state: 'not-running', address: ADDRESS }));
     render(<RelayPanel />);
     expect((await state()).textContent).toBe('Relay not running');
-    expect(screen.getByRole('alert').textContent).toMatch(/nothing answers at http:\/\/127\.0\.0\.1:4099.*local relay not reachable.*retried/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /nothing answers at http:\/\/127\.0\.0\.1:4099.*local relay not reachable.*retried/,
+    );
   });
 
   it('notices by itself, within 5 s, that a paired relay stopped; a refused token is not asked about again', async () => {
@@ -130,12 +145,17 @@ describe('the local relay card', () => {
     useWebhooksStore.setState({
       attempts: [
         failedAttempt('https://hooks.gateway.test/shop', 'Network error: scripted'),
-        failedAttempt('http://127.0.0.1:3000/webhooks', explainBrowserNetworkError('http://127.0.0.1:3000/webhooks', new TypeError('Failed to fetch'))),
+        failedAttempt(
+          'http://127.0.0.1:3000/webhooks',
+          explainBrowserNetworkError('http://127.0.0.1:3000/webhooks', new TypeError('Failed to fetch')),
+        ),
       ],
     });
     render(<RelayPanel />);
     const hint = await screen.findByTestId('relay-cors-hint');
-    expect(hint.textContent).toMatch(/A delivery to http:\/\/127\.0\.0\.1:3000\/webhooks failed with a network error.*CORS.*relay is the way/);
+    expect(hint.textContent).toMatch(
+      /A delivery to http:\/\/127\.0\.0\.1:3000\/webhooks failed with a network error.*CORS.*relay is the way/,
+    );
     expect(screen.getByText(/npx gateway-playground relay --forward-to http:\/\/127\.0\.0\.1:3000\/webhooks/)).toBeTruthy();
   });
 
@@ -145,7 +165,10 @@ describe('the local relay card', () => {
       attempts: [
         failedAttempt('https://hooks.gateway.test/shop', 'Network error: scripted'),
         { ...failedAttempt('http://127.0.0.1:3000/x', 'x'), responseStatus: 500 },
-        failedAttempt('http://127.0.0.1:3000/y', 'Network error: local relay not reachable at http://127.0.0.1:4099: is `gateway-playground relay` still running?'),
+        failedAttempt(
+          'http://127.0.0.1:3000/y',
+          'Network error: local relay not reachable at http://127.0.0.1:4099: is `gateway-playground relay` still running?',
+        ),
       ],
     });
     render(<RelayPanel />);

@@ -54,17 +54,16 @@ function RelayCard() {
       </div>
       {!paired && blocked && (
         <p className="notice notice--warn" role="status" data-testid="relay-cors-hint">
-          A delivery to <code>{blocked}</code> failed with a network error. From a web page that is most often CORS: a
-          receiver on your machine does not answer the browser’s preflight. The relay is the way: run it, then paste the
-          address it prints below.
+          A delivery to <code>{blocked}</code> failed with a network error. From a web page that is most often CORS: a receiver on your
+          machine does not answer the browser’s preflight. The relay is the way: run it, then paste the address it prints below.
         </p>
       )}
       {status?.state !== 'paired' && (
         <p className="muted small">
           A receiver on your machine needs no CORS when the relay makes the call. Run{' '}
-          <code className="relay-command">npx gateway-playground relay --forward-to {blocked ?? EXAMPLE_RECEIVER}</code> and
-          paste the pairing address it prints. While paired, every delivery to an endpoint outside the sandbox goes through
-          it: the same method, headers and body, and the receiver’s own status and body recorded.
+          <code className="relay-command">npx gateway-playground relay --forward-to {blocked ?? EXAMPLE_RECEIVER}</code> and paste the
+          pairing address it prints. While paired, every delivery to an endpoint outside the sandbox goes through it: the same method,
+          headers and body, and the receiver’s own status and body recorded.
         </p>
       )}
       {status && <RelayStatusNotice status={status} />}
@@ -131,13 +130,15 @@ function RelayStatusNotice({ status }: { status: RelayStatus }) {
     case 'not-running':
       return (
         <p className="notice notice--warn" role="alert">
-          Relay not running: nothing answers at {where}. Deliveries fail as network errors (“local relay not reachable”)
-          and are retried as usual. Start it again and paste the address it prints, or stop forwarding.
+          Relay not running: nothing answers at {where}. Deliveries fail as network errors (“local relay not reachable”) and are retried as
+          usual. Start it again and paste the address it prints, or stop forwarding.
         </p>
       );
     case 'token-refused':
       return (
-        <Notice text={`Token refused: the relay at ${where} does not know this page’s token (it was started again, with a new one). Paste the address it prints now.`} />
+        <Notice
+          text={`Token refused: the relay at ${where} does not know this page’s token (it was started again, with a new one). Paste the address it prints now.`}
+        />
       );
     case 'invalid':
       return <Notice text={status.problem} />;

@@ -40,7 +40,12 @@ export function ReplayActions({ attempt }: { attempt: DeliveryAttempt }) {
     <div className="replay-actions">
       <h3>Replay</h3>
       <div className="button-row" role="group" aria-label="Replay this attempt">
-        <button type="button" className="button button--small" disabled={busy} onClick={() => void run('Redelivery', () => redeliver(attempt.id))}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy}
+          onClick={() => void run('Redelivery', () => redeliver(attempt.id))}
+        >
           Redeliver
         </button>
         {attempt.paymentHash &&
@@ -58,8 +63,8 @@ export function ReplayActions({ attempt }: { attempt: DeliveryAttempt }) {
       </div>
       {attempt.paymentHash && receiver !== undefined && !verifies && (
         <p className="muted small" data-testid="receiver-does-not-verify">
-          The scripted receiver “{receiver}” does not verify signatures, so it accepts a stale timestamp or a wrong signature
-          like any call. Tick “Verify signatures” in its script (Scripted receivers) to see them refused with a 400.
+          The scripted receiver “{receiver}” does not verify signatures, so it accepts a stale timestamp or a wrong signature like any call.
+          Tick “Verify signatures” in its script (Scripted receivers) to see them refused with a 400.
         </p>
       )}
       {note && (

@@ -34,8 +34,7 @@ export function SetTimeForm({ now, mode }: { now: number; mode: 'real' | 'simula
       </button>
       {mode === 'real' && (
         <p className="muted small inline-form-note" id="set-time-switches">
-          The clock runs in real time: setting a time switches it to simulated time, which then stands still until you set or
-          advance it.
+          The clock runs in real time: setting a time switches it to simulated time, which then stands still until you set or advance it.
         </p>
       )}
       {problem && <p className="notice notice--error inline-form-problem">{problem}</p>}

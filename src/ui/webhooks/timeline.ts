@@ -25,7 +25,12 @@ export function nextDueAt(attempts: readonly DeliveryAttempt[]): number | null {
 export function formatDuration(ms: number): string {
   let seconds = Math.max(0, Math.round(ms / 1000));
   const parts: string[] = [];
-  for (const [unit, size] of [['d', 86_400], ['h', 3600], ['min', 60], ['s', 1]] as const) {
+  for (const [unit, size] of [
+    ['d', 86_400],
+    ['h', 3600],
+    ['min', 60],
+    ['s', 1],
+  ] as const) {
     const count = Math.floor(seconds / size);
     seconds -= count * size;
     if (count > 0) parts.push(`${count} ${unit}`);

@@ -18,8 +18,8 @@ export function WebhooksPage() {
       title="Webhooks"
       intro={
         <>
-          Every notification the gateway sends, attempt by attempt, with the signed request and the answer. Script the
-          receivers to fail and move simulated time to watch the retries.
+          Every notification the gateway sends, attempt by attempt, with the signed request and the answer. Script the receivers to fail and
+          move simulated time to watch the retries.
         </>
       }
     >

@@ -8,7 +8,13 @@ import type { WorkspaceControl } from '../shared/sandbox-connection';
 
 const NEW = 'new';
 
-export function WorkspaceSwitcher({ control, go = (href) => location.assign(href) }: { control: WorkspaceControl; go?: (href: string) => void }) {
+export function WorkspaceSwitcher({
+  control,
+  go = (href) => location.assign(href),
+}: {
+  control: WorkspaceControl;
+  go?: (href: string) => void;
+}) {
   const [creating, setCreating] = useState(false);
   const { current } = control;
   const listed = control.list();

@@ -4,7 +4,8 @@ import type { RouteDocs } from '../../route';
 export const checkoutDocs: RouteDocs = {
   'GET /_sandbox/checkout/:paymentHash': {
     summary: 'The hosted checkout’s read of a payment',
-    answers: '`{payment, payable, methods, product, customizations}`: the payment, whether and how it can be paid, its product’s display fields and texts',
+    answers:
+      '`{payment, payable, methods, product, customizations}`: the payment, whether and how it can be paid, its product’s display fields and texts',
     errors: { 404: 'PaySubProductEntity not found' },
   },
   'POST /_sandbox/checkout/:paymentHash/pay': {

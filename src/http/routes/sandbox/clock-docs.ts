@@ -18,7 +18,10 @@ export const clockDocs: RouteDocs = {
     answers: 'The clock, once every due delivery has run',
     example: { ms: 300000 },
     errors: { 400: 'Malformed JSON request, or the clock is real' },
-    quirks: ['Answers 400 while the clock is real: switch it to simulated first (`POST /_sandbox/clock`).', 'Answers only once every delivery that fell due within the window has run, retries that came due inside it included.'],
+    quirks: [
+      'Answers 400 while the clock is real: switch it to simulated first (`POST /_sandbox/clock`).',
+      'Answers only once every delivery that fell due within the window has run, retries that came due inside it included.',
+    ],
   },
   'POST /_sandbox/clock/advance/stop': {
     summary: 'Stop the advance under way at the end of its current instant',

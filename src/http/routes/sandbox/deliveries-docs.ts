@@ -8,5 +8,9 @@ export const deliveryDocs: RouteDocs = {
     answers: 'An array of attempts with their signed request and the answer',
     errors: { 400: 'limit is not a whole number from 1 up' },
   },
-  'POST /_sandbox/deliveries/:deliveryId/redeliver': { summary: 'Send a delivery attempt again, same body and requestId, signed afresh', answers: 'The new attempt, PENDING and due now, `kind: "redelivery"`', errors: { 404: 'DeliveryAttempt not found', ...UUID_ERRORS } },
+  'POST /_sandbox/deliveries/:deliveryId/redeliver': {
+    summary: 'Send a delivery attempt again, same body and requestId, signed afresh',
+    answers: 'The new attempt, PENDING and due now, `kind: "redelivery"`',
+    errors: { 404: 'DeliveryAttempt not found', ...UUID_ERRORS },
+  },
 };

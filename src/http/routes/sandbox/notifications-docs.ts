@@ -3,7 +3,11 @@ import { BODY_ERRORS, UUID_ERRORS } from '../../route-errors';
 import type { RouteDocs } from '../../route';
 
 export const notificationDocs: RouteDocs = {
-  'GET /_sandbox/products/:productId/notifications': { summary: 'The payment statuses that notify the product’s webhooks', answers: '`{productId, statuses}`', errors: { 404: 'PayProductEntity not found', ...UUID_ERRORS } },
+  'GET /_sandbox/products/:productId/notifications': {
+    summary: 'The payment statuses that notify the product’s webhooks',
+    answers: '`{productId, statuses}`',
+    errors: { 404: 'PayProductEntity not found', ...UUID_ERRORS },
+  },
   'PUT /_sandbox/products/:productId/notifications': {
     summary: 'Which payment statuses notify the product’s webhooks (the operator’s switch)',
     answers: '`{productId, statuses}`',

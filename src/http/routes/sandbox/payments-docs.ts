@@ -16,5 +16,9 @@ export const sandboxPaymentDocs: RouteDocs = {
       404: 'PaySubProductEntity not found',
     },
   },
-  'GET /_sandbox/payments/:paymentHash/payload': { summary: 'The default webhook payload if the payment moved to `status` (default COMPLETED) now', answers: '`{variables, at}`; `requestId` is a sample', errors: { 400: 'status is not one that notifies', 404: 'PaySubProductEntity not found' } },
+  'GET /_sandbox/payments/:paymentHash/payload': {
+    summary: 'The default webhook payload if the payment moved to `status` (default COMPLETED) now',
+    answers: '`{variables, at}`; `requestId` is a sample',
+    errors: { 400: 'status is not one that notifies', 404: 'PaySubProductEntity not found' },
+  },
 };

@@ -82,6 +82,10 @@ function excerpt(bytes: Uint8Array, offset: number): string {
   const start = Math.max(0, offset - CONTEXT_BYTES);
   const slice = bytes.subarray(start, offset + CONTEXT_BYTES);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(slice);
-  const visible = text.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\uFEFF/g, '<BOM>');
+  const visible = text
+    .replace(/\r/g, '\\r')
+    .replace(/\n/g, '\\n')
+    .replace(/\t/g, '\\t')
+    .replace(/\uFEFF/g, '<BOM>');
   return `${start > 0 ? '…' : ''}${visible}${offset + CONTEXT_BYTES < bytes.length ? '…' : ''}`;
 }

@@ -54,10 +54,10 @@ describe('the signature lab', () => {
   it('tells a valid signature outside the tolerance, fresh when sent, from one that does not verify', () => {
     const result = lab({ nowSeconds: T + 3600 });
     expect(result.verdict).toBe('stale');
-    expect(result.summary).toBe('Signature valid, but its timestamp is outside the 300 s tolerance now: it was fresh when sent, 3600 s ago.');
-    expect(result.causes).toEqual([
-      { kind: 'timestamp-outside-tolerance', message: expect.stringContaining('3600 s before now') },
-    ]);
+    expect(result.summary).toBe(
+      'Signature valid, but its timestamp is outside the 300 s tolerance now: it was fresh when sent, 3600 s ago.',
+    );
+    expect(result.causes).toEqual([{ kind: 'timestamp-outside-tolerance', message: expect.stringContaining('3600 s before now') }]);
   });
 
   it('does not call a stale header from elsewhere fresh when sent', () => {

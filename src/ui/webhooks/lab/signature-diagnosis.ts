@@ -65,16 +65,32 @@ export function diagnose(input: LabInput): Diagnosis {
   if (!parsed) {
     const message = `Expected "t=<seconds>,v1=<hex>", got "${input.header}"`;
     const causes: Cause[] = [{ kind: 'malformed-header', message }];
-    return { verdict: 'does-not-verify', summary: SUMMARY['does-not-verify'], signedString: null, expectedHmac: null, receivedHmac: null, causes };
+    return {
+      verdict: 'does-not-verify',
+      summary: SUMMARY['does-not-verify'],
+      signedString: null,
+      expectedHmac: null,
+      receivedHmac: null,
+      causes,
+    };
   }
-  const shown = { signedString: `${parsed.t}.${input.body}`, expectedHmac: hmacOf(input.secret, input.body, parsed.t), receivedHmac: parsed.v1 };
+  const shown = {
+    signedString: `${parsed.t}.${input.body}`,
+    expectedHmac: hmacOf(input.secret, input.body, parsed.t),
+    receivedHmac: parsed.v1,
+  };
   const refusal = refusalOf(input);
   if (refusal === undefined) return { verdict: 'verifies', summary: SUMMARY.verifies, ...shown, causes: [] };
   if (refusal === 'timestamp-outside-tolerance') {
     const age = input.nowSeconds - parsed.t;
     const when = age > 0 ? `${age} s before` : `${-age} s after`;
     const message = `Signed at t=${parsed.t}, ${when} now (${input.nowSeconds}): outside the ${input.toleranceSeconds} s tolerance`;
-    return { verdict: 'stale', summary: staleSummary(input, parsed.t, age), ...shown, causes: [{ kind: 'timestamp-outside-tolerance', message }] };
+    return {
+      verdict: 'stale',
+      summary: staleSummary(input, parsed.t, age),
+      ...shown,
+      causes: [{ kind: 'timestamp-outside-tolerance', message }],
+    };
   }
   return { verdict: 'does-not-verify', summary: SUMMARY['does-not-verify'], ...shown, causes: mismatchCauses(input, parsed) };
 }

@@ -44,7 +44,9 @@ describe('the signature lab', () => {
   it('refuses a re-serialised body with the byte where it changed', async () => {
     render(<SignatureLab attempt={attempt} />);
     await waitFor(() => expect(verdict()).toMatch(/^Verifies/));
-    fireEvent.change(screen.getByLabelText('Body it received (raw)'), { target: { value: JSON.stringify(JSON.parse(attempt.request.body), null, 2) } });
+    fireEvent.change(screen.getByLabelText('Body it received (raw)'), {
+      target: { value: JSON.stringify(JSON.parse(attempt.request.body), null, 2) },
+    });
     await waitFor(() => expect(verdict()).toBe('Does not verify.'));
     expect(screen.getByTestId('cause-body-changed').textContent).toContain('at byte 1 (only whitespace changed');
   });
@@ -83,6 +85,8 @@ describe('the signature lab', () => {
     expect(cause.textContent).toMatch(/360[01] s before now/);
     expect(screen.queryByTestId('cause-signature-mismatch')).toBeNull();
     // The key is right but the call was signed an hour old on purpose: not "fresh when sent".
-    expect(verdict()).toMatch(/^Signature valid, but its timestamp is outside the 300 s tolerance: signed 360[01] s before now, 3600 s before it was sent \(a deliberate stale-timestamp fault\)\.$/);
+    expect(verdict()).toMatch(
+      /^Signature valid, but its timestamp is outside the 300 s tolerance: signed 360[01] s before now, 3600 s before it was sent \(a deliberate stale-timestamp fault\)\.$/,
+    );
   });
 });

@@ -47,7 +47,11 @@ export function SignatureLab({ attempt }: { attempt: DeliveryAttempt }) {
       {secretError && <p className="notice notice--error">The webhook's secret could not be read: {secretError}</p>}
       {keyUsed !== null && (
         <p className="small">
-          Key used: <code className="selectable" data-testid="key-used">{keyUsed}</code> <CopyButton text={keyUsed} label="Copy key" />
+          Key used:{' '}
+          <code className="selectable" data-testid="key-used">
+            {keyUsed}
+          </code>{' '}
+          <CopyButton text={keyUsed} label="Copy key" />
           {keyUsed !== webhookSecret && <strong> (not the webhook's secret: a deliberate wrong signature)</strong>}
         </p>
       )}
@@ -67,11 +71,16 @@ export function SignatureLab({ attempt }: { attempt: DeliveryAttempt }) {
         <div className="lab-tolerance">
           <label className="field">
             <span>Tolerance (s)</span>
-            <input type="number" min={0} value={tolerance} onChange={(event) => setTolerance(Math.max(0, Number(event.target.value) || 0))} />
+            <input
+              type="number"
+              min={0}
+              value={tolerance}
+              onChange={(event) => setTolerance(Math.max(0, Number(event.target.value) || 0))}
+            />
           </label>
           <p className="muted small">
-            <code>t</code> is checked against real time, as your receiver checks it against its own clock: the gateway
-            signs every call with the real time it goes out, on simulated time too.
+            <code>t</code> is checked against real time, as your receiver checks it against its own clock: the gateway signs every call with
+            the real time it goes out, on simulated time too.
           </p>
         </div>
       </div>

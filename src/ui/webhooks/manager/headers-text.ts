@@ -7,7 +7,10 @@
 /** `Name: value` lines to the API's map; answers an error for a line with no colon. */
 export function parseHeaders(text: string): { headers: Record<string, string[]> } | { error: string } {
   const headers: Record<string, string[]> = {};
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   for (const [index, line] of lines.entries()) {
     const colon = line.indexOf(':');
     if (colon <= 0) return { error: `Header line ${index + 1} needs the form "Name: value"` };

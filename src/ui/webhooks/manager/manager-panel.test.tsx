@@ -37,10 +37,21 @@ async function register(fields: Record<string, string>) {
 
 describe('the webhooks manager', () => {
   it('registers a webhook from its fields, headers included', async () => {
-    await register({ Name: 'orders', Endpoint: 'https://hooks.gateway.test/orders', Retries: '2', 'Headers, one "Name: value" a line': 'X-Shop: a\nX-Shop: b' });
+    await register({
+      Name: 'orders',
+      Endpoint: 'https://hooks.gateway.test/orders',
+      Retries: '2',
+      'Headers, one "Name: value" a line': 'X-Shop: a\nX-Shop: b',
+    });
     await screen.findByTestId('webhook-entry');
     expect(await stored()).toEqual([
-      expect.objectContaining({ name: 'orders', endpoint: 'https://hooks.gateway.test/orders', expectedCode: 200, retries: 2, headers: { 'X-Shop': ['a', 'b'] } }),
+      expect.objectContaining({
+        name: 'orders',
+        endpoint: 'https://hooks.gateway.test/orders',
+        expectedCode: 200,
+        retries: 2,
+        headers: { 'X-Shop': ['a', 'b'] },
+      }),
     ]);
   });
 
@@ -69,7 +80,9 @@ describe('the webhooks manager', () => {
     fireEvent.change(within(form).getByLabelText('Expected code'), { target: { value: '200' } });
     fireEvent.change(within(form).getByLabelText('Endpoint'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Register webhook' }));
-    await waitFor(() => expect(within(form).getByTestId('manager-error').textContent).toMatch(/endpoint must be an absolute http or https URL/));
+    await waitFor(() =>
+      expect(within(form).getByTestId('manager-error').textContent).toMatch(/endpoint must be an absolute http or https URL/),
+    );
     expect(await stored()).toEqual([]);
   });
 
@@ -107,9 +120,11 @@ describe('the webhooks manager', () => {
     const assigned = await within(entry).findByRole('group', { name: 'Statuses that notify product Cups (cups)' });
     expect(within(assigned).getByText('Cups (cups)')).toBeTruthy();
     // An assigned product is not offered again.
-    expect([...(within(entry).getByRole('combobox', { name: 'Assign to product' }) as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
-      'Mugs (mugs)',
-    ]);
+    expect(
+      [...(within(entry).getByRole('combobox', { name: 'Assign to product' }) as HTMLSelectElement).options].map(
+        (option) => option.textContent,
+      ),
+    ).toEqual(['Mugs (mugs)']);
     const canceled = (await within(entry).findByLabelText('CANCELED')) as HTMLInputElement;
     expect((within(entry).getByLabelText('COMPLETED') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(canceled);

@@ -14,13 +14,23 @@ import { WebhookForm } from './webhook-form';
 import { Notice } from '../../shared/notice';
 
 export function ManagerPanel() {
-  useLiveData(PARTNER_COLLECTIONS, useKeysStore((state) => state.refresh));
+  useLiveData(
+    PARTNER_COLLECTIONS,
+    useKeysStore((state) => state.refresh),
+  );
   // Products made elsewhere (the console, another tab) are offered for assignment at once.
-  useLiveData(['products', 'webhooks'], useManagerStore((state) => state.refresh), { readNow: false });
+  useLiveData(
+    ['products', 'webhooks'],
+    useManagerStore((state) => state.refresh),
+    { readNow: false },
+  );
   const partners = useKeysStore((state) => state.partners);
   const { key, webhooks, loaded, error, createdId, choose, create } = useManagerStore();
   const keys = useMemo(
-    () => partners.flatMap((partner) => partner.keys.filter((k) => k.env === 'sandbox' && !k.revoked).map((k) => ({ key: k.key, partner: partner.name }))),
+    () =>
+      partners.flatMap((partner) =>
+        partner.keys.filter((k) => k.env === 'sandbox' && !k.revoked).map((k) => ({ key: k.key, partner: partner.name })),
+      ),
     [partners],
   );
 
@@ -50,7 +60,9 @@ export function ManagerPanel() {
         )}
       </div>
       {keys.length === 0 && (
-        <p className="muted">No partner has a sandbox key that works: create a partner, or give one a new key, on the Keys page. Webhooks belong to a partner.</p>
+        <p className="muted">
+          No partner has a sandbox key that works: create a partner, or give one a new key, on the Keys page. Webhooks belong to a partner.
+        </p>
       )}
       <Notice text={error} />
       {key && (

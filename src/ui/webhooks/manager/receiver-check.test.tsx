@@ -18,7 +18,9 @@ let key: string;
 let merchantEndpoint: (request: Request) => Promise<Response>;
 
 beforeEach(async () => {
-  harness = await openScreenSandbox({ route: (request, toSandbox) => (request.url === MERCHANT ? merchantEndpoint(request) : toSandbox(request)) });
+  harness = await openScreenSandbox({
+    route: (request, toSandbox) => (request.url === MERCHANT ? merchantEndpoint(request) : toSandbox(request)),
+  });
   key = (await newPartner(harness)).keys.sandbox;
   await useKeysStore.getState().refresh();
 });
@@ -30,7 +32,10 @@ afterEach(() => {
 
 /** Registers a webhook on `endpoint` through the API and answers its signing secret. */
 async function registered(endpoint: string): Promise<string> {
-  const created = await harness.json('POST', `${BASE}/api/pay/plugin/webhook`, { key, body: { name: 'orders', endpoint, method: 'POST', expectedCode: 200, retries: 3 } });
+  const created = await harness.json('POST', `${BASE}/api/pay/plugin/webhook`, {
+    key,
+    body: { name: 'orders', endpoint, method: 'POST', expectedCode: 200, retries: 3 },
+  });
   expect(created.status).toBe(200);
   return created.body.signingSecret;
 }
@@ -50,7 +55,9 @@ describe('Check my receiver', () => {
   it('reports every forgery a scripted receiver that answers 200 to anything let in', async () => {
     await registered('https://hooks.gateway.test/trusting');
     const report = await checkOnScreen();
-    expect(report.textContent).toContain('https://hooks.gateway.test/trusting is not safe yet: wrong-signature, changed-body, stale-timestamp, no-signature');
+    expect(report.textContent).toContain(
+      'https://hooks.gateway.test/trusting is not safe yet: wrong-signature, changed-body, stale-timestamp, no-signature',
+    );
     const forged = outcome(report, 'wrong-signature');
     expect(forged.getAttribute('aria-label')).toBe('wrong-signature: fail');
     expect(forged.textContent).toContain('Sent the same notification signed with another secret.');
@@ -77,12 +84,17 @@ describe('Check my receiver', () => {
       const body = await request.text();
       received.push(request.headers.get('X-Service-Signature') ?? '(none)');
       const [, t, v1] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(request.headers.get('X-Service-Signature') ?? '') ?? [];
-      const valid = v1 === createHmac('sha256', secret).update(`${t}.${body}`).digest('hex') && Math.abs(Date.now() / 1000 - Number(t)) <= 300;
+      const valid =
+        v1 === createHmac('sha256', secret).update(`${t}.${body}`).digest('hex') && Math.abs(Date.now() / 1000 - Number(t)) <= 300;
       return new Response(null, { status: valid ? 200 : 401 });
     };
     const report = await checkOnScreen();
     expect(report.textContent).toContain(`${MERCHANT} refused every forged delivery and accepted every genuine one.`);
-    expect(within(report).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
       'genuine: pass',
       'wrong-signature: pass',
       'changed-body: pass',
@@ -106,7 +118,9 @@ describe('Check my receiver', () => {
       throw new TypeError('fetch failed');
     };
     const report = await checkOnScreen();
-    expect(report.textContent).toContain(`${MERCHANT} could not be reached (Network error: TypeError: fetch failed): nothing else was sent.`);
+    expect(report.textContent).toContain(
+      `${MERCHANT} could not be reached (Network error: TypeError: fetch failed): nothing else was sent.`,
+    );
     expect(outcome(report, 'genuine').textContent).toMatch(/Your endpoint gave no answer \(Network error/);
     expect(calls).toBe(1);
   });

@@ -30,8 +30,8 @@ export function ReceiverCheck({ webhookId }: { webhookId: string }) {
   return (
     <section className="receiver-check" aria-label="Receiver check">
       <p className="small muted">
-        Sends the endpoint a genuine delivery, four forged ones, a duplicate, a pair at the same moment and an older status, signed at real time as
-        its deliveries are, so a receiver that checks <code>t</code> against its own clock accepts the genuine one whatever the
+        Sends the endpoint a genuine delivery, four forged ones, a duplicate, a pair at the same moment and an older status, signed at real
+        time as its deliveries are, so a receiver that checks <code>t</code> against its own clock accepts the genuine one whatever the
         sandbox's clock says. Nothing is recorded as a delivery. The same check runs from a terminal:{' '}
         <code>npx gateway-playground check-receiver &lt;url&gt; --secret &lt;signingSecret&gt;</code>.
       </p>
@@ -45,7 +45,11 @@ export function ReceiverCheck({ webhookId }: { webhookId: string }) {
 }
 
 /** Accepted is neither a pass nor a fail: the status was right, and what the receiver did cannot be seen. */
-const MARK_BADGE: Readonly<Record<CheckReport['cases'][number]['mark'], string>> = { pass: 'badge--ok', fail: 'badge--error', accepted: 'badge--info' };
+const MARK_BADGE: Readonly<Record<CheckReport['cases'][number]['mark'], string>> = {
+  pass: 'badge--ok',
+  fail: 'badge--error',
+  accepted: 'badge--info',
+};
 
 function CheckReportView({ report }: { report: CheckReport }) {
   return (
@@ -54,8 +58,7 @@ function CheckReportView({ report }: { report: CheckReport }) {
       <ol className="check-cases">
         {report.cases.map((result) => (
           <li key={result.id} aria-label={`${result.id}: ${result.mark}`}>
-            <span className={`badge ${MARK_BADGE[result.mark]}`}>{result.mark.toUpperCase()}</span>{' '}
-            <strong>{result.id}</strong>
+            <span className={`badge ${MARK_BADGE[result.mark]}`}>{result.mark.toUpperCase()}</span> <strong>{result.id}</strong>
             <div className="small">Sent {result.sent}.</div>
             <div className="small">Your endpoint {answerText(result)}.</div>
             <div className="small muted">A safe receiver {result.safe}.</div>

@@ -28,7 +28,11 @@ export function SecretReveal({ webhookId }: { webhookId: string }) {
   }
   return (
     <p className="small">
-      signingSecret <code className="selectable" data-testid="signing-secret">{secret}</code> <CopyButton text={secret} label="Copy secret" />{' '}
+      signingSecret{' '}
+      <code className="selectable" data-testid="signing-secret">
+        {secret}
+      </code>{' '}
+      <CopyButton text={secret} label="Copy secret" />{' '}
       <button type="button" className="button button--small" onClick={() => setSecret(null)}>
         Hide
       </button>

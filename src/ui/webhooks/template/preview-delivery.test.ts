@@ -23,7 +23,7 @@ describe('previewing a delivery', () => {
 
   it('sends the default payload as JSON without a template, and a string template as the raw body', async () => {
     const base = { webhook, variables: { orderId: 'AbC' }, secret: 's', nowMs: 0 };
-    expect((previewDelivery({ ...base, template: undefined })).body).toBe('{"orderId":"AbC"}');
-    expect((previewDelivery({ ...base, template: 'order={{orderId}}' })).body).toBe('order=AbC');
+    expect(previewDelivery({ ...base, template: undefined }).body).toBe('{"orderId":"AbC"}');
+    expect(previewDelivery({ ...base, template: 'order={{orderId}}' }).body).toBe('order=AbC');
   });
 });

@@ -10,7 +10,12 @@ describe('marking a template', () => {
   it('marks an unknown variable where it is, saying it renders empty', () => {
     const text = '{"a": "{{orderID}}"}';
     const [problem] = analyzeTemplate(text).problems;
-    expect(problem).toEqual({ offset: text.indexOf('{{'), length: 11, severity: 'warning', message: expect.stringContaining('empty string') });
+    expect(problem).toEqual({
+      offset: text.indexOf('{{'),
+      length: 11,
+      severity: 'warning',
+      message: expect.stringContaining('empty string'),
+    });
   });
 
   it('marks an unclosed or malformed {{ as sent as it is', () => {

@@ -14,9 +14,7 @@ export interface TemplateProblem {
   message: string;
 }
 
-export type TemplateAnalysis =
-  | { ok: true; template: unknown; problems: TemplateProblem[] }
-  | { ok: false; problems: TemplateProblem[] };
+export type TemplateAnalysis = { ok: true; template: unknown; problems: TemplateProblem[] } | { ok: false; problems: TemplateProblem[] };
 
 /** The renderer's own variable grammar (gateway/webhooks/templates.ts). */
 const COMPLETE = /^\{\{\s*([A-Za-z_][\w.]*)\s*\}\}$/;
@@ -54,9 +52,19 @@ function variableProblems(text: string): TemplateProblem[] {
     const token = text.slice(open, close + 2);
     const name = COMPLETE.exec(token)?.[1];
     if (name === undefined) {
-      problems.push({ offset: open, length: token.length, severity: 'warning', message: `${token} is not a {{name}}: deliveries send it as it is` });
+      problems.push({
+        offset: open,
+        length: token.length,
+        severity: 'warning',
+        message: `${token} is not a {{name}}: deliveries send it as it is`,
+      });
     } else if (!(name in TEMPLATE_VARIABLES)) {
-      problems.push({ offset: open, length: token.length, severity: 'warning', message: `Unknown variable ${name}: deliveries send it as the empty string` });
+      problems.push({
+        offset: open,
+        length: token.length,
+        severity: 'warning',
+        message: `Unknown variable ${name}: deliveries send it as the empty string`,
+      });
     }
     from = close + 2;
   }

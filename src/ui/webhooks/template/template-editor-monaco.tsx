@@ -13,5 +13,13 @@ export default function TemplateEditorMonaco({ value, onChange, problems, label 
     if (model) markProblems(model, problems);
   }, [model, problems]);
 
-  return <MonacoJsonEditor label={label} value={value} onChange={onChange} height="14rem" onEditor={(instance) => setModel(instance.getModel())} />;
+  return (
+    <MonacoJsonEditor
+      label={label}
+      value={value}
+      onChange={onChange}
+      height="14rem"
+      onEditor={(instance) => setModel(instance.getModel())}
+    />
+  );
 }

@@ -33,14 +33,20 @@ afterEach(() => {
 
 async function openPreviewer(paymentHash?: string) {
   render(<TemplatePreviewer webhook={scene.webhook} />);
-  if (paymentHash) fireEvent.change(await screen.findByLabelText('Payment hash (empty: a sample payment)'), { target: { value: paymentHash } });
+  if (paymentHash)
+    fireEvent.change(await screen.findByLabelText('Payment hash (empty: a sample payment)'), { target: { value: paymentHash } });
 }
 
 const typeTemplate = async (text: string) => fireEvent.change(await screen.findByLabelText('requestTemplate'), { target: { value: text } });
 const body = () => screen.getByTestId('request-body').textContent;
 /** The headers the previewer shows, name to value, in the order shown. */
 const shownHeaders = () =>
-  Object.fromEntries([...screen.getByTestId('preview-headers').querySelectorAll('.header-row')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+  Object.fromEntries(
+    [...screen.getByTestId('preview-headers').querySelectorAll('.header-row')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]),
+  );
 
 describe('the requestTemplate previewer', () => {
   it('renders variables for a stored payment, byte for byte what the delivery then sends: method, URL, every header, body', async () => {

@@ -25,7 +25,10 @@ export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
   const nowMs = useRealNow();
   const { secret } = useWebhookSecret(webhook.id);
   const { variables, error: paymentError } = usePreviewVariables(paymentHash, status);
-  const analysis = useMemo(() => (text.trim() === '' ? { ok: true as const, template: undefined, problems: [] } : analyzeTemplate(text)), [text]);
+  const analysis = useMemo(
+    () => (text.trim() === '' ? { ok: true as const, template: undefined, problems: [] } : analyzeTemplate(text)),
+    [text],
+  );
   const preview = useMemo<OutgoingRequest | null>(
     () => (analysis.ok && secret !== null ? previewDelivery({ webhook, template: analysis.template, variables, secret, nowMs }) : null),
     [analysis, webhook, variables, secret, nowMs],
@@ -80,8 +83,8 @@ export function TemplatePreviewer({ webhook }: { webhook: WebhookView }) {
           <>
             <OutgoingRequestView request={preview} />
             <p className="muted small">
-              Signed at the real time now, as every delivery is (simulated time moves its dates, not <code>t</code>);{' '}
-              <code>requestId</code> is a sample, since every notification gets its own.
+              Signed at the real time now, as every delivery is (simulated time moves its dates, not <code>t</code>); <code>requestId</code>{' '}
+              is a sample, since every notification gets its own.
             </p>
           </>
         )}
