@@ -9,7 +9,7 @@ import { ANSWERED_MESSAGE, embedTurn } from './embed-turn';
 class FakeFrame {
   readonly listeners = new Map<string, ((event: { origin: string; data: unknown }) => void)[]>();
   painted: (() => void) | undefined;
-  idle: (() => void) | undefined;
+  idle: ((deadline?: { didTimeout: boolean }) => void) | undefined;
   idleTimeout: number | undefined;
   readonly received: unknown[] = [];
 
@@ -22,7 +22,7 @@ class FakeFrame {
     this.painted = callback;
     return 1;
   }
-  requestIdleCallback(callback: () => void, options: { timeout: number }) {
+  requestIdleCallback(callback: (deadline?: { didTimeout: boolean }) => void, options: { timeout: number }) {
     this.idle = callback;
     this.idleTimeout = options.timeout;
     return 1;
@@ -117,6 +117,28 @@ describe('when an embed on a docs page starts', () => {
     expect([await first.hasStarted(), await second.hasStarted()]).toEqual([true, true]);
     // The idle callback is sure to come: Chromium may hold it in a frame it does not render.
     expect(one.idleTimeout).toBe(1_000);
+  });
+
+  it('waits again when its idle wait timed out while no sibling has painted yet (a busy machine), and starts once none has after three', async () => {
+    const page = new FakePage();
+    const [late, below] = [page.add(), page.add()];
+    const [onScreen, offScreen] = [turnOf(late), turnOf(below)];
+    const timedOut = { didTimeout: true };
+
+    below.idle!(timedOut);
+    expect(await offScreen.hasStarted()).toBe(false);
+    late.painted!();
+    below.idle!(timedOut);
+    expect([await onScreen.hasStarted(), await offScreen.hasStarted()]).toEqual([true, false]);
+
+    const lonely = new FakePage();
+    const [one, two] = [lonely.add(), lonely.add()];
+    const [first] = [turnOf(one), turnOf(two)];
+    one.idle!(timedOut);
+    one.idle!(timedOut);
+    expect(await first.hasStarted()).toBe(false);
+    one.idle!(timedOut);
+    expect(await first.hasStarted()).toBe(true);
   });
 
   it('starts at once when it loads after its siblings have taken their turns', async () => {

@@ -43,6 +43,8 @@ function siblingsOf(self: Window): TurnWindow[] {
 
 /** How long a frame off screen waits for an idle moment at most before it looks whether to start. */
 const IDLE_WAIT_MS = 1_000;
+/** How many such waits may end with no sibling yet painted before the frame takes it that none will be. */
+const IDLE_WAITS = 3;
 
 /** Resolves when this frame should start; `answered()` then tells the waiting siblings. */
 export function embedTurn(self: Window = window): { started: Promise<void>; answered(): void } {
@@ -72,7 +74,17 @@ export function embedTurn(self: Window = window): { started: Promise<void>; answ
     if (siblingsOf(self).some((sibling) => sibling[STATE] === 'off-screen' || sibling[STATE] === 'answered')) startOffScreen();
     // The first idle moment comes once the frames on screen have painted, and so are known.
     // Chromium may hold an off-screen frame's idle callbacks: the timeout makes sure of it.
-    if ('requestIdleCallback' in self) self.requestIdleCallback(startOffScreen, { timeout: IDLE_WAIT_MS });
+    // A wait that ended by its timeout is no idle moment: on a busy machine the frames on screen
+    // may not have painted yet, so while every sibling is still undecided it waits again, a few
+    // times, before taking it that none is on screen (a tab in the background).
+    let waits = 0;
+    const onIdle = (deadline?: IdleDeadline) => {
+      const siblings = siblingsOf(self);
+      const undecided = siblings.length > 0 && siblings.every((sibling) => sibling[STATE] === 'waiting');
+      if (deadline?.didTimeout && undecided && ++waits < IDLE_WAITS) self.requestIdleCallback(onIdle, { timeout: IDLE_WAIT_MS });
+      else startOffScreen();
+    };
+    if ('requestIdleCallback' in self) self.requestIdleCallback(onIdle, { timeout: IDLE_WAIT_MS });
     else setTimeout(startOffScreen, 0); // Safari: a task after the page's pending ones stands in.
   });
   let told = false;
