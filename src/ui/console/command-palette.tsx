@@ -30,7 +30,11 @@ export function CommandPalette() {
       }
     }
     window.addEventListener('keydown', onKey, { capture: true });
-    return () => window.removeEventListener('keydown', onKey, { capture: true });
+    return () => {
+      window.removeEventListener('keydown', onKey, { capture: true });
+      // Leaving the console closes it: coming back finds the screen, not a palette left open.
+      setOpen(false);
+    };
   }, [setOpen]);
 
   useEffect(() => {

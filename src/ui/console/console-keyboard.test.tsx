@@ -3,7 +3,7 @@
  * The console from the keyboard: a skip link past the lists to the request, focus in the request
  * once an operation is chosen, and the Ctrl/Cmd+K palette ranked by the words typed.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newPartner, type Harness } from '../../../test/support/harness';
 import { openScreenSandbox } from '../../../test/support/ui-sandbox';
@@ -57,6 +57,15 @@ describe('the console from the keyboard', () => {
   it('chosen with a pointer, focus goes to the request form, opening no on-screen keyboard', () => {
     fireEvent.click(screen.getByRole('button', { name: '1. Create a product' }), { detail: 1 });
     expect(document.activeElement).toBe(requestForm());
+  });
+
+  it('leaving the console closes the palette: coming back shows the screen, not the palette left open', async () => {
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await screen.findByRole('combobox', { name: 'Operation' });
+    cleanup();
+    render(<ConsolePage />);
+    await screen.findByRole('button', { name: /POST \/api\/product\/pay$/ });
+    expect(screen.queryByRole('combobox', { name: 'Operation' })).toBeNull();
   });
 
   it('the palette ranks by the words typed: "webhook" lists the webhook operations first', async () => {
