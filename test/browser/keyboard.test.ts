@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, DESKTOP, helper, newPayment, openApp, openScene, pageFetch, PHONE, type Scene } from './app-scene';
+import { CONTRACT_SCENARIO_STEPS } from '../support/contract-scenario';
 
 let scene: Scene;
 let context: BrowserContext;
@@ -32,20 +33,7 @@ beforeAll(async () => {
   const scenario = {
     v: 1,
     title: 'Create a payment',
-    steps: [
-      {
-        method: 'POST',
-        url: `${BASE}/api/product/pay`,
-        headers: { 'X-API-KEY': '{{key}}' },
-        body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
-      },
-      {
-        method: 'POST',
-        url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
-        headers: { 'X-API-KEY': '{{key}}' },
-        body: { price: 1299, externalId: 'order-1', details: {} },
-      },
-    ],
+    steps: CONTRACT_SCENARIO_STEPS,
   };
   scenarioHash = `#/scenario/${Buffer.from(JSON.stringify(scenario)).toString('base64url')}`;
 });

@@ -8,25 +8,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeScenario, encodeScenario, type Scenario } from '../../src/ui/scenarios/scenario-codec';
 import { BASE, DESKTOP, openApp, openScene, PHONE, shoot, type Scene } from './app-scene';
+import { CONTRACT_SCENARIO_STEPS } from '../support/contract-scenario';
 
 /** The contract's example scenario. */
 const EXAMPLE: Scenario = {
   v: 1,
   title: 'Create a payment',
-  steps: [
-    {
-      method: 'POST',
-      url: `${BASE}/api/product/pay`,
-      headers: { 'X-API-KEY': '{{key}}' },
-      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
-    },
-    {
-      method: 'POST',
-      url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
-      headers: { 'X-API-KEY': '{{key}}' },
-      body: { price: 1299, externalId: 'order-1', details: {} },
-    },
-  ],
+  steps: CONTRACT_SCENARIO_STEPS,
   show: 1,
 };
 

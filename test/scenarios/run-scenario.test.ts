@@ -5,6 +5,7 @@ import type { HistoryEntry } from '../../src/ui/console/history';
 import { runScenario } from '../../src/ui/scenarios/run-scenario';
 import type { Scenario } from '../../src/ui/scenarios/scenario-codec';
 import { BASE, newPartner, openHarness, type Harness } from '../support/harness';
+import { CONTRACT_SCENARIO_STEPS } from '../support/contract-scenario';
 
 let h: Harness;
 afterEach(() => h?.close());
@@ -12,20 +13,7 @@ afterEach(() => h?.close());
 const contractExample: Scenario = {
   v: 1,
   title: 'Create a payment',
-  steps: [
-    {
-      method: 'POST',
-      url: `${BASE}/api/product/pay`,
-      headers: { 'X-API-KEY': '{{key}}' },
-      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
-    },
-    {
-      method: 'POST',
-      url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
-      headers: { 'X-API-KEY': '{{key}}' },
-      body: { price: 1299, externalId: 'order-1', details: {} },
-    },
-  ],
+  steps: CONTRACT_SCENARIO_STEPS,
   show: 1,
 };
 

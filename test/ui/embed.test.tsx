@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootEmbed } from '../../src/app/embed/embed-boot';
 import { encodeScenario, type Scenario } from '../../src/ui/scenarios/scenario-codec';
 import { useScenarioStore } from '../../src/ui/scenarios/scenario-store';
+import { CONTRACT_SCENARIO_STEPS } from '../support/contract-scenario';
 
 const BASE = 'https://api.sandbox.gateway.test';
 const examples = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)"/g)].map(([, data]) => data!);
@@ -102,20 +103,7 @@ describe('an embed', () => {
     const noReturnUrl: Scenario = {
       v: 1,
       title: 'A payment with no return address',
-      steps: [
-        {
-          method: 'POST',
-          url: `${BASE}/api/product/pay`,
-          headers: { 'X-API-KEY': '{{key}}' },
-          body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
-        },
-        {
-          method: 'POST',
-          url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
-          headers: { 'X-API-KEY': '{{key}}' },
-          body: { price: 1299, externalId: 'order-1', details: {} },
-        },
-      ],
+      steps: CONTRACT_SCENARIO_STEPS,
     };
     await open(await encodeScenario(noReturnUrl));
     await openTheCheckoutHere();

@@ -12,6 +12,7 @@ import { connection } from '../shared/sandbox-connection';
 import { useEditorStore } from './editor-store';
 import { decodeScenario, encodeScenario, shownStep, type Scenario } from './scenario-codec';
 import { ScenarioPage } from './scenario-page';
+import { CONTRACT_SCENARIO_STEPS } from '../../../test/support/contract-scenario';
 
 const BASE = 'https://api.sandbox.gateway.test';
 
@@ -19,20 +20,7 @@ const BASE = 'https://api.sandbox.gateway.test';
 const EXAMPLE: Scenario = {
   v: 1,
   title: 'Create a payment',
-  steps: [
-    {
-      method: 'POST',
-      url: `${BASE}/api/product/pay`,
-      headers: { 'X-API-KEY': '{{key}}' },
-      body: { name: 'Mugs', shortName: 'mugs-{{run}}' },
-    },
-    {
-      method: 'POST',
-      url: `${BASE}/api/pay/product/{{0.id}}/subproduct/pricing`,
-      headers: { 'X-API-KEY': '{{key}}' },
-      body: { price: 1299, externalId: 'order-1', details: {} },
-    },
-  ],
+  steps: CONTRACT_SCENARIO_STEPS,
   show: 1,
 };
 
