@@ -49,6 +49,15 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** A scene with the app open in a desktop page of its own context: how most screen tests start. */
+export type AppScene = Scene & { context: BrowserContext; page: Page };
+
+export async function openAppScene(hash: string): Promise<AppScene> {
+  const scene = await openScene();
+  const context = await scene.browser.newContext({ viewport: DESKTOP });
+  return { ...scene, context, page: await openApp(context, scene.server.appUrl, hash) };
+}
+
 /** Opens the app at a hash route and waits until the worker controls the page and the app shows. */
 export async function openApp(context: BrowserContext, appUrl: string, hash = ''): Promise<Page> {
   const page = await context.newPage();

@@ -2,18 +2,16 @@
  * The request being edited is a draft the tab keeps: a reload and a switch of workspace and back
  * find it as it was left; loading an example is a fresh document, so Ctrl+Z never empties the body.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, openApp, openScene, waitForApp, type Scene } from './app-scene';
+import { openAppScene, waitForApp, type AppScene } from './app-scene';
 
-let scene: Scene;
-let context: BrowserContext;
+let scene: AppScene;
 let page: Page;
 
 beforeAll(async () => {
-  scene = await openScene();
-  context = await scene.browser.newContext({ viewport: DESKTOP });
-  page = await openApp(context, scene.server.appUrl, '#/console');
+  scene = await openAppScene('#/console');
+  page = scene.page;
 });
 
 afterAll(async () => {

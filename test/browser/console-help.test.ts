@@ -5,18 +5,16 @@
  * the request through the skip link. Shot in the light and dark themes, at desktop and phone size.
  */
 import axe from 'axe-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, helper, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';
+import { BASE, DESKTOP, helper, openAppScene, pageFetch, PHONE, shoot, type AppScene } from './app-scene';
 
-let scene: Scene;
-let context: BrowserContext;
+let scene: AppScene;
 let page: Page;
 
 beforeAll(async () => {
-  scene = await openScene();
-  context = await scene.browser.newContext({ viewport: DESKTOP });
-  page = await openApp(context, scene.server.appUrl, '#/console');
+  scene = await openAppScene('#/console');
+  page = scene.page;
   // A product to pay in, so the payment's URL is whole.
   const key = (await helper(page, 'POST', '/partners', { name: 'Help shop' })).keys.sandbox as string;
   await pageFetch(page, 'POST', `${BASE}/api/product/pay`, { key, body: { name: 'Mugs', shortName: 'mugs-help' } });

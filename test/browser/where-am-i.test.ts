@@ -3,18 +3,16 @@
  * always "sandbox") and, on every screen, whether the gateway's clock is simulated, its time and
  * how far it is from real time, with a way to the clock controls.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DESKTOP, helper, openApp, openScene, PHONE, shoot, type Scene } from './app-scene';
+import { DESKTOP, helper, openAppScene, PHONE, shoot, type AppScene } from './app-scene';
 
-let scene: Scene;
-let context: BrowserContext;
+let scene: AppScene;
 let page: Page;
 
 beforeAll(async () => {
-  scene = await openScene();
-  context = await scene.browser.newContext({ viewport: DESKTOP });
-  page = await openApp(context, scene.server.appUrl, '#/console');
+  scene = await openAppScene('#/console');
+  page = scene.page;
 });
 
 afterAll(async () => {
