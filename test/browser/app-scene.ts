@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { serveStatic, type StaticServer } from '../support/static-server';
 
 export const SHOTS_DIR = '/tmp/shots';
@@ -133,4 +133,32 @@ export async function shoot(page: Page, name: string): Promise<string> {
   const path = `${SHOTS_DIR}/${name}.png`;
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * The text of the Monaco hover over `target`, once it shows. Monaco keeps more than one
+ * `.monaco-hover` (the glyph margin has its own, empty and hidden), so only a shown one is read.
+ * The hover waits 300 ms and then asks the JSON worker, longer than `expect.poll`'s one second on
+ * a busy machine; and a re-render of the line while it waits cancels it, so it is asked for again
+ * by leaving the target and coming back.
+ */
+export async function monacoHoverText(page: Page, target: Locator): Promise<string> {
+  const shown = page.locator('.monaco-hover:not(.hidden)');
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    try {
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.monaco-hover:not(.hidden)')].some(
+            (hover) => /\w/.test(hover.textContent ?? '') && !hover.textContent?.includes('Loading'),
+          ),
+        undefined,
+        { timeout: 5_000 },
+      );
+      return (await shown.allTextContents()).join('\n');
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -7,7 +7,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, helper, openAppScene, pageFetch, PHONE, shoot, type AppScene } from './app-scene';
+import { BASE, DESKTOP, helper, monacoHoverText, openAppScene, pageFetch, PHONE, shoot, type AppScene } from './app-scene';
 
 let scene: AppScene;
 let page: Page;
@@ -60,8 +60,8 @@ describe('the console helps write a request', () => {
     await expect.poll(offered).toEqual(['"APAY"', '"BLIK"', '"CARD"', '"GPAY"', '"PAY_BY_LINK"', '"PAYPO"', '"TRANSFER"']);
     await page.keyboard.press('Escape');
     await page.keyboard.insertText('"BLIK"}}');
-    await bodyEditor().locator('.view-line span', { hasText: '"BLIK"' }).first().hover();
-    await expect.poll(() => page.locator('.monaco-hover').first().textContent()).toContain('any six-digit code starting with 777 pays');
+    const blik = bodyEditor().locator('.view-line span', { hasText: '"BLIK"' }).first();
+    expect(await monacoHoverText(page, blik)).toContain('any six-digit code starting with 777 pays');
 
     await pick('1. Create a product');
     await typeBody('{"name": "Mugs", "productType": ');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, DESKTOP, openApp, openScene, PHONE, shoot, STATUS, type Scene } from './app-scene';
+import { BASE, DESKTOP, monacoHoverText, openApp, openScene, PHONE, shoot, STATUS, type Scene } from './app-scene';
 
 let scene: Scene;
 let context: BrowserContext;
@@ -97,8 +97,8 @@ describe('the API console', () => {
     await typeBody('{"price": 12.99, "details": {"returnUrl": "https://shop.example/thanks"}}');
     await bodyEditor().locator('.squiggly-warning, .squiggly-error').first().waitFor();
     // Hover documentation comes from the same schema's descriptions.
-    await bodyEditor().locator('.view-line span', { hasText: '"price"' }).first().hover();
-    await expect.poll(() => page.locator('.monaco-hover').first().textContent()).toContain('Amount in grosze');
+    const price = bodyEditor().locator('.view-line span', { hasText: '"price"' }).first();
+    expect(await monacoHoverText(page, price)).toContain('Amount in grosze');
     await shoot(page, 'console-diagnostic-desktop');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(status).toBe('500 Internal Server Error');
