@@ -24,8 +24,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/package/**', 'test/setup/**', '**/*.postgres.test.ts', 'node_modules/**'],
           setupFiles: ['test/setup/fake-indexeddb.ts', 'test/setup/testing-library.ts'],
-          // Screen tests wait up to 5 s for each thing to show (test/setup/testing-library.ts).
+          // Screen tests wait up to 5 s for each thing to show (test/setup/testing-library.ts),
+          // and their set-up (a sandbox, a partner, the screen drawn) up to 10 s for one step.
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -47,6 +47,11 @@ test('rows name the operation and what tells them apart, keep one height, and fi
   expect(texts[1]).toMatch(/Create a payment.*200.*externalId order-1001/);
   expect(texts[2]).toMatch(/Create a product.*200.*“Red mugs”/);
   expect(texts[3]).toMatch(/Create a product.*200.*“Blue mugs”/);
+  // The operation's name is read whole in the column (on two lines if it must), not cut short.
+  const cutNames = await page
+    .locator('.history-name')
+    .evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight).length);
+  expect(cutNames).toBe(0);
   const heights = await rows().evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
   expect(new Set(heights).size).toBe(1);
   await shoot(page, 'history-rows-desktop');

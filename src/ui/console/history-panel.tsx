@@ -1,7 +1,8 @@
 /**
  * Every request sent, newest first: searchable, filtered by status and operation, replayable into
  * the editor, clearable, linkable as a scenario. Each row names its operation and what tells it
- * apart (`history-row.ts`) on two lines of a fixed height, cut short with the whole in its title.
+ * apart (`history-row.ts`) in a row of a fixed height: method, name (on two lines if it must) and
+ * status above, the detail and the minute it was sent below; the whole of each in its title.
  */
 import { useState } from 'react';
 import { formatTime } from '../shared/format';
@@ -79,25 +80,21 @@ export function HistoryPanel() {
               onClick={() => state.replay(entry)}
               title={`${entry.request.method} ${entry.request.url}`}
             >
-              <span className="history-line">
-                <span className="history-verb">Replay</span> <MethodBadge method={entry.request.method} />{' '}
-                <span className="history-name" title={row.name}>
-                  {row.name}
-                </span>{' '}
-                <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>
+              <span className="history-verb">Replay</span> <MethodBadge method={entry.request.method} />{' '}
+              <span className="history-name" title={row.name}>
+                {row.name}
               </span>{' '}
-              <span className="history-line muted small">
-                <span className="history-detail" title={row.detail}>
-                  {row.detail}
-                </span>{' '}
-                <time className="history-time" dateTime={new Date(entry.sentAt).toISOString()} title={formatTime(entry.sentAt)}>
-                  {new Date(entry.sentAt).toLocaleTimeString()}
-                </time>
-              </span>
+              <span className={`status status--${tone(entry.status)}`}>{entry.status ?? 'no answer'}</span>{' '}
+              <span className="history-detail muted" title={row.detail}>
+                {row.detail}
+              </span>{' '}
+              <time className="history-time muted" dateTime={new Date(entry.sentAt).toISOString()} title={formatTime(entry.sentAt)}>
+                {new Date(entry.sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
+              </time>
             </button>
             <button
               type="button"
-              className="button button--small"
+              className="button button--small history-link"
               onClick={() => void link([entry])}
               aria-label={`Scenario link to ${entry.request.method} ${entry.request.url}`}
             >

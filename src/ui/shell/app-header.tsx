@@ -29,13 +29,19 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
 
   return (
     <header className="app-header">
-      <a className="brand" href={hrefOf('/console')}>
-        Gateway Playground
-      </a>
-      <WhereAmI />
-      {workspaces && <WorkspaceSwitcher control={workspaces} />}
-      <FaultBadge />
-      <nav aria-label="Main">
+      {/* Two rows at every width, so nothing wraps by chance: who and where above, the screens below. */}
+      <div className="app-header-bar">
+        <a className="brand" href={hrefOf('/console')}>
+          Gateway Playground
+        </a>
+        <div className="app-header-context">
+          <WhereAmI />
+          {workspaces && <WorkspaceSwitcher control={workspaces} />}
+          <FaultBadge />
+        </div>
+        <ThemeSwitch />
+      </div>
+      <nav aria-label="Main" className="app-nav">
         <ul className="nav">
           {items.map((item) => (
             <li key={item.page}>
@@ -50,7 +56,6 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
           ))}
         </ul>
       </nav>
-      <ThemeSwitch />
     </header>
   );
 }
