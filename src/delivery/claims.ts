@@ -4,9 +4,9 @@
  * together share one transaction (see `claimer`).
  */
 import { claimOne, type Claim } from '../gateway/webhooks/attempt-steps';
-import type { Clock, Store, Tx } from '../gateway/ports';
+import type { Clock, Store, Tx } from '../gateway/core/ports';
 import { scriptedReceivers } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt } from '../gateway/records';
+import type { DeliveryAttempt } from '../gateway/core/records';
 import type { BatchedCall } from './batches';
 import { attemptsMaybePending, webhooksOf } from './reads';
 

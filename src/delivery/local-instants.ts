@@ -8,9 +8,9 @@
 import { claimOne, outcome } from '../gateway/webhooks/attempt-steps';
 import { compareKeys } from '../gateway/webhooks/delivery-order';
 import { webhooksOf } from './reads';
-import type { Tx } from '../gateway/ports';
+import type { Tx } from '../gateway/core/ports';
 import { receiverName, scriptedReceivers } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt, Webhook } from '../gateway/records';
+import type { DeliveryAttempt, Webhook } from '../gateway/core/records';
 
 /**
  * At most this many events in one transaction, counted in whole instants (an instant larger

@@ -16,9 +16,9 @@ import {
   type Store,
   type Transport,
   type Tx,
-} from '../gateway/ports';
+} from '../gateway/core/ports';
 import { receiverName } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt } from '../gateway/records';
+import type { DeliveryAttempt } from '../gateway/core/records';
 import { claimer } from './claims';
 import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
 

@@ -1,20 +1,20 @@
 /** The whole gateway: every domain module, built from one store, one clock and one config. */
-import { admissionModule } from './admission';
-import { authModule } from './auth';
-import { checkoutViewModule } from './checkout-view';
-import { customizationsModule } from './customizations';
-import type { GatewayDeps } from './deps';
-import { faultsModule } from './faults';
-import { formsModule } from './forms';
+import { admissionModule } from './access/admission';
+import { authModule } from './access/auth';
+import { checkoutViewModule } from './payments/checkout-view';
+import { customizationsModule } from './products/customizations';
+import type { GatewayDeps } from './core/deps';
+import { faultsModule } from './access/faults';
+import { formsModule } from './products/forms';
 import { payloadPreviewModule } from './webhooks/payload-preview';
-import { paymentsModule } from './payments';
-import { pricingModule } from './pricing';
-import { productsModule } from './products';
+import { paymentsModule } from './payments/payments';
+import { pricingModule } from './products/pricing';
+import { productsModule } from './products/products';
 import { receiverCheckModule } from './webhooks/receiver-check-module';
 import { receiversModule } from './webhooks/receivers';
-import { recordsModule } from './record-browser';
+import { recordsModule } from './records/record-browser';
 import { replaysModule } from './webhooks/replays';
-import { sandboxModule } from './sandbox';
+import { sandboxModule } from './records/sandbox';
 import { webhooksModule } from './webhooks/registrations';
 
 export function createGateway(deps: GatewayDeps) {

@@ -10,21 +10,21 @@
  * and no code of its own: the build reads this list to send each import to the module behind
  * it (`build/gateway-entry-plugin.ts`), so the barrel never changes how the chunks are cut.
  */
-export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, PAYMENT_METHODS } from './checkout-rules';
-export type { PaymentMethod } from './checkout-rules';
-export type { CheckoutProduct, CheckoutView } from './checkout-view';
-export { GatewayError } from './errors';
-export { isActive } from './faults';
-export type { FaultRule, FaultSettings, faultsUpdateSchema } from './faults';
+export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, PAYMENT_METHODS } from './payments/checkout-rules';
+export type { PaymentMethod } from './payments/checkout-rules';
+export type { CheckoutProduct, CheckoutView } from './payments/checkout-view';
+export { GatewayError } from './core/errors';
+export { isActive } from './access/faults';
+export type { FaultRule, FaultSettings, faultsUpdateSchema } from './access/faults';
 export type { Gateway } from './gateway';
-export { isUuid, shortRandomId } from './ids';
-export { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth';
-export { nextStatuses } from './payment-moves';
-export { COLLECTIONS } from './ports';
-export type { CollectionName, Collections, OutgoingRequest } from './ports';
-export { RECORD_COLLECTIONS } from './record-pages';
-export type { RecordCollection, RecordPage } from './record-pages';
-export { NOTIFIABLE_STATUSES } from './records';
+export { isUuid, shortRandomId } from './core/ids';
+export { MAX_BODY_DEPTH, nestsDeeperThan } from './core/json-depth';
+export { nextStatuses } from './payments/payment-moves';
+export { COLLECTIONS } from './core/ports';
+export type { CollectionName, Collections, OutgoingRequest } from './core/ports';
+export { RECORD_COLLECTIONS } from './records/record-pages';
+export type { RecordCollection, RecordPage } from './records/record-pages';
+export { NOTIFIABLE_STATUSES } from './core/records';
 export type {
   ApiKey,
   Customization,
@@ -40,9 +40,9 @@ export type {
   PaymentStatus,
   Product,
   Webhook,
-} from './records';
-export type { CountedCollection } from './sandbox';
-export type { AdvanceProgress, SandboxRuntime } from './sandbox-runtime';
+} from './core/records';
+export type { CountedCollection } from './records/sandbox';
+export type { AdvanceProgress, SandboxRuntime } from './core/sandbox-runtime';
 export type { AcceptedMistake } from './schemas/accepted-mistakes';
 export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS } from './schemas/keywords';
 export type { webhookSendSchema } from './schemas/replay';
@@ -58,11 +58,11 @@ export type {
 } from './schemas/sandbox';
 export { WEBHOOK_METHODS } from './schemas/webhook';
 export type { WebhookCreate } from './schemas/webhook';
-export { parseSnapshot } from './snapshot';
-export type { Snapshot } from './snapshot';
-export { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
-export { isHttpUrl } from './urls';
-export { VIRTUAL_ORIGINS } from './virtual-hosts';
+export { parseSnapshot } from './records/snapshot';
+export type { Snapshot } from './records/snapshot';
+export { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './core/snapshot-format';
+export { isHttpUrl } from './core/urls';
+export { VIRTUAL_ORIGINS } from './core/virtual-hosts';
 export { signingFor } from './webhooks/attempt-kinds';
 export { oldestFirst } from './webhooks/delivery-order';
 export { notificationBody, signedWebhookRequest } from './webhooks/notifications';

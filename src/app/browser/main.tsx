@@ -5,8 +5,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { shortRandomId } from '../../gateway/ids';
-import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
+import { shortRandomId } from '../../gateway/core/ids';
+import { VIRTUAL_ORIGINS } from '../../gateway/core/virtual-hosts';
 import { BROWSER_HOSTS } from '../../http/hosts';
 import { openEntryLog } from '../../storage/idb/entry-log';
 import { openIdbStore } from '../../storage/idb/store';

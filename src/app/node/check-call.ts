@@ -7,8 +7,8 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
-import type { OutgoingRequest } from '../../gateway/ports';
-import type { CheckAnswer } from '../../gateway/sandbox-runtime';
+import type { OutgoingRequest } from '../../gateway/core/ports';
+import type { CheckAnswer } from '../../gateway/core/sandbox-runtime';
 import { wireHeaders } from '../wire-headers';
 
 export function checkCall(timeoutMs: number): (request: OutgoingRequest) => Promise<CheckAnswer> {

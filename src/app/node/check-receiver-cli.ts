@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { CHECK_CALL_TIMEOUT_MS } from '../../gateway/webhooks/receiver-check-module';
 import { receiverBattery, runReceiverCheck, type CheckedReceiver } from '../../gateway/webhooks/receiver-check';
 import { reportLines } from '../../gateway/webhooks/receiver-check-words';
-import { isHttpUrl } from '../../gateway/urls';
+import { isHttpUrl } from '../../gateway/core/urls';
 import { checkCall } from './check-call';
 import { argumentMistake } from './cli-options';
 

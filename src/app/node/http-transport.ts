@@ -9,8 +9,8 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { urlToHttpOptions } from 'node:url';
 import { ANSWER_BYTES_NEEDED } from '../../gateway/webhooks/answer-body';
-import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
-import { memoizedByUrl } from '../../gateway/url-memo';
+import type { CallResult, OutgoingRequest, Transport } from '../../gateway/core/ports';
+import { memoizedByUrl } from '../../gateway/core/url-memo';
 import { wireHeaders } from '../wire-headers';
 
 /**

@@ -7,7 +7,7 @@
  * with a fraction; the records' own are milliseconds.
  */
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../records';
+import { PAYMENT_STATUSES } from '../core/records';
 import { RECORD_SCHEMAS } from './records';
 
 const { products, payments, pricingEntries, forms, customizations, webhooks } = RECORD_SCHEMAS;

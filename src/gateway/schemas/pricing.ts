@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errors } from '../errors';
-import { MAX_BODY_DEPTH, nestsDeeperThan } from '../json-depth';
+import { errors } from '../core/errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../core/json-depth';
 import { amount, jsonObject, optional } from './common';
 
 /**

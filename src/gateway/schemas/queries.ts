@@ -5,8 +5,8 @@
  * a route does not name is ignored.
  */
 import { z } from 'zod';
-import { isUuid } from '../ids';
-import { NOTIFIABLE_STATUSES } from '../records';
+import { isUuid } from '../core/ids';
+import { NOTIFIABLE_STATUSES } from '../core/records';
 
 const text = (description: string) => z.string().optional().meta({ description });
 

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { CollectionName, Collections } from '../ports';
+import type { CollectionName, Collections } from '../core/ports';
 import { RECORD_SCHEMAS } from './records';
 
 /** Properties of a record type that its schema does not know (and an import would drop). */

@@ -4,12 +4,12 @@
  * so a valid record is stored exactly as it came; unknown properties are dropped.
  */
 import { z } from 'zod';
-import { KEY_PREFIX } from '../auth';
-import { isUuid } from '../ids';
-import type { CollectionName, Collections } from '../ports';
+import { KEY_PREFIX } from '../access/auth';
+import { isUuid } from '../core/ids';
+import type { CollectionName, Collections } from '../core/ports';
 import { receiverStateSchema, RECEIVER_SETTING_PREFIX } from '../webhooks/receivers';
-import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
-import { isHttpUrl } from '../urls';
+import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../core/records';
+import { isHttpUrl } from '../core/urls';
 import { jsonObject } from './common';
 import { WEBHOOK_METHODS, webhookHeaders } from './webhook';
 

@@ -4,12 +4,12 @@
  * show records as they are stored: times in epoch milliseconds.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout-rules';
-import { faultRuleSchema } from '../faults';
-import type { RECORD_COLLECTIONS } from '../record-pages';
+import { PAYMENT_METHODS } from '../payments/checkout-rules';
+import { faultRuleSchema } from '../access/faults';
+import type { RECORD_COLLECTIONS } from '../records/record-pages';
 import { receiverStateSchema } from '../webhooks/receivers';
-import { NOTIFIABLE_STATUSES } from '../records';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../snapshot-format';
+import { NOTIFIABLE_STATUSES } from '../core/records';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core/snapshot-format';
 import { customizationAnswer, paymentAnswer } from './answers';
 import { deliveryAttemptSchema, RECORD_SCHEMAS } from './records';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../urls';
+import { isHttpUrl } from '../core/urls';
 import { headerProblem } from '../webhooks/webhook-headers';
 import { describedEnum, optional, uuid } from './common';
 

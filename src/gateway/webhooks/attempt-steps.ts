@@ -4,11 +4,11 @@
  * transaction (`local-instants.ts`).
  */
 import { cutAnswer } from './answer-body';
-import { newUuid } from '../ids';
+import { newUuid } from '../core/ids';
 import { signedWebhookRequest } from './notifications';
-import type { CallResult, OutgoingRequest } from '../ports';
+import type { CallResult, OutgoingRequest } from '../core/ports';
 import { receiverName, type ScriptedResult, type SignedCall } from './receivers';
-import type { DeliveryAttempt, Webhook } from '../records';
+import type { DeliveryAttempt, Webhook } from '../core/records';
 import { retriesFor, signingFor } from './attempt-kinds';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER } from './signing';

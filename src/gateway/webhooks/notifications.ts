@@ -1,8 +1,8 @@
 /** Turning a payment's status change into webhook deliveries (the outbox). */
-import { newUuid } from '../ids';
+import { newUuid } from '../core/ids';
 import { defaultPayload } from './payload';
-import type { OutgoingRequest, Tx } from '../ports';
-import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from '../records';
+import type { OutgoingRequest, Tx } from '../core/ports';
+import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from '../core/records';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 import { renderTemplate } from './templates';
 

@@ -4,11 +4,11 @@
  * same `defaultPayload` as deliveries; only `requestId` is a sample, since each notification gets
  * a fresh one when it is queued.
  */
-import type { GatewayDeps } from '../deps';
-import { errors } from '../errors';
-import { newUuid } from '../ids';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { newUuid } from '../core/ids';
 import { defaultPayload, type Payload } from './payload';
-import type { NotifiableStatus } from '../records';
+import type { NotifiableStatus } from '../core/records';
 
 export function payloadPreviewModule({ store, clock }: GatewayDeps) {
   return {

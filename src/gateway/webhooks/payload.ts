@@ -1,6 +1,6 @@
 /** The default webhook payload of a payment notification. */
-import { toEpochSeconds } from '../ids';
-import type { Payment, Product, StatusChange } from '../records';
+import { toEpochSeconds } from '../core/ids';
+import type { Payment, Product, StatusChange } from '../core/records';
 
 export type Payload = Record<string, string | number>;
 

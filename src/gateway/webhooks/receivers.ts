@@ -7,10 +7,10 @@
  * show what they are for.
  */
 import { z } from 'zod';
-import { errors } from '../errors';
-import type { CallResult, OutgoingRequest, Store, Tx } from '../ports';
-import type { Webhook } from '../records';
-import { memoizedByUrl } from '../url-memo';
+import { errors } from '../core/errors';
+import type { CallResult, OutgoingRequest, Store, Tx } from '../core/ports';
+import type { Webhook } from '../core/records';
+import { memoizedByUrl } from '../core/url-memo';
 import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';

@@ -1,13 +1,13 @@
 /** Webhooks: registration, assignment to products, and their lists. */
-import type { Caller } from '../caller';
-import type { GatewayDeps } from '../deps';
-import { errors } from '../errors';
-import { newUuid, randomString } from '../ids';
-import { compact, sentFields, withEpochSeconds } from '../objects';
-import { assertOwnPartner, loadOwnedProduct } from '../ownership';
-import { productSummary } from '../products';
-import type { Tx } from '../ports';
-import type { Webhook } from '../records';
+import type { Caller } from '../access/caller';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { newUuid, randomString } from '../core/ids';
+import { compact, sentFields, withEpochSeconds } from '../core/objects';
+import { assertOwnPartner, loadOwnedProduct } from '../access/ownership';
+import { productSummary } from '../products/products';
+import type { Tx } from '../core/ports';
+import type { Webhook } from '../core/records';
 import type { WebhookCreate, WebhookUpdate } from '../schemas/webhook';
 
 export function webhooksModule({ store, clock }: GatewayDeps) {

@@ -4,8 +4,8 @@
  * closes or crashes. A tab whose lock nobody holds has gone. Without Web Locks (an insecure
  * context, an opaque origin), nobody is ever gone.
  */
-import { newUuid } from '../../gateway/ids';
-import type { Senders } from '../../gateway/ports';
+import { newUuid } from '../../gateway/core/ids';
+import type { Senders } from '../../gateway/core/ports';
 
 const lockName = (sender: string) => `gateway-playground sender ${sender}`;
 

@@ -10,8 +10,8 @@
  */
 import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { shortRandomId } from '../../gateway/ids';
-import type { Senders } from '../../gateway/ports';
+import { shortRandomId } from '../../gateway/core/ids';
+import type { Senders } from '../../gateway/core/ports';
 
 /** This process's PID namespace (`pid:[4026531836]`), where the system says. */
 function pidNamespace(): string | undefined {

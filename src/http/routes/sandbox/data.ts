@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { snapshotAnswer, summaryAnswer } from '../../../gateway/schemas/sandbox-answers';
-import { MAX_SNAPSHOT_DEPTH } from '../../../gateway/snapshot-format';
+import { MAX_SNAPSHOT_DEPTH } from '../../../gateway/core/snapshot-format';
 import { open } from '../../route';
 import { storedSummary } from '../../stored-summary';
 

@@ -1,7 +1,7 @@
 /**
  * The injected API faults: latency and a share of 500/503 answers per environment, read and set.
  */
-import { faultsUpdateSchema } from '../../../gateway/faults';
+import { faultsUpdateSchema } from '../../../gateway/access/faults';
 import { faultsAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';
 

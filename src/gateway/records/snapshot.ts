@@ -1,9 +1,9 @@
 /** Export, import and reset: the whole store as one JSON document. */
 import { z } from 'zod';
-import { errors, GatewayError } from './errors';
-import { COLLECTIONS, type CollectionName, type Collections, type Store } from './ports';
-import { RECORD_SCHEMAS, snapshotSetting } from './schemas/records';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
+import { errors, GatewayError } from '../core/errors';
+import { COLLECTIONS, type CollectionName, type Collections, type Store } from '../core/ports';
+import { RECORD_SCHEMAS, snapshotSetting } from '../schemas/records';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core/snapshot-format';
 
 export type Snapshot = {
   format: typeof SNAPSHOT_FORMAT;

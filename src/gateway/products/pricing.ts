@@ -1,8 +1,8 @@
 /** Pricing entries: purchase options shown on the product page, visible to customers at once. */
-import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
+import type { Caller } from '../access/caller';
+import type { GatewayDeps } from '../core/deps';
 import { productRecords } from './product-records';
-import type { PricingEntryCreate } from './schemas/pricing';
+import type { PricingEntryCreate } from '../schemas/pricing';
 
 export function pricingModule(deps: GatewayDeps) {
   const entries = productRecords(deps, 'pricingEntries', 'PricingEntryEntity');

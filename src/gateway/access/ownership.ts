@@ -1,7 +1,7 @@
 import type { Caller } from './caller';
-import { errors } from './errors';
-import type { Tx } from './ports';
-import type { Product } from './records';
+import { errors } from '../core/errors';
+import type { Tx } from '../core/ports';
+import type { Product } from '../core/records';
 
 /**
  * The product at `productId` if the caller may use it: 404 when it does not exist in the caller's

@@ -1,14 +1,14 @@
 /** Products: the merchant's shop, which everything else hangs off. */
-import { partnerOf } from './auth';
-import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { newUuid } from './ids';
-import { assertOwnPartner, loadOwnedProduct } from './ownership';
-import { compact, sentFields, withEpochSeconds } from './objects';
-import type { Tx } from './ports';
-import type { Environment, Partner, Product } from './records';
-import type { ProductCreate, ProductUpdate } from './schemas/product';
+import { partnerOf } from '../access/auth';
+import type { Caller } from '../access/caller';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { newUuid } from '../core/ids';
+import { assertOwnPartner, loadOwnedProduct } from '../access/ownership';
+import { compact, sentFields, withEpochSeconds } from '../core/objects';
+import type { Tx } from '../core/ports';
+import type { Environment, Partner, Product } from '../core/records';
+import type { ProductCreate, ProductUpdate } from '../schemas/product';
 
 /** The fee every sandbox product gets; the real one is set by the operator per contract. */
 const SANDBOX_FEE = { minimum: 100, amount: 150, fixed: false } as const;

@@ -5,11 +5,11 @@
  */
 import { callerIn } from './auth';
 import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
-import { GatewayError } from './errors';
+import type { GatewayDeps } from '../core/deps';
+import { GatewayError } from '../core/errors';
 import { faultSettingsIn, type FaultSettings } from './faults';
-import type { Tx } from './ports';
-import type { Environment } from './records';
+import type { Tx } from '../core/ports';
+import type { Environment } from '../core/records';
 
 export interface AdmissionQuery {
   /** Whether the route can be faulted: then the fault rules are read. */

@@ -4,10 +4,10 @@
  * through an index or a key: with 100,000 payments stored a page must still answer at once, so
  * nothing here reads a whole collection.
  */
-import { errors } from './errors';
-import { isUuid } from './ids';
-import { COLLECTIONS, type CollectionName, type Collections, type Store, type Tx } from './ports';
-import type { Environment } from './records';
+import { errors } from '../core/errors';
+import { isUuid } from '../core/ids';
+import { COLLECTIONS, type CollectionName, type Collections, type Store, type Tx } from '../core/ports';
+import type { Environment } from '../core/records';
 
 /** Collections with screens of their own (the Webhooks screen, the clock), not browsed as records. */
 const UNBROWSED = ['deliveries', 'settings'] as const satisfies readonly CollectionName[];

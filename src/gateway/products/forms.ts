@@ -2,15 +2,15 @@
  * Forms, versioned: each field add, edit or removal builds a new version from the form's current
  * one, and the new version becomes current. Every version is a record with its own id.
  */
-import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { newUuid } from './ids';
-import { sentFields, withEpochSeconds } from './objects';
-import { loadOwnedProduct } from './ownership';
-import type { Tx } from './ports';
-import type { FormField, FormVersion } from './records';
-import type { FieldInput, FieldUpdate, FormCreate } from './schemas/form';
+import type { Caller } from '../access/caller';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { newUuid } from '../core/ids';
+import { sentFields, withEpochSeconds } from '../core/objects';
+import { loadOwnedProduct } from '../access/ownership';
+import type { Tx } from '../core/ports';
+import type { FormField, FormVersion } from '../core/records';
+import type { FieldInput, FieldUpdate, FormCreate } from '../schemas/form';
 
 export function formsModule({ store, clock }: GatewayDeps) {
   /** Builds the next version of the form that `formId` belongs to and stores it as current. */

@@ -1,10 +1,10 @@
 /** Partners and their API keys: who may call, on which environment. */
 import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { newUuid, randomString } from './ids';
-import type { Tx } from './ports';
-import type { ApiKey, Environment, Partner } from './records';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { newUuid, randomString } from '../core/ids';
+import type { Tx } from '../core/ports';
+import type { ApiKey, Environment, Partner } from '../core/records';
 
 /** What every key of an environment starts with. */
 export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };

@@ -5,8 +5,8 @@
  * has its own and snapshots carry them.
  */
 import { z } from 'zod';
-import type { Store, Tx } from './ports';
-import type { Environment, Setting } from './records';
+import type { Store, Tx } from '../core/ports';
+import type { Environment, Setting } from '../core/records';
 
 /** The settings record that holds the faults of both environments. */
 const FAULTS_SETTING = 'faults';

@@ -1,5 +1,5 @@
 /** The records browser's reads: pages of a collection and one record with what belongs to it. */
-import type { GatewayDeps } from './deps';
+import type { GatewayDeps } from '../core/deps';
 import { readRecordDetail } from './record-details';
 import { readRecordPage, type RecordCollection, type RecordQuery } from './record-pages';
 

@@ -7,12 +7,12 @@
  */
 import { isPayable, refusePay, type PayRequest } from './checkout-pay';
 import { availableMethods, type PaymentMethod } from './checkout-rules';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { compact, withEpochSeconds } from './objects';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { compact, withEpochSeconds } from '../core/objects';
 import { movePayment } from './payments';
-import type { Tx } from './ports';
-import type { Customization, Payment } from './records';
+import type { Tx } from '../core/ports';
+import type { Customization, Payment } from '../core/records';
 
 /** The product as the checkout sees it: display fields only, never keys, fees or bank details. */
 export interface CheckoutProduct {

@@ -2,13 +2,13 @@
  * Plain CRUD for the records that hang off one product (pricing entries, customizations): every
  * operation checks the product is the caller's, and a record of another product is not found.
  */
-import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { newUuid } from './ids';
-import { compact, sentFields, withEpochSeconds } from './objects';
-import { loadOwnedProduct } from './ownership';
-import type { Collections, Tx } from './ports';
+import type { Caller } from '../access/caller';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { newUuid } from '../core/ids';
+import { compact, sentFields, withEpochSeconds } from '../core/objects';
+import { loadOwnedProduct } from '../access/ownership';
+import type { Collections, Tx } from '../core/ports';
 
 type ProductChild = 'pricingEntries' | 'customizations';
 type Stamp = 'id' | 'productId' | 'createdAt' | 'updatedAt';

@@ -1,17 +1,17 @@
 /** Payments: created through the pricing subproduct path, paid on the hosted checkout. */
-import { partnerOf } from './auth';
-import type { Caller } from './caller';
-import type { GatewayDeps } from './deps';
-import { errors } from './errors';
-import { isUuid, newPaymentHash, newUuid } from './ids';
-import { inArgumentOrder } from './in-argument-order';
-import { enqueueNotifications } from './webhooks/notifications';
-import { compact } from './objects';
-import { loadOwnedProduct } from './ownership';
+import { partnerOf } from '../access/auth';
+import type { Caller } from '../access/caller';
+import type { GatewayDeps } from '../core/deps';
+import { errors } from '../core/errors';
+import { isUuid, newPaymentHash, newUuid } from '../core/ids';
+import { inArgumentOrder } from '../core/in-argument-order';
+import { enqueueNotifications } from '../webhooks/notifications';
+import { compact } from '../core/objects';
+import { loadOwnedProduct } from '../access/ownership';
 import { canMove } from './payment-moves';
-import type { Tx } from './ports';
-import type { Environment, Payment, PaymentStatus, Product } from './records';
-import type { DocumentCreate, PaymentCreate } from './schemas/payment';
+import type { Tx } from '../core/ports';
+import type { Environment, Payment, PaymentStatus, Product } from '../core/records';
+import type { DocumentCreate, PaymentCreate } from '../schemas/payment';
 
 /** The moves of a payment being paid: the customer's amount is taken on one of these only. */
 const PAYING_STATUSES = new Set<PaymentStatus>(['PENDING', 'WAITING_FOR_EXTERNAL_ACTION', 'COMPLETED']);
