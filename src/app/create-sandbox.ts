@@ -5,7 +5,7 @@
 import { createDeliveryEngine, type DeliveryEngineOptions } from '../delivery';
 import { createGateway } from '../gateway/gateway';
 import type { Store, Transport } from '../gateway/core/ports';
-import type { Environment } from '../gateway/core/records';
+import type { Environment } from '../gateway/core/stored-records';
 import { createHandler } from '../http/handler';
 import type { HostTable } from '../http/hosts';
 import { fetchTransport } from './fetch-transport';

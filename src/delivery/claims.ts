@@ -6,7 +6,7 @@
 import { claimOne, type Claim } from '../gateway/webhooks/attempt-steps';
 import type { Clock, Store, Tx } from '../gateway/core/ports';
 import { scriptedReceivers } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt } from '../gateway/core/records';
+import type { DeliveryAttempt } from '../gateway/core/stored-records';
 import type { BatchedCall } from './batches';
 import { attemptsMaybePending, webhooksOf } from './reads';
 

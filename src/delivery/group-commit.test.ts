@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openIdbStore } from '../storage/idb/store';
 import { groupCommit } from './group-commit';
-import type { Setting } from '../gateway/core/records';
+import type { Setting } from '../gateway/core/stored-records';
 import type { Store } from '../gateway/core/ports';
 
 /** The store, and how many read and write transactions it has been asked for. */

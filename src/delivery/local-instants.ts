@@ -10,7 +10,7 @@ import { compareKeys } from '../gateway/webhooks/delivery-order';
 import { webhooksOf } from './reads';
 import type { Tx } from '../gateway/core/ports';
 import { receiverName, scriptedReceivers } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt, Webhook } from '../gateway/core/records';
+import type { DeliveryAttempt, Webhook } from '../gateway/core/stored-records';
 
 /**
  * At most this many events in one transaction, counted in whole instants (an instant larger

@@ -3,7 +3,7 @@
  * whichever costs less.
  */
 import type { Tx } from '../gateway/core/ports';
-import type { DeliveryAttempt, Webhook } from '../gateway/core/records';
+import type { DeliveryAttempt, Webhook } from '../gateway/core/stored-records';
 
 /** How many records a claim reads one by one before it weighs reading them all in one request. */
 const FEW = 64;

@@ -18,7 +18,7 @@ import {
   type Tx,
 } from '../gateway/core/ports';
 import { receiverName } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt } from '../gateway/core/records';
+import type { DeliveryAttempt } from '../gateway/core/stored-records';
 import { claimer } from './claims';
 import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Store, Tx } from '../gateway/core/ports';
-import { CLOCK_SETTING } from '../gateway/core/records';
+import { CLOCK_SETTING } from '../gateway/core/stored-records';
 import { SwitchableClock, type ClockState } from './switchable-clock';
 
 /**

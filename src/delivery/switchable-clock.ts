@@ -6,7 +6,7 @@
 import { errors } from '../gateway/core/errors';
 import { StoreClosedError, type Clock, type Store, type Tx } from '../gateway/core/ports';
 import { shortRandomId } from '../gateway/core/ids';
-import { CLOCK_SETTING } from '../gateway/core/records';
+import { CLOCK_SETTING } from '../gateway/core/stored-records';
 
 /**
  * The stored clock. While advances run, simulated time also holds the furthest end one of them

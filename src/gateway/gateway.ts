@@ -12,7 +12,7 @@ import { pricingModule } from './products/pricing';
 import { productsModule } from './products/products';
 import { receiverCheckModule } from './webhooks/receiver-check-module';
 import { receiversModule } from './webhooks/receivers';
-import { recordsModule } from './records/record-browser';
+import { recordsModule } from './records/browser-reads';
 import { replaysModule } from './webhooks/replays';
 import { sandboxModule } from './records/sandbox';
 import { webhooksModule } from './webhooks/registrations';

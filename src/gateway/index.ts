@@ -22,9 +22,9 @@ export { MAX_BODY_DEPTH, nestsDeeperThan } from './core/json-depth';
 export { nextStatuses } from './payments/payment-moves';
 export { COLLECTIONS } from './core/ports';
 export type { CollectionName, Collections, OutgoingRequest } from './core/ports';
-export { RECORD_COLLECTIONS } from './records/record-pages';
-export type { RecordCollection, RecordPage } from './records/record-pages';
-export { NOTIFIABLE_STATUSES } from './core/records';
+export { RECORD_COLLECTIONS } from './records/collection-pages';
+export type { RecordCollection, RecordPage } from './records/collection-pages';
+export { NOTIFIABLE_STATUSES } from './core/stored-records';
 export type {
   ApiKey,
   Customization,
@@ -40,7 +40,7 @@ export type {
   PaymentStatus,
   Product,
   Webhook,
-} from './core/records';
+} from './core/stored-records';
 export type { CountedCollection } from './records/sandbox';
 export type { AdvanceProgress, SandboxRuntime } from './core/sandbox-runtime';
 export type { AcceptedMistake } from './schemas/accepted-mistakes';

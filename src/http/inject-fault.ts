@@ -4,7 +4,7 @@
  * faulted: they are how the faults are switched off again.
  */
 import { decideFault, type Fault, type FaultSettings } from '../gateway/access/faults';
-import type { Environment } from '../gateway/core/records';
+import type { Environment } from '../gateway/core/stored-records';
 import { errorResponse } from './responses';
 import { GatewayError } from '../gateway/core/errors';
 import { openApiPath, type Route } from './route';

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { Caller } from '../gateway/access/caller';
 import type { Gateway } from '../gateway/gateway';
-import type { Environment } from '../gateway/core/records';
+import type { Environment } from '../gateway/core/stored-records';
 import type { SandboxRuntime } from '../gateway/core/sandbox-runtime';
 import type { ChangeSource } from './change-stream';
 import type { HostRole } from './hosts';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store, Transport } from '../../src/gateway/core/ports';
-import type { DeliveryAttempt } from '../../src/gateway/core/records';
+import type { DeliveryAttempt } from '../../src/gateway/core/stored-records';
 import { BASE, freshDatabaseName, harnessOn, TEST_STORE, type Harness } from '../support/harness';
 import { recordingTransport } from '../support/recording-transport';
 import { openWebhookScene, T0 } from '../support/webhook-scene';

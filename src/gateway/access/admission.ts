@@ -9,7 +9,7 @@ import type { GatewayDeps } from '../core/deps';
 import { GatewayError } from '../core/errors';
 import { faultSettingsIn, type FaultSettings } from './faults';
 import type { Tx } from '../core/ports';
-import type { Environment } from '../core/records';
+import type { Environment } from '../core/stored-records';
 
 export interface AdmissionQuery {
   /** Whether the route can be faulted: then the fault rules are read. */

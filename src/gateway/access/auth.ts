@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../core/deps';
 import { errors } from '../core/errors';
 import { newUuid, randomString } from '../core/ids';
 import type { Tx } from '../core/ports';
-import type { ApiKey, Environment, Partner } from '../core/records';
+import type { ApiKey, Environment, Partner } from '../core/stored-records';
 
 /** What every key of an environment starts with. */
 export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };

@@ -1,4 +1,4 @@
-import type { Environment } from '../core/records';
+import type { Environment } from '../core/stored-records';
 
 /**
  * Who is calling: the partner an API key belongs to, on the environment of the host called. The

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Store, Tx } from '../core/ports';
-import type { Environment, Setting } from '../core/records';
+import type { Environment, Setting } from '../core/stored-records';
 
 /** The settings record that holds the faults of both environments. */
 const FAULTS_SETTING = 'faults';

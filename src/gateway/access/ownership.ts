@@ -1,7 +1,7 @@
 import type { Caller } from './caller';
 import { errors } from '../core/errors';
 import type { Tx } from '../core/ports';
-import type { Product } from '../core/records';
+import type { Product } from '../core/stored-records';
 
 /**
  * The product at `productId` if the caller may use it: 404 when it does not exist in the caller's

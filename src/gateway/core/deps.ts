@@ -1,5 +1,5 @@
 import type { Clock, Store } from './ports';
-import type { Environment } from './records';
+import type { Environment } from './stored-records';
 
 /** What every domain module is built from. */
 export interface GatewayDeps {

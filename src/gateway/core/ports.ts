@@ -13,7 +13,7 @@ import type {
   Product,
   Setting,
   Webhook,
-} from './records';
+} from './stored-records';
 
 /** Every persisted collection and the record type it holds. */
 export interface Collections {

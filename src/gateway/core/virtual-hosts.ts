@@ -3,7 +3,7 @@
  * like the receivers' origin: `http/` routes by them and the UI's console addresses them, so they
  * are defined once, here.
  */
-import type { Environment } from './records';
+import type { Environment } from './stored-records';
 
 export const VIRTUAL_ORIGINS = {
   sandbox: { base: 'https://api.sandbox.gateway.test', status: 'https://status.sandbox.gateway.test' },

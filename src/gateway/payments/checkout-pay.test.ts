@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPayable, refusePay, type PayRequest } from './checkout-pay';
-import type { Payment } from '../core/records';
+import type { Payment } from '../core/stored-records';
 
 const payment = (fields: Partial<Payment> = {}) =>
   ({ hash: 'ABCDEFGHIJ', productId: 'p', price: 1299, status: 'INITIALIZED', details: {}, ...fields }) as Payment;

@@ -6,7 +6,7 @@
 import { ACCEPTED_BLIK_PREFIX, availableMethods, blikCodeProblem, type PaymentMethod } from './checkout-rules';
 import { errors } from '../core/errors';
 import { canMove } from './payment-moves';
-import type { Payment, PaymentStatus } from '../core/records';
+import type { Payment, PaymentStatus } from '../core/stored-records';
 
 /** Whether a payment in `status` can still be paid: it can move to COMPLETED. */
 export function isPayable(status: PaymentStatus): boolean {

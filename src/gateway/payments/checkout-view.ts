@@ -12,7 +12,7 @@ import { errors } from '../core/errors';
 import { compact, withEpochSeconds } from '../core/objects';
 import { movePayment } from './payments';
 import type { Tx } from '../core/ports';
-import type { Customization, Payment } from '../core/records';
+import type { Customization, Payment } from '../core/stored-records';
 
 /** The product as the checkout sees it: display fields only, never keys, fees or bank details. */
 export interface CheckoutProduct {

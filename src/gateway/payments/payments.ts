@@ -10,7 +10,7 @@ import { compact } from '../core/objects';
 import { loadOwnedProduct } from '../access/ownership';
 import { canMove } from './payment-moves';
 import type { Tx } from '../core/ports';
-import type { Environment, Payment, PaymentStatus, Product } from '../core/records';
+import type { Environment, Payment, PaymentStatus, Product } from '../core/stored-records';
 import type { DocumentCreate, PaymentCreate } from '../schemas/payment';
 
 /** The moves of a payment being paid: the customer's amount is taken on one of these only. */

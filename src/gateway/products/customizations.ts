@@ -3,8 +3,8 @@
  * leaves the product's others as they are.
  */
 import type { GatewayDeps } from '../core/deps';
-import { productRecords } from './product-records';
+import { productChildren } from './product-children';
 
 export function customizationsModule(deps: GatewayDeps) {
-  return productRecords(deps, 'customizations', 'CustomizationEntity');
+  return productChildren(deps, 'customizations', 'CustomizationEntity');
 }

@@ -9,7 +9,7 @@ import { newUuid } from '../core/ids';
 import { sentFields, withEpochSeconds } from '../core/objects';
 import { loadOwnedProduct } from '../access/ownership';
 import type { Tx } from '../core/ports';
-import type { FormField, FormVersion } from '../core/records';
+import type { FormField, FormVersion } from '../core/stored-records';
 import type { FieldInput, FieldUpdate, FormCreate } from '../schemas/form';
 
 export function formsModule({ store, clock }: GatewayDeps) {

@@ -1,11 +1,11 @@
 /** Pricing entries: purchase options shown on the product page, visible to customers at once. */
 import type { Caller } from '../access/caller';
 import type { GatewayDeps } from '../core/deps';
-import { productRecords } from './product-records';
+import { productChildren } from './product-children';
 import type { PricingEntryCreate } from '../schemas/pricing';
 
 export function pricingModule(deps: GatewayDeps) {
-  const entries = productRecords(deps, 'pricingEntries', 'PricingEntryEntity');
+  const entries = productChildren(deps, 'pricingEntries', 'PricingEntryEntity');
   return {
     list: entries.list,
     /** An entry without a price is kept with `price: null`, like a payment without one. */

@@ -7,7 +7,7 @@ import { newUuid } from '../core/ids';
 import { assertOwnPartner, loadOwnedProduct } from '../access/ownership';
 import { compact, sentFields, withEpochSeconds } from '../core/objects';
 import type { Tx } from '../core/ports';
-import type { Environment, Partner, Product } from '../core/records';
+import type { Environment, Partner, Product } from '../core/stored-records';
 import type { ProductCreate, ProductUpdate } from '../schemas/product';
 
 /** The fee every sandbox product gets; the real one is set by the operator per contract. */

@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../core/deps';
 import { errors } from '../core/errors';
 import { COLLECTIONS, type CollectionName, type Tx } from '../core/ports';
 import { RECEIVER_SETTING_PREFIX } from '../webhooks/receivers';
-import type { DeliveryAttempt, NotifiableStatus } from '../core/records';
+import type { DeliveryAttempt, NotifiableStatus } from '../core/stored-records';
 
 /** The collections a summary counts: every one but the settings, which it reads as receivers. */
 export type CountedCollection = Exclude<CollectionName, 'settings'>;

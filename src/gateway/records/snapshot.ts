@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { errors, GatewayError } from '../core/errors';
 import { COLLECTIONS, type CollectionName, type Collections, type Store } from '../core/ports';
-import { RECORD_SCHEMAS, snapshotSetting } from '../schemas/records';
+import { RECORD_SCHEMAS, snapshotSetting } from '../schemas/stored-records';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core/snapshot-format';
 
 export type Snapshot = {
@@ -13,7 +13,7 @@ export type Snapshot = {
 
 /**
  * The envelope an import accepts: our format tag and version, and an array for every collection.
- * Each record is then checked against its collection's schema (`schemas/records.ts`).
+ * Each record is then checked against its collection's schema (`schemas/stored-records.ts`).
  */
 const snapshotSchema = z.object({
   format: z.literal(SNAPSHOT_FORMAT),

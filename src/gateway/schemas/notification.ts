@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments/checkout-rules';
-import { NOTIFIABLE_STATUSES } from '../core/records';
+import { NOTIFIABLE_STATUSES } from '../core/stored-records';
 
 /** Epoch seconds with a fraction, as the sandbox's views write times. */
 const epochSeconds = z.number();

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments/checkout-rules';
 import { faultRuleSchema } from '../access/faults';
-import type { RECORD_COLLECTIONS } from '../records/record-pages';
+import type { RECORD_COLLECTIONS } from '../records/collection-pages';
 import { receiverStateSchema } from '../webhooks/receivers';
-import { NOTIFIABLE_STATUSES } from '../core/records';
+import { NOTIFIABLE_STATUSES } from '../core/stored-records';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core/snapshot-format';
 import { customizationAnswer, paymentAnswer } from './answers';
-import { deliveryAttemptSchema, RECORD_SCHEMAS } from './records';
+import { deliveryAttemptSchema, RECORD_SCHEMAS } from './stored-records';
 
 const count = z.number().int().nonnegative();
 

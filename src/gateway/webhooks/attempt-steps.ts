@@ -8,7 +8,7 @@ import { newUuid } from '../core/ids';
 import { signedWebhookRequest } from './notifications';
 import type { CallResult, OutgoingRequest } from '../core/ports';
 import { receiverName, type ScriptedResult, type SignedCall } from './receivers';
-import type { DeliveryAttempt, Webhook } from '../core/records';
+import type { DeliveryAttempt, Webhook } from '../core/stored-records';
 import { retriesFor, signingFor } from './attempt-kinds';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER } from './signing';

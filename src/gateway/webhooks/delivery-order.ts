@@ -1,4 +1,4 @@
-import type { DeliveryAttempt } from '../core/records';
+import type { DeliveryAttempt } from '../core/stored-records';
 
 /**
  * The order deliveries are listed in: oldest first, and at one instant in the order they were

@@ -2,7 +2,7 @@
 import { newUuid } from '../core/ids';
 import { defaultPayload } from './payload';
 import type { OutgoingRequest, Tx } from '../core/ports';
-import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from '../core/records';
+import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from '../core/stored-records';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 import { renderTemplate } from './templates';
 

@@ -8,7 +8,7 @@ import type { GatewayDeps } from '../core/deps';
 import { errors } from '../core/errors';
 import { newUuid } from '../core/ids';
 import { defaultPayload, type Payload } from './payload';
-import type { NotifiableStatus } from '../core/records';
+import type { NotifiableStatus } from '../core/stored-records';
 
 export function payloadPreviewModule({ store, clock }: GatewayDeps) {
   return {

@@ -1,6 +1,6 @@
 /** The default webhook payload of a payment notification. */
 import { toEpochSeconds } from '../core/ids';
-import type { Payment, Product, StatusChange } from '../core/records';
+import type { Payment, Product, StatusChange } from '../core/stored-records';
 
 export type Payload = Record<string, string | number>;
 

@@ -13,7 +13,7 @@ import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
 import type { OutgoingRequest } from '../core/ports';
 import type { CheckAnswer } from '../core/sandbox-runtime';
-import type { DeliveryFault, Webhook } from '../core/records';
+import type { DeliveryFault, Webhook } from '../core/stored-records';
 import { signingFor } from './attempt-kinds';
 import type { CaseResult, CheckReport } from './receiver-check-report';
 import { summary } from './receiver-check-words';

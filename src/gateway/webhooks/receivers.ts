@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { errors } from '../core/errors';
 import type { CallResult, OutgoingRequest, Store, Tx } from '../core/ports';
-import type { Webhook } from '../core/records';
+import type { Webhook } from '../core/stored-records';
 import { memoizedByUrl } from '../core/url-memo';
 import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 

@@ -7,7 +7,7 @@ import { compact, sentFields, withEpochSeconds } from '../core/objects';
 import { assertOwnPartner, loadOwnedProduct } from '../access/ownership';
 import { productSummary } from '../products/products';
 import type { Tx } from '../core/ports';
-import type { Webhook } from '../core/records';
+import type { Webhook } from '../core/stored-records';
 import type { WebhookCreate, WebhookUpdate } from '../schemas/webhook';
 
 export function webhooksModule({ store, clock }: GatewayDeps) {

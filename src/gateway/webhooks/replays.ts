@@ -11,7 +11,7 @@ import { newUuid } from '../core/ids';
 import { firstAttempt, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
 import type { Tx } from '../core/ports';
-import type { DeliveryAttempt, DeliveryFault, DeliveryKind, Webhook } from '../core/records';
+import type { DeliveryAttempt, DeliveryFault, DeliveryKind, Webhook } from '../core/stored-records';
 
 /** What `send` accepts: a custom body, or a fault built from one of the webhook's deliveries. */
 export type SendInput = { body: string } | { fault: DeliveryFault; deliveryId?: string };

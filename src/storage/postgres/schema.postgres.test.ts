@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
 import { sqlIn } from '../../../test/support/pg-cluster';
 import type { Store } from '../../gateway/core/ports';
-import type { Payment } from '../../gateway/core/records';
+import type { Payment } from '../../gateway/core/stored-records';
 import { openPgStore } from './store';
 import { PG_SCHEMA_VERSION, serverName } from './schema';
 

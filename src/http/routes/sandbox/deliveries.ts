@@ -3,7 +3,7 @@
  * same body and requestId, signed afresh (docs/decisions/webhook-replays.md).
  */
 import { deliveriesQuery } from '../../../gateway/schemas/queries';
-import { deliveryAttemptSchema } from '../../../gateway/schemas/records';
+import { deliveryAttemptSchema } from '../../../gateway/schemas/stored-records';
 import { deliveriesAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { deliveryPage } from '../../delivery-page';
 import { open } from '../../route';

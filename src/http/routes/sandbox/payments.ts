@@ -2,7 +2,7 @@
  * Payments as the sandbox sees them: the whole stored payment, moving it as its customer or
  * provider would, and the payload its webhooks would carry if it moved now (the template preview).
  */
-import type { NotifiableStatus } from '../../../gateway/core/records';
+import type { NotifiableStatus } from '../../../gateway/core/stored-records';
 import { paymentAnswer } from '../../../gateway/schemas/answers';
 import { payloadPreviewQuery } from '../../../gateway/schemas/queries';
 import { paymentMoveSchema } from '../../../gateway/schemas/sandbox';

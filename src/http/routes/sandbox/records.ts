@@ -2,7 +2,7 @@
  * The records browser for support staff: paged records of every collection searched by the start of a key, and
  * one record with what belongs to it.
  */
-import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/records/record-pages';
+import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/records/collection-pages';
 import { recordPageQuery } from '../../../gateway/schemas/queries';
 import { recordDetailAnswer, recordPageAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';

@@ -4,7 +4,7 @@
  */
 import { checkReportSchema } from '../../../gateway/webhooks/receiver-check-report';
 import { webhookSendSchema } from '../../../gateway/schemas/replay';
-import { deliveryAttemptSchema } from '../../../gateway/schemas/records';
+import { deliveryAttemptSchema } from '../../../gateway/schemas/stored-records';
 import { secretAnswer } from '../../../gateway/schemas/sandbox-answers';
 import { open } from '../../route';
 

@@ -7,7 +7,7 @@
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { COLLECTIONS, type CollectionName, type Collections, type Store, type Tx } from '../core/ports';
-import type { Environment } from '../core/records';
+import type { Environment } from '../core/stored-records';
 
 /** Collections with screens of their own (the Webhooks screen, the clock), not browsed as records. */
 const UNBROWSED = ['deliveries', 'settings'] as const satisfies readonly CollectionName[];

@@ -1,7 +1,7 @@
 /** The records browser's reads: pages of a collection and one record with what belongs to it. */
 import type { GatewayDeps } from '../core/deps';
-import { readRecordDetail } from './record-details';
-import { readRecordPage, type RecordCollection, type RecordQuery } from './record-pages';
+import { readRecordDetail } from './record-detail';
+import { readRecordPage, type RecordCollection, type RecordQuery } from './collection-pages';
 
 export function recordsModule(deps: GatewayDeps) {
   return {

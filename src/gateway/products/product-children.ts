@@ -14,7 +14,7 @@ type ProductChild = 'pricingEntries' | 'customizations';
 type Stamp = 'id' | 'productId' | 'createdAt' | 'updatedAt';
 
 /** `entity` names the record in 404 messages, as the real service does (`<Name>Entity`). */
-export function productRecords<C extends ProductChild>({ store, clock }: GatewayDeps, collection: C, entity: string) {
+export function productChildren<C extends ProductChild>({ store, clock }: GatewayDeps, collection: C, entity: string) {
   type Record = Collections[C];
 
   async function load(tx: Tx, caller: Caller, productId: string, id: string): Promise<Record> {

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { CollectionName, Collections } from '../core/ports';
-import { RECORD_SCHEMAS } from './records';
+import { RECORD_SCHEMAS } from './stored-records';
 
 /** Properties of a record type that its schema does not know (and an import would drop). */
 type Uncovered<C extends CollectionName> = Exclude<keyof Collections[C], keyof z.output<(typeof RECORD_SCHEMAS)[C]>>;

@@ -9,7 +9,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import type { Tx } from '../core/ports';
 import { checkoutLinkOf } from '../payments/payments';
-import type { RecordCollection } from './record-pages';
+import type { RecordCollection } from './collection-pages';
 import { oldestFirst } from '../webhooks/delivery-order';
 
 /** The entity names the 404s use, as the real service's entity classes are named. */

@@ -8,7 +8,7 @@ import { KEY_PREFIX } from '../access/auth';
 import { isUuid } from '../core/ids';
 import type { CollectionName, Collections } from '../core/ports';
 import { receiverStateSchema, RECEIVER_SETTING_PREFIX } from '../webhooks/receivers';
-import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../core/records';
+import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../core/stored-records';
 import { isHttpUrl } from '../core/urls';
 import { jsonObject } from './common';
 import { WEBHOOK_METHODS, webhookHeaders } from './webhook';
