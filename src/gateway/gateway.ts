@@ -1,21 +1,10 @@
 /** The whole gateway: every domain module, built from one store, one clock and one config. */
-import { admissionModule } from './access/admission';
-import { authModule } from './access/auth';
-import { checkoutViewModule } from './payments/checkout-view';
-import { customizationsModule } from './products/customizations';
-import type { GatewayDeps } from './core/deps';
-import { faultsModule } from './access/faults';
-import { formsModule } from './products/forms';
-import { payloadPreviewModule } from './webhooks/payload-preview';
-import { paymentsModule } from './payments/payments';
-import { pricingModule } from './products/pricing';
-import { productsModule } from './products/products';
-import { receiverCheckModule } from './webhooks/receiver-check-module';
-import { receiversModule } from './webhooks/receivers';
-import { recordsModule } from './records/browser-reads';
-import { replaysModule } from './webhooks/replays';
-import { sandboxModule } from './records/sandbox';
-import { webhooksModule } from './webhooks/registrations';
+import { admissionModule, authModule, faultsModule } from './access';
+import { checkoutViewModule, paymentsModule } from './payments';
+import { customizationsModule, formsModule, pricingModule, productsModule } from './products';
+import type { GatewayDeps } from './core';
+import { payloadPreviewModule, receiverCheckModule, receiversModule, replaysModule, webhooksModule } from './webhooks';
+import { recordsModule, sandboxModule } from './records';
 
 export function createGateway(deps: GatewayDeps) {
   return {

@@ -6,12 +6,9 @@
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
 import type { z } from 'zod';
-import type { Admission } from '../gateway/access/admission';
-import { errors } from '../gateway/core/errors';
+import { type Admission, seededRandom } from '../gateway/access';
+import { errors, isUuid, parseBody } from '../gateway/core';
 import type { Gateway } from '../gateway/gateway';
-import { seededRandom } from '../gateway/access/faults';
-import { isUuid } from '../gateway/core/ids';
-import { parseBody } from '../gateway/core/validation';
 import { parseJsonBody, readBodyText } from './body';
 import type { HostRole, HostTable } from './hosts';
 import { canBeFaulted, faultErrorResponse, injectFault, markFault } from './inject-fault';

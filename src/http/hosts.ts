@@ -1,6 +1,5 @@
 /** Which environment and which role (base API or status) each virtual host plays. */
-import type { Environment } from '../gateway/core/stored-records';
-import { VIRTUAL_ORIGINS } from '../gateway/core/virtual-hosts';
+import { type Environment, VIRTUAL_ORIGINS } from '../gateway/core';
 
 export interface HostRole {
   env: Environment;

@@ -1,6 +1,5 @@
 /** The few response shapes the gateway answers with. */
-import { GatewayError } from '../gateway/core/errors';
-import { StoreClosedError, StoreUnavailableError } from '../gateway/core/ports';
+import { GatewayError, StoreClosedError, StoreUnavailableError } from '../gateway/core';
 import { HeldBodyResponse } from './held-body';
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -5,11 +5,8 @@
  */
 import { callerIn } from './auth';
 import type { Caller } from './caller';
-import type { GatewayDeps } from '../core/deps';
-import { GatewayError } from '../core/errors';
+import { type Environment, type GatewayDeps, GatewayError, type Tx } from '../core';
 import { faultSettingsIn, type FaultSettings } from './faults';
-import type { Tx } from '../core/ports';
-import type { Environment } from '../core/stored-records';
 
 export interface AdmissionQuery {
   /** Whether the route can be faulted: then the fault rules are read. */

@@ -1,10 +1,6 @@
 /** Partners and their API keys: who may call, on which environment. */
 import type { Caller } from './caller';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { newUuid, randomString } from '../core/ids';
-import type { Tx } from '../core/ports';
-import type { ApiKey, Environment, Partner } from '../core/stored-records';
+import { type ApiKey, type Environment, errors, type GatewayDeps, newUuid, type Partner, randomString, type Tx } from '../core';
 
 /** What every key of an environment starts with. */
 export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };

@@ -1,4 +1,4 @@
-import type { Environment } from '../core/stored-records';
+import type { Environment } from '../core';
 
 /**
  * Who is calling: the partner an API key belongs to, on the environment of the host called. The

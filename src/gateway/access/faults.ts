@@ -5,8 +5,7 @@
  * has its own and snapshots carry them.
  */
 import { z } from 'zod';
-import type { Store, Tx } from '../core/ports';
-import type { Environment, Setting } from '../core/stored-records';
+import type { Environment, Setting, Store, Tx } from '../core';
 
 /** The settings record that holds the faults of both environments. */
 const FAULTS_SETTING = 'faults';

@@ -1,7 +1,5 @@
 import type { Caller } from './caller';
-import { errors } from '../core/errors';
-import type { Tx } from '../core/ports';
-import type { Product } from '../core/stored-records';
+import { errors, type Product, type Tx } from '../core';
 
 /**
  * The product at `productId` if the caller may use it: 404 when it does not exist in the caller's

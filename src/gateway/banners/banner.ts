@@ -8,7 +8,7 @@
  */
 import { create as createQr } from 'qrcode/lib/core/qrcode.js';
 import { encodeRgbPng } from './png-encoder';
-import type { Payment } from '../core/stored-records';
+import type { Payment } from '../core';
 
 const BRAND = { r: 0x1d, g: 0x4e, b: 0xd8 };
 const PNG_MODULE_PX = 12;

@@ -3,7 +3,7 @@
  * like the Store: `delivery/` implements it and `http/` calls it, so neither imports the other.
  */
 import type { CallResult, OutgoingRequest } from './ports';
-import type { SignedCall } from '../webhooks/receivers';
+import type { SignedCall } from '../webhooks';
 
 /**
  * What one call got back. Beside an answer and a network error, `silent`: the endpoint took the

@@ -4,9 +4,8 @@
  * declines, or no amount where the customer sets it. The rules are `checkout-rules.ts`.
  */
 import { ACCEPTED_BLIK_PREFIX, availableMethods, blikCodeProblem, type PaymentMethod } from './checkout-rules';
-import { errors } from '../core/errors';
+import { errors, type Payment, type PaymentStatus } from '../core';
 import { canMove } from './payment-moves';
-import type { Payment, PaymentStatus } from '../core/stored-records';
 
 /** Whether a payment in `status` can still be paid: it can move to COMPLETED. */
 export function isPayable(status: PaymentStatus): boolean {

@@ -7,12 +7,8 @@
  */
 import { isPayable, refusePay, type PayRequest } from './checkout-pay';
 import { availableMethods, type PaymentMethod } from './checkout-rules';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { compact, withEpochSeconds } from '../core/objects';
+import { compact, type Customization, errors, type GatewayDeps, type Payment, type Tx, withEpochSeconds } from '../core';
 import { movePayment } from './payments';
-import type { Tx } from '../core/ports';
-import type { Customization, Payment } from '../core/stored-records';
 
 /** The product as the checkout sees it: display fields only, never keys, fees or bank details. */
 export interface CheckoutProduct {

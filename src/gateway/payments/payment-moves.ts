@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../core/stored-records';
+import type { PaymentStatus } from '../core';
 
 /**
  * The moves the sandbox lets a payment make (as its customer or provider would). The interface

@@ -1,17 +1,22 @@
 /** Payments: created through the pricing subproduct path, paid on the hosted checkout. */
-import { partnerOf } from '../access/auth';
-import type { Caller } from '../access/caller';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { isUuid, newPaymentHash, newUuid } from '../core/ids';
-import { inArgumentOrder } from '../core/in-argument-order';
-import { enqueueNotifications } from '../webhooks/notifications';
-import { compact } from '../core/objects';
-import { loadOwnedProduct } from '../access/ownership';
+import { type Caller, loadOwnedProduct, partnerOf } from '../access';
+import {
+  compact,
+  type Environment,
+  errors,
+  type GatewayDeps,
+  inArgumentOrder,
+  isUuid,
+  newPaymentHash,
+  newUuid,
+  type Payment,
+  type PaymentStatus,
+  type Product,
+  type Tx,
+} from '../core';
+import { enqueueNotifications } from '../webhooks';
 import { canMove } from './payment-moves';
-import type { Tx } from '../core/ports';
-import type { Environment, Payment, PaymentStatus, Product } from '../core/stored-records';
-import type { DocumentCreate, PaymentCreate } from '../schemas/payment';
+import type { DocumentCreate, PaymentCreate } from '../schemas';
 
 /** The moves of a payment being paid: the customer's amount is taken on one of these only. */
 const PAYING_STATUSES = new Set<PaymentStatus>(['PENDING', 'WAITING_FOR_EXTERNAL_ACTION', 'COMPLETED']);

@@ -2,15 +2,9 @@
  * Forms, versioned: each field add, edit or removal builds a new version from the form's current
  * one, and the new version becomes current. Every version is a record with its own id.
  */
-import type { Caller } from '../access/caller';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { newUuid } from '../core/ids';
-import { sentFields, withEpochSeconds } from '../core/objects';
-import { loadOwnedProduct } from '../access/ownership';
-import type { Tx } from '../core/ports';
-import type { FormField, FormVersion } from '../core/stored-records';
-import type { FieldInput, FieldUpdate, FormCreate } from '../schemas/form';
+import { type Caller, loadOwnedProduct } from '../access';
+import { errors, type FormField, type FormVersion, type GatewayDeps, newUuid, sentFields, type Tx, withEpochSeconds } from '../core';
+import type { FieldInput, FieldUpdate, FormCreate } from '../schemas';
 
 export function formsModule({ store, clock }: GatewayDeps) {
   /** Builds the next version of the form that `formId` belongs to and stores it as current. */

@@ -1,8 +1,8 @@
 /** Pricing entries: purchase options shown on the product page, visible to customers at once. */
-import type { Caller } from '../access/caller';
-import type { GatewayDeps } from '../core/deps';
+import type { Caller } from '../access';
+import type { GatewayDeps } from '../core';
 import { productChildren } from './product-children';
-import type { PricingEntryCreate } from '../schemas/pricing';
+import type { PricingEntryCreate } from '../schemas';
 
 export function pricingModule(deps: GatewayDeps) {
   const entries = productChildren(deps, 'pricingEntries', 'PricingEntryEntity');

@@ -2,13 +2,8 @@
  * Plain CRUD for the records that hang off one product (pricing entries, customizations): every
  * operation checks the product is the caller's, and a record of another product is not found.
  */
-import type { Caller } from '../access/caller';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { newUuid } from '../core/ids';
-import { compact, sentFields, withEpochSeconds } from '../core/objects';
-import { loadOwnedProduct } from '../access/ownership';
-import type { Collections, Tx } from '../core/ports';
+import { type Caller, loadOwnedProduct } from '../access';
+import { type Collections, compact, errors, type GatewayDeps, newUuid, sentFields, type Tx, withEpochSeconds } from '../core';
 
 type ProductChild = 'pricingEntries' | 'customizations';
 type Stamp = 'id' | 'productId' | 'createdAt' | 'updatedAt';

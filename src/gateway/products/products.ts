@@ -1,14 +1,18 @@
 /** Products: the merchant's shop, which everything else hangs off. */
-import { partnerOf } from '../access/auth';
-import type { Caller } from '../access/caller';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { newUuid } from '../core/ids';
-import { assertOwnPartner, loadOwnedProduct } from '../access/ownership';
-import { compact, sentFields, withEpochSeconds } from '../core/objects';
-import type { Tx } from '../core/ports';
-import type { Environment, Partner, Product } from '../core/stored-records';
-import type { ProductCreate, ProductUpdate } from '../schemas/product';
+import { assertOwnPartner, type Caller, loadOwnedProduct, partnerOf } from '../access';
+import {
+  compact,
+  type Environment,
+  errors,
+  type GatewayDeps,
+  newUuid,
+  type Partner,
+  type Product,
+  sentFields,
+  type Tx,
+  withEpochSeconds,
+} from '../core';
+import type { ProductCreate, ProductUpdate } from '../schemas';
 
 /** The fee every sandbox product gets; the real one is set by the operator per contract. */
 const SANDBOX_FEE = { minimum: 100, amount: 150, fixed: false } as const;

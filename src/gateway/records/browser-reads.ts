@@ -1,5 +1,5 @@
 /** The records browser's reads: pages of a collection and one record with what belongs to it. */
-import type { GatewayDeps } from '../core/deps';
+import type { GatewayDeps } from '../core';
 import { readRecordDetail } from './record-detail';
 import { readRecordPage, type RecordCollection, type RecordQuery } from './collection-pages';
 

@@ -3,14 +3,11 @@
  * link and delivery attempts; a form with every version; a webhook with its products; a partner
  * with its keys; a product with how much it holds. Related records come through indexes only.
  */
-import { sandboxKeysFirst } from '../access/auth';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { isUuid } from '../core/ids';
-import type { Tx } from '../core/ports';
-import { checkoutLinkOf } from '../payments/payments';
+import { sandboxKeysFirst } from '../access';
+import { errors, type GatewayDeps, isUuid, type Tx } from '../core';
+import { checkoutLinkOf } from '../payments';
 import type { RecordCollection } from './collection-pages';
-import { oldestFirst } from '../webhooks/delivery-order';
+import { oldestFirst } from '../webhooks';
 
 /** The entity names the 404s use, as the real service's entity classes are named. */
 const ENTITY: Record<RecordCollection, string> = {

@@ -1,10 +1,6 @@
 /** What a real gateway's operator does, as sandbox helpers: notification settings, data tools. */
-import { oldestFirst } from '../webhooks/delivery-order';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { COLLECTIONS, type CollectionName, type Tx } from '../core/ports';
-import { RECEIVER_SETTING_PREFIX } from '../webhooks/receivers';
-import type { DeliveryAttempt, NotifiableStatus } from '../core/stored-records';
+import { oldestFirst, RECEIVER_SETTING_PREFIX } from '../webhooks';
+import { type CollectionName, COLLECTIONS, type DeliveryAttempt, errors, type GatewayDeps, type NotifiableStatus, type Tx } from '../core';
 
 /** The collections a summary counts: every one but the settings, which it reads as receivers. */
 export type CountedCollection = Exclude<CollectionName, 'settings'>;

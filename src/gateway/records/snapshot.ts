@@ -1,9 +1,16 @@
 /** Export, import and reset: the whole store as one JSON document. */
 import { z } from 'zod';
-import { errors, GatewayError } from '../core/errors';
-import { COLLECTIONS, type CollectionName, type Collections, type Store } from '../core/ports';
-import { RECORD_SCHEMAS, snapshotSetting } from '../schemas/stored-records';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core/snapshot-format';
+import {
+  type CollectionName,
+  COLLECTIONS,
+  type Collections,
+  errors,
+  GatewayError,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  type Store,
+} from '../core';
+import { RECORD_SCHEMAS, snapshotSetting } from '../schemas';
 
 export type Snapshot = {
   format: typeof SNAPSHOT_FORMAT;

@@ -7,7 +7,7 @@
  * with a fraction; the records' own are milliseconds.
  */
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../core/stored-records';
+import { PAYMENT_STATUSES } from '../core';
 import { RECORD_SCHEMAS } from './stored-records';
 
 const { products, payments, pricingEntries, forms, customizations, webhooks } = RECORD_SCHEMAS;

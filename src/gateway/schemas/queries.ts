@@ -5,8 +5,7 @@
  * a route does not name is ignored.
  */
 import { z } from 'zod';
-import { isUuid } from '../core/ids';
-import { NOTIFIABLE_STATUSES } from '../core/stored-records';
+import { isUuid, NOTIFIABLE_STATUSES } from '../core';
 
 const text = (description: string) => z.string().optional().meta({ description });
 

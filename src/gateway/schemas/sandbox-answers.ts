@@ -4,12 +4,11 @@
  * show records as they are stored: times in epoch milliseconds.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments/checkout-rules';
-import { faultRuleSchema } from '../access/faults';
-import type { RECORD_COLLECTIONS } from '../records/collection-pages';
-import { receiverStateSchema } from '../webhooks/receivers';
-import { NOTIFIABLE_STATUSES } from '../core/stored-records';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core/snapshot-format';
+import { PAYMENT_METHODS } from '../payments';
+import { faultRuleSchema } from '../access';
+import type { RECORD_COLLECTIONS } from '../records';
+import { receiverStateSchema } from '../webhooks';
+import { NOTIFIABLE_STATUSES, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core';
 import { customizationAnswer, paymentAnswer } from './answers';
 import { deliveryAttemptSchema, RECORD_SCHEMAS } from './stored-records';
 

@@ -4,12 +4,19 @@
  * so a valid record is stored exactly as it came; unknown properties are dropped.
  */
 import { z } from 'zod';
-import { KEY_PREFIX } from '../access/auth';
-import { isUuid } from '../core/ids';
-import type { CollectionName, Collections } from '../core/ports';
-import { receiverStateSchema, RECEIVER_SETTING_PREFIX } from '../webhooks/receivers';
-import { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../core/stored-records';
-import { isHttpUrl } from '../core/urls';
+import { KEY_PREFIX } from '../access';
+import {
+  CLOCK_SETTING,
+  type CollectionName,
+  type Collections,
+  CUSTOMIZATION_TEXTS,
+  DELIVERY_FAULTS,
+  isHttpUrl,
+  isUuid,
+  NOTIFIABLE_STATUSES,
+  PAYMENT_STATUSES,
+} from '../core';
+import { RECEIVER_SETTING_PREFIX, receiverStateSchema } from '../webhooks';
 import { jsonObject } from './common';
 import { WEBHOOK_METHODS, webhookHeaders } from './webhook';
 

@@ -4,11 +4,8 @@
  * same `defaultPayload` as deliveries; only `requestId` is a sample, since each notification gets
  * a fresh one when it is queued.
  */
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { newUuid } from '../core/ids';
+import { errors, type GatewayDeps, newUuid, type NotifiableStatus } from '../core';
 import { defaultPayload, type Payload } from './payload';
-import type { NotifiableStatus } from '../core/stored-records';
 
 export function payloadPreviewModule({ store, clock }: GatewayDeps) {
   return {

@@ -1,6 +1,5 @@
 /** The default webhook payload of a payment notification. */
-import { toEpochSeconds } from '../core/ids';
-import type { Payment, Product, StatusChange } from '../core/stored-records';
+import { type Payment, type Product, type StatusChange, toEpochSeconds } from '../core';
 
 export type Payload = Record<string, string | number>;
 

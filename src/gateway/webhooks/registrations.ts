@@ -1,14 +1,8 @@
 /** Webhooks: registration, assignment to products, and their lists. */
-import type { Caller } from '../access/caller';
-import type { GatewayDeps } from '../core/deps';
-import { errors } from '../core/errors';
-import { newUuid, randomString } from '../core/ids';
-import { compact, sentFields, withEpochSeconds } from '../core/objects';
-import { assertOwnPartner, loadOwnedProduct } from '../access/ownership';
-import { productSummary } from '../products/products';
-import type { Tx } from '../core/ports';
-import type { Webhook } from '../core/stored-records';
-import type { WebhookCreate, WebhookUpdate } from '../schemas/webhook';
+import { assertOwnPartner, type Caller, loadOwnedProduct } from '../access';
+import { compact, errors, type GatewayDeps, newUuid, randomString, sentFields, type Tx, type Webhook, withEpochSeconds } from '../core';
+import { productSummary } from '../products';
+import type { WebhookCreate, WebhookUpdate } from '../schemas';
 
 export function webhooksModule({ store, clock }: GatewayDeps) {
   return {

@@ -4,8 +4,7 @@
  * through a route that holds the checkout's rules (see `gateway/payments/checkout-rules.ts`).
  */
 import { open } from '../../route';
-import { checkoutPaySchema } from '../../../gateway/schemas/sandbox';
-import { checkoutViewAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { checkoutPaySchema, checkoutViewAnswer } from '../../../gateway/schemas';
 
 export const checkoutRoutes = [
   open({
