@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryMaps, gatewayEntries } from '../build/gateway-entry-plugin';
 
 const SRC = join(import.meta.dirname, '..', 'src');
+const GATEWAY = join(SRC, 'gateway');
 
 /** Every TypeScript file below `dir`, tests excluded. */
 function sourceFiles(dir: string): string[] {
@@ -107,19 +109,69 @@ describe('architecture', () => {
   });
 
   it('the UI never builds the gateway itself: its public entry gives gateway.ts, deps.ts and the runtime port as types only', () => {
-    const offending = importsOf(join(SRC, 'gateway', 'index.ts'))
-      .filter(({ source, typeOnly }) => /^\.\/(gateway|deps|sandbox-runtime)$/.test(source) && !typeOnly)
-      .map(({ source }) => `gateway/index.ts exports values of ${source}`);
+    const entry = join(GATEWAY, 'index.ts');
+    const behind = entryMaps(gatewayEntries(GATEWAY), (path) => readFileSync(path, 'utf8')).get(entry)!;
+    const values = [...readFileSync(entry, 'utf8').matchAll(/^export\s*\{([^}]*)\}/gm)].flatMap((m) =>
+      m[1]!.split(',').map((name) => name.trim()),
+    );
+    const offending = values
+      .filter(Boolean)
+      .filter((name) => /^\.\/(gateway|core\/deps|core\/sandbox-runtime)$/.test(behind.get(name)!))
+      .map((name) => `gateway/index.ts exports the value ${name} of ${behind.get(name)}`);
     expect(offending).toEqual([]);
   });
 
-  it('the public entry holds named re-exports only, the list the build reads (build/gateway-entry-plugin.ts)', () => {
-    const text = readFileSync(join(SRC, 'gateway', 'index.ts'), 'utf8');
-    const rest = text
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^export\s+(type\s+)?\{[^}]*\}\s*from\s*'\.\/[^']+';$/gm, '')
-      .trim();
-    expect(rest).toBe('');
+  it('the entries hold named re-exports only, the lists the build reads (build/gateway-entry-plugin.ts)', () => {
+    const offending = gatewayEntries(GATEWAY).filter(
+      (entry) =>
+        readFileSync(entry, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^export\s+(type\s+)?\{[^}]*\}\s*from\s*'\.\/[^']+';$/gm, '')
+          .trim() !== '',
+    );
+    expect(offending.map((entry) => relative(SRC, entry))).toEqual([]);
+  });
+
+  it('each folder of the gateway has one entry, its index.ts, and outside the folder only that entry is imported', () => {
+    const folders = readdirSync(GATEWAY, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'types')
+      .map((entry) => join(GATEWAY, entry.name));
+    expect(folders.filter((folder) => !existsSync(join(folder, 'index.ts'))).map((folder) => relative(SRC, folder))).toEqual([]);
+    const folderOf = (path: string) => folders.find((folder) => path.startsWith(folder + sep));
+    const offending = sourceFiles(SRC).flatMap((file) =>
+      importsOf(file)
+        .filter(({ source }) => source.startsWith('.'))
+        .filter(({ source }) => {
+          const target = join(file, '..', source);
+          const folder = folderOf(target);
+          return folder !== undefined && folder !== folderOf(file) && ![folder, join(folder, 'index')].includes(target);
+        })
+        .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the gateway folders depend on each other in one direction at run time, so no entry is read before it is filled', () => {
+    const folderOf = (path: string) => relative(GATEWAY, path).split(sep)[0]!;
+    const needs = new Map<string, Set<string>>();
+    for (const file of sourceFiles(GATEWAY)) {
+      const text = readFileSync(file, 'utf8');
+      // Values only: type imports are erased, so they load nothing.
+      const values = [...text.matchAll(/^(?:import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*'(\.[^']*)'/gm)]
+        .filter(([, typeOnly, names]) => !typeOnly && names!.split(',').some((name) => name.trim() && !name.trim().startsWith('type ')))
+        .map((m) => m[3]!);
+      for (const source of values) {
+        const [from, to] = [folderOf(file), folderOf(join(file, '..', source))];
+        if (from !== to) needs.set(from, new Set([...(needs.get(from) ?? []), to]));
+      }
+    }
+    const circles: string[] = [];
+    const visit = (folder: string, path: readonly string[]): void => {
+      if (path.includes(folder)) return void circles.push([...path.slice(path.indexOf(folder)), folder].join(' → '));
+      for (const next of needs.get(folder) ?? []) visit(next, [...path, folder]);
+    };
+    for (const folder of needs.keys()) visit(folder, []);
+    expect([...new Set(circles)]).toEqual([]);
   });
 
   it('the UI calls fetch only in its one sandbox client, and in the console and scenarios, which send what a person wrote', () => {

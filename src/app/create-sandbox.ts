@@ -4,8 +4,7 @@
  */
 import { createDeliveryEngine, type DeliveryEngineOptions } from '../delivery';
 import { createGateway } from '../gateway/gateway';
-import type { Store, Transport } from '../gateway/ports';
-import type { Environment } from '../gateway/records';
+import type { Environment, Store, Transport } from '../gateway/core';
 import { createHandler } from '../http/handler';
 import type { HostTable } from '../http/hosts';
 import { fetchTransport } from './fetch-transport';

@@ -1,5 +1,5 @@
 /** Webhook calls over real HTTP with the platform's `fetch`, in the browser and in Node. */
-import type { CallResult, Transport } from '../gateway/ports';
+import type { CallResult, Transport } from '../gateway/core';
 import { wireHeaders } from './wire-headers';
 
 export interface FetchTransportOptions {

@@ -6,7 +6,7 @@
  * nothing without the token. A delivery travels as a JSON envelope (method, headers, body), so
  * headers a browser would refuse to send or rewrite reach the receiver as the gateway made them.
  */
-import type { CallResult, OutgoingRequest } from '../gateway/ports';
+import type { CallResult, OutgoingRequest } from '../gateway/core';
 
 /** The port the relay listens on unless told. */
 export const RELAY_DEFAULT_PORT = 4099;

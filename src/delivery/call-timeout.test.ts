@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallResult } from '../gateway/ports';
+import type { CallResult } from '../gateway/core/ports';
 import { withCallTimeout } from './call-timeout';
 
 const REQUEST = { method: 'POST', url: 'http://127.0.0.1:1/hook', headers: {}, body: '{}' };

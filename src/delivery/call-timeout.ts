@@ -3,7 +3,7 @@
  * once per case and waits for the report, so an endpoint that never answers must not hold the
  * check (the CLI, or the Webhooks screen's "Checking…") for ever. Deliveries keep no timeout.
  */
-import type { CallResult, Transport } from '../gateway/ports';
+import type { CallResult, Transport } from '../gateway/core';
 
 export function withCallTimeout(transport: Transport, timeoutMs: number): Transport {
   return {

@@ -3,10 +3,8 @@
  * signed afresh, so two tabs or two gateways on one store never send it twice. Claims asked for
  * together share one transaction (see `claimer`).
  */
-import { claimOne, type Claim } from '../gateway/webhooks/attempt-steps';
-import type { Clock, Store, Tx } from '../gateway/ports';
-import { scriptedReceivers } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt } from '../gateway/records';
+import { type Claim, claimOne, scriptedReceivers } from '../gateway/webhooks';
+import type { Clock, DeliveryAttempt, Store, Tx } from '../gateway/core';
 import type { BatchedCall } from './batches';
 import { attemptsMaybePending, webhooksOf } from './reads';
 

@@ -4,9 +4,8 @@
  * its script moves on) and any other endpoint is called for real through the transport. Nothing
  * is recorded as a delivery attempt.
  */
-import type { OutgoingRequest, Store, Transport } from '../gateway/ports';
-import type { CallSigning, CheckAnswer } from '../gateway/sandbox-runtime';
-import { receiverName, scriptedReceivers } from '../gateway/webhooks/receivers';
+import type { CallSigning, CheckAnswer, OutgoingRequest, Store, Transport } from '../gateway/core';
+import { receiverName, scriptedReceivers } from '../gateway/webhooks';
 
 /**
  * Calls `request` once. A scripted answer's delay is not waited for; one that never comes is a

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openIdbStore } from '../storage/idb/store';
 import { groupCommit } from './group-commit';
-import type { Setting } from '../gateway/records';
-import type { Store } from '../gateway/ports';
+import type { Setting } from '../gateway/core/stored-records';
+import type { Store } from '../gateway/core/ports';
 
 /** The store, and how many read and write transactions it has been asked for. */
 async function countingStore(): Promise<{ store: Store; reads: () => number; writes: () => number }> {

@@ -8,8 +8,7 @@
  * Change listeners and closing pass straight through.
  */
 import { batched, type BatchedCall } from './batches';
-import { inArgumentOrder } from '../gateway/in-argument-order';
-import type { Store, Tx } from '../gateway/ports';
+import { inArgumentOrder, type Store, type Tx } from '../gateway/core';
 
 type Work = (tx: Tx) => Promise<unknown>;
 type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;

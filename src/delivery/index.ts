@@ -5,9 +5,8 @@
  * helpers, and `stop`. The scheduler, the runner, claiming, group commit and the calls out stay
  * inside this folder (see README.md for how they fit together).
  */
-import type { Clock, Store, Transport } from '../gateway/ports';
-import type { SandboxRuntime } from '../gateway/sandbox-runtime';
-import { CHECK_CALL_TIMEOUT_MS } from '../gateway/webhooks/receiver-check-module';
+import type { Clock, SandboxRuntime, Store, Transport } from '../gateway/core';
+import { CHECK_CALL_TIMEOUT_MS } from '../gateway/webhooks';
 import { withCallTimeout } from './call-timeout';
 import { endpointCaller } from './endpoint-call';
 import { groupCommit } from './group-commit';

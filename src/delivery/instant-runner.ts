@@ -7,7 +7,7 @@
  * spare, and the more of them run together, the more their claims and records share a
  * transaction.
  */
-import { inArgumentOrder } from '../gateway/in-argument-order';
+import { inArgumentOrder } from '../gateway/core';
 import type { DueEvent, Outcome } from './runner';
 
 /** How many lanes run at once: enough to hide each call's latency, few enough to stay polite. */

@@ -5,12 +5,9 @@
  * queued) and every instant reads all that is pending twice. Run here, an attempt is written once,
  * in the state the run leaves it in, and the pending attempts, webhooks and scripts are read once.
  */
-import { claimOne, outcome } from '../gateway/webhooks/attempt-steps';
-import { compareKeys } from '../gateway/webhooks/delivery-order';
+import { claimOne, compareKeys, outcome, receiverName, scriptedReceivers } from '../gateway/webhooks';
 import { webhooksOf } from './reads';
-import type { Tx } from '../gateway/ports';
-import { receiverName, scriptedReceivers } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt, Webhook } from '../gateway/records';
+import type { DeliveryAttempt, Tx, Webhook } from '../gateway/core';
 
 /**
  * At most this many events in one transaction, counted in whole instants (an instant larger

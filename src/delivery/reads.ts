@@ -2,8 +2,7 @@
  * The reads of a claim: many attempts or webhooks at once, one by one or in one request,
  * whichever costs less.
  */
-import type { Tx } from '../gateway/ports';
-import type { DeliveryAttempt, Webhook } from '../gateway/records';
+import type { DeliveryAttempt, Tx, Webhook } from '../gateway/core';
 
 /** How many records a claim reads one by one before it weighs reading them all in one request. */
 const FEW = 64;

@@ -6,19 +6,17 @@
  * real call whose sender went away before its answer was recorded is taken over by another
  * instance (`takeOverFrom`). Claiming itself is `claims.ts`.
  */
-import { answerOf, laneOf, outcome, type CallAnswer } from '../gateway/webhooks/attempt-steps';
-import { compareKeys } from '../gateway/webhooks/delivery-order';
+import { answerOf, type CallAnswer, compareKeys, laneOf, outcome, receiverName } from '../gateway/webhooks';
 import {
-  StoreClosedError,
-  StoreUnavailableError,
   type CallResult,
   type Clock,
+  type DeliveryAttempt,
   type Store,
+  StoreClosedError,
+  StoreUnavailableError,
   type Transport,
   type Tx,
-} from '../gateway/ports';
-import { receiverName } from '../gateway/webhooks/receivers';
-import type { DeliveryAttempt } from '../gateway/records';
+} from '../gateway/core';
 import { claimer } from './claims';
 import { runLocalInstants, type LocalRun, type LocalRunOptions } from './local-instants';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreUnavailableError, type CollectionName, type Store } from '../gateway/ports';
+import { StoreUnavailableError, type CollectionName, type Store } from '../gateway/core/ports';
 import type { DeliveryRunner, DueEvent } from './runner';
 import { DeliveryScheduler } from './scheduler';
 import type { SwitchableClock } from './switchable-clock';

@@ -8,11 +8,9 @@
  * Only the leader (one tab, through the Web Locks API; the one process in Node) keeps timers.
  * Any instance may run an event, since claiming an attempt is exclusive anyway.
  */
-import type { AdvanceProgress, AdvanceResult } from '../gateway/sandbox-runtime';
+import { type AdvanceProgress, type AdvanceResult, GatewayError, type Store, StoreClosedError } from '../gateway/core';
 import type { DeliveryRunner, DueEvent } from './runner';
-import { GatewayError } from '../gateway/errors';
 import type { LocalRun } from './local-instants';
-import { StoreClosedError, type Store } from '../gateway/ports';
 import { runInstant } from './instant-runner';
 import type { Span, SwitchableClock } from './switchable-clock';
 import { settledWithin, sleepUnless, whenAborted } from './settled-within';

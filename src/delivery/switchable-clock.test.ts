@@ -3,8 +3,8 @@
  * either order; advances that take time at once.
  */
 import { describe, expect, test } from 'vitest';
-import type { Store, Tx } from '../gateway/ports';
-import { CLOCK_SETTING } from '../gateway/records';
+import type { Store, Tx } from '../gateway/core/ports';
+import { CLOCK_SETTING } from '../gateway/core/stored-records';
 import { SwitchableClock, type ClockState } from './switchable-clock';
 
 /**

@@ -3,10 +3,7 @@
  * advanced. Its state is a record in the store, so a snapshot carries it and every tab (and every
  * gateway on the same store) reads the same time.
  */
-import { errors } from '../gateway/errors';
-import { StoreClosedError, type Clock, type Store, type Tx } from '../gateway/ports';
-import { shortRandomId } from '../gateway/ids';
-import { CLOCK_SETTING } from '../gateway/records';
+import { type Clock, CLOCK_SETTING, errors, shortRandomId, type Store, StoreClosedError, type Tx } from '../gateway/core';
 
 /**
  * The stored clock. While advances run, simulated time also holds the furthest end one of them

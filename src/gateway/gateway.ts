@@ -1,21 +1,10 @@
 /** The whole gateway: every domain module, built from one store, one clock and one config. */
-import { admissionModule } from './admission';
-import { authModule } from './auth';
-import { checkoutViewModule } from './checkout-view';
-import { customizationsModule } from './customizations';
-import type { GatewayDeps } from './deps';
-import { faultsModule } from './faults';
-import { formsModule } from './forms';
-import { payloadPreviewModule } from './webhooks/payload-preview';
-import { paymentsModule } from './payments';
-import { pricingModule } from './pricing';
-import { productsModule } from './products';
-import { receiverCheckModule } from './webhooks/receiver-check-module';
-import { receiversModule } from './webhooks/receivers';
-import { recordsModule } from './record-browser';
-import { replaysModule } from './webhooks/replays';
-import { sandboxModule } from './sandbox';
-import { webhooksModule } from './webhooks/registrations';
+import { admissionModule, authModule, faultsModule } from './access';
+import { checkoutViewModule, paymentsModule } from './payments';
+import { customizationsModule, formsModule, pricingModule, productsModule } from './products';
+import type { GatewayDeps } from './core';
+import { payloadPreviewModule, receiverCheckModule, receiversModule, replaysModule, webhooksModule } from './webhooks';
+import { recordsModule, sandboxModule } from './records';
 
 export function createGateway(deps: GatewayDeps) {
   return {

@@ -2,31 +2,36 @@
  * The gateway's public entry for the UI, as msw's `core/index.ts` is for its users: everything a
  * screen may use of the domain, values and types, and nothing else. `test/architecture.test.ts`
  * lets `src/ui` import the gateway only through this file, so what the UI depends on is one list
- * to read. Every module named here is pure.
+ * to read. Every module named here is pure. It takes each name from its folder's entry, as any
+ * importer of a folder does.
  *
  * The UI builds nothing of the gateway itself: `Gateway` and `SandboxRuntime` are types only.
  *
  * Named re-exports only (`export { a } from './x'`, `export type { B } from './y'`), no `export *`
  * and no code of its own: the build reads this list to send each import to the module behind
- * it (`build/gateway-entry-plugin.ts`), so the barrel never changes how the chunks are cut.
+ * it, through the folders' entries (`build/gateway-entry-plugin.ts`), so no barrel changes how the
+ * chunks are cut.
  */
-export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, PAYMENT_METHODS } from './checkout-rules';
-export type { PaymentMethod } from './checkout-rules';
-export type { CheckoutProduct, CheckoutView } from './checkout-view';
-export { GatewayError } from './errors';
-export { isActive } from './faults';
-export type { FaultRule, FaultSettings, faultsUpdateSchema } from './faults';
-export type { Gateway } from './gateway';
-export { isUuid, shortRandomId } from './ids';
-export { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth';
-export { nextStatuses } from './payment-moves';
-export { COLLECTIONS } from './ports';
-export type { CollectionName, Collections, OutgoingRequest } from './ports';
-export { RECORD_COLLECTIONS } from './record-pages';
-export type { RecordCollection, RecordPage } from './record-pages';
-export { NOTIFIABLE_STATUSES } from './records';
+export { isActive } from './access';
+export type { FaultRule, FaultSettings, faultsUpdateSchema } from './access';
+export {
+  COLLECTIONS,
+  GatewayError,
+  isHttpUrl,
+  isUuid,
+  MAX_BODY_DEPTH,
+  nestsDeeperThan,
+  NOTIFIABLE_STATUSES,
+  shortRandomId,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  VIRTUAL_ORIGINS,
+} from './core';
 export type {
+  AdvanceProgress,
   ApiKey,
+  CollectionName,
+  Collections,
   Customization,
   DeliveryAttempt,
   DeliveryFault,
@@ -35,18 +40,22 @@ export type {
   FormField,
   FormVersion,
   NotifiableStatus,
+  OutgoingRequest,
   Partner,
   Payment,
   PaymentStatus,
   Product,
+  SandboxRuntime,
   Webhook,
-} from './records';
-export type { CountedCollection } from './sandbox';
-export type { AdvanceProgress, SandboxRuntime } from './sandbox-runtime';
-export type { AcceptedMistake } from './schemas/accepted-mistakes';
-export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS } from './schemas/keywords';
-export type { webhookSendSchema } from './schemas/replay';
+} from './core';
+export type { Gateway } from './gateway';
+export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, nextStatuses, PAYMENT_METHODS } from './payments';
+export type { CheckoutProduct, CheckoutView, PaymentMethod } from './payments';
+export { parseSnapshot, RECORD_COLLECTIONS } from './records';
+export type { CountedCollection, RecordCollection, RecordPage, Snapshot } from './records';
+export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS, WEBHOOK_METHODS } from './schemas';
 export type {
+  AcceptedMistake,
   checkoutPaySchema,
   clockAdvanceSchema,
   clockSetSchema,
@@ -55,27 +64,22 @@ export type {
   notificationSettingsSchema,
   partnerCreateSchema,
   paymentMoveSchema,
-} from './schemas/sandbox';
-export { WEBHOOK_METHODS } from './schemas/webhook';
-export type { WebhookCreate } from './schemas/webhook';
-export { parseSnapshot } from './snapshot';
-export type { Snapshot } from './snapshot';
-export { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
-export { isHttpUrl } from './urls';
-export { VIRTUAL_ORIGINS } from './virtual-hosts';
-export { signingFor } from './webhooks/attempt-kinds';
-export { oldestFirst } from './webhooks/delivery-order';
-export { notificationBody, signedWebhookRequest } from './webhooks/notifications';
-export type { Payload } from './webhooks/payload';
-export { answerText } from './webhooks/receiver-check-words';
-export type { CheckReport } from './webhooks/receiver-check-report';
-export { RECEIVER_ORIGIN, receiverName } from './webhooks/receivers';
-export { RETRY_WAITS } from './webhooks/retry-policy';
-export type { receiverScriptSchema } from './webhooks/receivers';
+  WebhookCreate,
+  webhookSendSchema,
+} from './schemas';
 export {
+  answerText,
+  notificationBody,
+  oldestFirst,
   parseSignatureHeader,
+  RECEIVER_ORIGIN,
+  receiverName,
+  RETRY_WAITS,
   SIGNATURE_HEADER,
   signatureHeader,
   SignatureVerificationError,
+  signedWebhookRequest,
+  signingFor,
   verifySignatureNow,
-} from './webhooks/signing';
+} from './webhooks';
+export type { CheckReport, Payload, receiverScriptSchema } from './webhooks';

@@ -3,8 +3,7 @@
  * (the Content-Length when sent, else the stream is read with a byte cap and cancelled), and as
  * JSON no nesting past a depth that would break storing or exporting it.
  */
-import { errors } from '../gateway/errors';
-import { MAX_BODY_DEPTH, nestsDeeperThan } from '../gateway/json-depth';
+import { errors, MAX_BODY_DEPTH, nestsDeeperThan } from '../gateway/core';
 import { takeHeldBody } from './held-body';
 
 /** Decodes whole bodies only (never streamed), so one decoder serves every request. */

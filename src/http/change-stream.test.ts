@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CollectionName } from '../gateway/ports';
+import type { CollectionName } from '../gateway/core/ports';
 import { changeStream } from './change-stream';
 
 /** A change source the test writes to, counting who listens. */

@@ -4,7 +4,7 @@
  * Response from the one fetch handler, not a Node-only route: the bridge streams any body that
  * comes in more than one chunk, and msw can answer it in the page just the same.
  */
-import type { CollectionName, Store } from '../gateway/ports';
+import type { CollectionName, Store } from '../gateway/core';
 
 /** Where a stream hears of committed writes: the store's own feed. */
 export type ChangeSource = Pick<Store, 'onChange'>;

@@ -6,12 +6,9 @@
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
 import type { z } from 'zod';
-import type { Admission } from '../gateway/admission';
-import { errors } from '../gateway/errors';
+import { type Admission, seededRandom } from '../gateway/access';
+import { errors, isUuid, parseBody } from '../gateway/core';
 import type { Gateway } from '../gateway/gateway';
-import { seededRandom } from '../gateway/faults';
-import { isUuid } from '../gateway/ids';
-import { parseBody } from '../gateway/validation';
 import { parseJsonBody, readBodyText } from './body';
 import type { HostRole, HostTable } from './hosts';
 import { canBeFaulted, faultErrorResponse, injectFault, markFault } from './inject-fault';

@@ -1,6 +1,5 @@
 /** Which environment and which role (base API or status) each virtual host plays. */
-import type { Environment } from '../gateway/records';
-import { VIRTUAL_ORIGINS } from '../gateway/virtual-hosts';
+import { type Environment, VIRTUAL_ORIGINS } from '../gateway/core';
 
 export interface HostRole {
   env: Environment;

@@ -3,10 +3,9 @@
  * browser, the Node server and the tests all meet them alike. The sandbox helpers are never
  * faulted: they are how the faults are switched off again.
  */
-import { decideFault, type Fault, type FaultSettings } from '../gateway/faults';
-import type { Environment } from '../gateway/records';
+import { decideFault, type Fault, type FaultSettings } from '../gateway/access';
+import { type Environment, GatewayError } from '../gateway/core';
 import { errorResponse } from './responses';
-import { GatewayError } from '../gateway/errors';
 import { openApiPath, type Route } from './route';
 
 /** Names the fault on every response it touched, so a recording shows why an answer was odd. */

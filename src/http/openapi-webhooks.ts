@@ -5,8 +5,8 @@
  * of its default payload and signature header.
  */
 import { z } from 'zod';
-import { notificationPayloadSchema, signatureHeaderSchema } from '../gateway/schemas/notification';
-import { SIGNATURE_HEADER } from '../gateway/webhooks/signing';
+import { notificationPayloadSchema, signatureHeaderSchema } from '../gateway/schemas';
+import { SIGNATURE_HEADER } from '../gateway/webhooks';
 import { jsonSchema, type JsonSchema } from './openapi-schemas';
 
 /** The `webhooks` map; the payload's schema joins `schemas` (the document's components). */

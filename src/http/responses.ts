@@ -1,6 +1,5 @@
 /** The few response shapes the gateway answers with. */
-import { GatewayError } from '../gateway/errors';
-import { StoreClosedError, StoreUnavailableError } from '../gateway/ports';
+import { GatewayError, StoreClosedError, StoreUnavailableError } from '../gateway/core';
 import { HeldBodyResponse } from './held-body';
 
 export function jsonResponse(body: unknown, status = 200): Response {

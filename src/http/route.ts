@@ -1,9 +1,8 @@
 /** How an endpoint is declared: where it lives, what it needs, and what it does. */
 import type { z } from 'zod';
-import type { Caller } from '../gateway/caller';
+import type { Caller } from '../gateway/access';
 import type { Gateway } from '../gateway/gateway';
-import type { Environment } from '../gateway/records';
-import type { SandboxRuntime } from '../gateway/sandbox-runtime';
+import type { Environment, SandboxRuntime } from '../gateway/core';
 import type { ChangeSource } from './change-stream';
 import type { HostRole } from './hosts';
 

@@ -6,7 +6,7 @@
  * WARNING: renaming a collection or index, or changing a key path, changes what existing
  * databases hold. Do it only with a new schema version and a migration in each store.
  */
-import type { CollectionName, Collections, Indexes } from '../gateway/ports';
+import type { CollectionName, Collections, Indexes } from '../gateway/core';
 
 /**
  * The layout's version: IndexedDB opens its database at it and PostgreSQL records it. 2 added

@@ -1,7 +1,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { freshDatabaseName, STORES } from '../../test/support/harness';
-import type { Store } from '../gateway/ports';
-import type { Payment, Webhook } from '../gateway/records';
+import type { Store } from '../gateway/core/ports';
+import type { Payment, Webhook } from '../gateway/core/stored-records';
 
 const payment = (hash: string, productId: string, createdAt: number) =>
   ({ hash, productId, externalId: `order-${hash}`, createdAt }) as unknown as Payment;

@@ -1,8 +1,8 @@
 /** What every Store implementation promises through the port, run on each of them. */
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { BASE, freshDatabaseName, harnessOn, hashOf, newPartner, newProduct, STORES } from '../../test/support/harness';
-import { StoreClosedError, type CollectionName, type Store } from '../gateway/ports';
-import type { Payment } from '../gateway/records';
+import { StoreClosedError, type CollectionName, type Store } from '../gateway/core/ports';
+import type { Payment } from '../gateway/core/stored-records';
 
 const setting = (name: string, value: unknown = name) => ({ name, value });
 const readSetting = (store: Store, name: string) => store.read((tx) => tx.get('settings', name));

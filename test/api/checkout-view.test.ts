@@ -3,7 +3,7 @@
  * product's display fields and its customizations, and the pure read behind it.
  */
 import { describe, expect, test } from 'vitest';
-import { readCheckoutView } from '../../src/gateway/checkout-view';
+import { readCheckoutView } from '../../src/gateway/payments/checkout-view';
 import { freshHarness, VALID_IBAN } from '../support/api';
 import { BASE, hashOf, newPartner, newProduct, type Harness } from '../support/harness';
 

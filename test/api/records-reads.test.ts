@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
-import type { Store, Tx } from '../../src/gateway/ports';
+import type { Store, Tx } from '../../src/gateway/core/ports';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import { BASE, CHECKOUT, freshDatabaseName, TEST_STORE } from '../support/harness';
 

@@ -4,7 +4,7 @@
  * watch every store call they make and hold them to single-record gets and indexed finds.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Store, Tx } from '../../src/gateway/ports';
+import type { Store, Tx } from '../../src/gateway/core/ports';
 import { BASE, harnessOn, hashOf, newPartner, newProduct, STATUS, TEST_STORE, freshDatabaseName, type Harness } from '../support/harness';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { COLLECTIONS } from '../../src/gateway/ports';
+import { COLLECTIONS } from '../../src/gateway/core/ports';
 import { expectNothingChanged, exported, freshHarness } from '../support/api';
 import { BASE } from '../support/harness';
 import { expectError, newPayment, test, webhookBody, type Scene } from '../support/scene';

@@ -44,7 +44,7 @@ export const SCREEN_BUDGETS: readonly { screen: string; entry?: string; modules:
     budget: 160 * 1024,
   },
   // A QR banner's answer: the gateway loads the banner renderer (and the QR encoder) to draw it.
-  { screen: 'embed: PNG banner', modules: ['src/app/embed/embed-boot.tsx', 'src/gateway/banner.ts'], budget: 160 * 1024 },
+  { screen: 'embed: PNG banner', modules: ['src/app/embed/embed-boot.tsx', 'src/gateway/banners/banner.ts'], budget: 160 * 1024 },
   // The checkout its redirectUrl opens inside the frame.
   {
     screen: 'embed: checkout',

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import type { Payment } from '../../src/gateway/records';
+import type { Payment } from '../../src/gateway/core/stored-records';
 import { openSqliteStore } from '../../src/storage/sqlite/store';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -4,7 +4,7 @@
  * server's data kept across a restart.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { CollectionName } from '../../src/gateway/ports';
+import type { CollectionName } from '../../src/gateway/core/ports';
 import { postgresDatabaseUrl } from '../support/harness';
 import { sqlIn } from '../support/pg-cluster';
 import { describeSharedDatabase } from './shared-database';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { paymentAnswer } from '../../src/gateway/schemas/answers';
 import type { partnerCreatedAnswer } from '../../src/gateway/schemas/sandbox-answers';
-import type { deliveryAttemptSchema } from '../../src/gateway/schemas/records';
+import type { deliveryAttemptSchema } from '../../src/gateway/schemas/stored-records';
 import {
   connectSandbox,
   startSandbox,

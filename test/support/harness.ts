@@ -12,7 +12,7 @@ import { afterAll, inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/app/create-sandbox';
-import type { Store } from '../../src/gateway/ports';
+import type { Store } from '../../src/gateway/core/ports';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
 import { openIdbStore } from '../../src/storage/idb/store';
 import { MemoryDatabase, openMemoryStore } from '../../src/storage/memory/store';

@@ -3,7 +3,7 @@
  * macrotask (so that concurrent calls really overlap) and tracks how many are in flight. It can
  * hold one call's answer until the test releases it, to act while an instant is under way.
  */
-import type { CallResult, OutgoingRequest, Transport } from '../../src/gateway/ports';
+import type { CallResult, OutgoingRequest, Transport } from '../../src/gateway/core/ports';
 
 export interface RecordedCall {
   /** `requestId` and `status` of the payload, and the signature's `t` (real unix seconds). */

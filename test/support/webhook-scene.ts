@@ -3,7 +3,7 @@
  * to move, and the clock in simulated time (pinned at T0) unless a test says otherwise.
  */
 import { onTestFinished } from 'vitest';
-import type { Store } from '../../src/gateway/ports';
+import type { Store } from '../../src/gateway/core/ports';
 import {
   BASE,
   freshDatabaseName,

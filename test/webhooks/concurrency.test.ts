@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../src/app/create-sandbox';
 import { BROWSER_HOSTS } from '../../src/http/hosts';
-import { StoreUnavailableError, type Store, type Transport, type Tx } from '../../src/gateway/ports';
-import type { DeliveryAttempt } from '../../src/gateway/records';
+import { StoreUnavailableError, type Store, type Transport, type Tx } from '../../src/gateway/core/ports';
+import type { DeliveryAttempt } from '../../src/gateway/core/stored-records';
 import { deliveryRunner } from '../../src/delivery/runner';
 import { groupCommit } from '../../src/delivery/group-commit';
 import { BASE, CHECKOUT, freshDatabaseName, harnessOn, openHarness, TEST_STORE } from '../support/harness';

@@ -5,8 +5,8 @@
  * tested beside it and across real servers in `test/node/shared-database.ts`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Store, Transport } from '../../src/gateway/ports';
-import type { DeliveryAttempt } from '../../src/gateway/records';
+import type { Store, Transport } from '../../src/gateway/core/ports';
+import type { DeliveryAttempt } from '../../src/gateway/core/stored-records';
 import { BASE, freshDatabaseName, harnessOn, TEST_STORE, type Harness } from '../support/harness';
 import { recordingTransport } from '../support/recording-transport';
 import { openWebhookScene, T0 } from '../support/webhook-scene';

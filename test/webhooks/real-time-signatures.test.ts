@@ -5,7 +5,7 @@
  * retry that an advance of simulated time sends, however far the clock was moved.
  */
 import { describe, expect, it } from 'vitest';
-import type { CallResult, OutgoingRequest, Transport } from '../../src/gateway/ports';
+import type { CallResult, OutgoingRequest, Transport } from '../../src/gateway/core/ports';
 import { verifySignatureNow } from '../../src/gateway/webhooks/signing';
 import { openWebhookScene, T0 } from '../support/webhook-scene';
 

@@ -2,7 +2,7 @@
  * How webhook deliveries run in a page: one tab leads, and calls to endpoints outside the
  * sandbox leave through the browser's own fetch.
  */
-import type { Transport } from '../../gateway/ports';
+import type { Transport } from '../../gateway/core';
 import { explainBrowserNetworkError, fetchTransport } from '../fetch-transport';
 
 /**

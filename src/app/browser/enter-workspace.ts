@@ -3,7 +3,7 @@
  * `?workspace=` into the address without a reload, and forgets scenario and embed databases
  * that have outlived their use.
  */
-import { shortRandomId } from '../../gateway/ids';
+import { shortRandomId } from '../../gateway/core';
 import { scenarioLinkOf, staleWorkspaces, urlInWorkspace, workspaceFor, type Workspace } from './workspace';
 
 /** The workspace of this page; its address names it from now on. */

@@ -5,8 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { shortRandomId } from '../../gateway/ids';
-import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
+import { shortRandomId, VIRTUAL_ORIGINS } from '../../gateway/core';
 import { BROWSER_HOSTS } from '../../http/hosts';
 import { openEntryLog } from '../../storage/idb/entry-log';
 import { openIdbStore } from '../../storage/idb/store';
@@ -20,7 +19,7 @@ import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { browserTransport, webLockLeadership } from './delivery-wiring';
 import { pairFromAddress, pairingMemory, relayControl } from './relay-pairing';
 import { relayingTransport } from './relay-transport';
-import { RECEIVER_ORIGIN } from '../../gateway/webhooks/receivers';
+import { RECEIVER_ORIGIN } from '../../gateway/webhooks';
 import { checkoutUrlIn, enterWorkspace } from './enter-workspace';
 import { workspaceRegistry } from './workspace-registry';
 import { remoteGatewayOf } from '../remote-gateway';

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
+import type { CallResult, OutgoingRequest, Transport } from '../../gateway/core/ports';
 import type { RelayPairing } from '../relay-protocol';
 import { nodeHttpTransport } from '../node/http-transport';
 import { startRelay, type RunningRelay } from '../node/relay-server';

@@ -4,7 +4,7 @@
  * merchant's machine (no CORS in the way) and hands back the receiver's status and body. The
  * gateway's delivery logic does not know: this is only which way the call leaves the page.
  */
-import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
+import type { CallResult, OutgoingRequest, Transport } from '../../gateway/core';
 import { asRelayAnswer, relayCallUrl, type RelayEnvelope, type RelayPairing } from '../relay-protocol';
 
 export interface RelayRoute {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS } from '../../gateway/ports';
+import { COLLECTIONS } from '../../gateway/core/ports';
 import { ServerBanner } from '../../ui/shell/server-banner';
 import { useServerReach } from '../../ui/shell/server-reach';
 import { serverChanges } from './server-changes';

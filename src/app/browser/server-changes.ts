@@ -5,7 +5,7 @@
  * the next attempt waits twice as long as the last (1 s up to 30 s) instead of the browser's own
  * quick retries, and on reconnecting every screen re-reads, since writes were missed meanwhile.
  */
-import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { type CollectionName, COLLECTIONS } from '../../gateway/core';
 import type { ChangeFeed } from '../../ui/shared/sandbox-connection';
 
 /** What the feed tells about the server's reach. */

@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { VIRTUAL_ORIGINS } from '../../gateway/virtual-hosts';
+import { VIRTUAL_ORIGINS } from '../../gateway/core';
 import { BROWSER_HOSTS } from '../../http/hosts';
 import { openMemoryStore } from '../../storage/memory/store';
 import { EmbedPage } from '../../ui/embed/embed-page';

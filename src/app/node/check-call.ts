@@ -7,8 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
-import type { OutgoingRequest } from '../../gateway/ports';
-import type { CheckAnswer } from '../../gateway/sandbox-runtime';
+import type { CheckAnswer, OutgoingRequest } from '../../gateway/core';
 import { wireHeaders } from '../wire-headers';
 
 export function checkCall(timeoutMs: number): (request: OutgoingRequest) => Promise<CheckAnswer> {

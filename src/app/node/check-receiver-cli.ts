@@ -6,10 +6,8 @@
  * or an endpoint that cannot be reached.
  */
 import { parseArgs } from 'node:util';
-import { CHECK_CALL_TIMEOUT_MS } from '../../gateway/webhooks/receiver-check-module';
-import { receiverBattery, runReceiverCheck, type CheckedReceiver } from '../../gateway/webhooks/receiver-check';
-import { reportLines } from '../../gateway/webhooks/receiver-check-words';
-import { isHttpUrl } from '../../gateway/urls';
+import { CHECK_CALL_TIMEOUT_MS, type CheckedReceiver, receiverBattery, reportLines, runReceiverCheck } from '../../gateway/webhooks';
+import { isHttpUrl } from '../../gateway/core';
 import { checkCall } from './check-call';
 import { argumentMistake } from './cli-options';
 

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { defaultPorts } from './ports';
 import type { ServerOptions } from './server';
-import { isHttpUrl } from '../../gateway/urls';
+import { isHttpUrl } from '../../gateway/core';
 
 export const USAGE = `Usage: npm run serve -- --port PORT [options]
    or: npx gateway-playground serve [--port PORT] [options]   (installed package; PORT default 4010)

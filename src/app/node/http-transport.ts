@@ -8,9 +8,8 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { urlToHttpOptions } from 'node:url';
-import { ANSWER_BYTES_NEEDED } from '../../gateway/webhooks/answer-body';
-import type { CallResult, OutgoingRequest, Transport } from '../../gateway/ports';
-import { memoizedByUrl } from '../../gateway/url-memo';
+import { ANSWER_BYTES_NEEDED } from '../../gateway/webhooks';
+import { type CallResult, memoizedByUrl, type OutgoingRequest, type Transport } from '../../gateway/core';
 import { wireHeaders } from '../wire-headers';
 
 /**

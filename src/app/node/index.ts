@@ -5,7 +5,7 @@
  * a merchant's receiver tests need. Its types are declared here, in this file, so the package's
  * declaration is this file's own, with nothing internal to reach.
  */
-import { SignatureVerificationError, signatureHeader as signedHeader, verifySignatureNow } from '../../gateway/webhooks/signing';
+import { signatureHeader as signedHeader, SignatureVerificationError, verifySignatureNow } from '../../gateway/webhooks';
 import { startServer } from './server';
 
 export interface StartSandboxOptions {

@@ -8,7 +8,7 @@
  * default) still serves; `--db FILE` needs better-sqlite3's compiled module and says how to mend
  * an install without it.
  */
-import type { Store } from '../../gateway/ports';
+import type { Store } from '../../gateway/core';
 import { openMemoryStore } from '../../storage/memory/store';
 import { redactedUrl } from '../../storage/postgres/errors';
 

@@ -4,7 +4,7 @@
  * until Ctrl-C. Answers 2 for bad arguments or a port it cannot listen on.
  */
 import { parseArgs } from 'node:util';
-import { isHttpUrl } from '../../gateway/urls';
+import { isHttpUrl } from '../../gateway/core';
 import { pairingAddress, RELAY_DEFAULT_PORT } from '../relay-protocol';
 import { nodeHttpTransport } from './http-transport';
 import { startRelay, type RunningRelay } from './relay-server';

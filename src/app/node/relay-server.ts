@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CallResult, Transport } from '../../gateway/ports';
+import type { CallResult, Transport } from '../../gateway/core';
 import { asEnvelope, type RelayAnswer, type RelayHello } from '../relay-protocol';
 import { isRelayToken } from './relay-token';
 

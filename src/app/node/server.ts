@@ -5,8 +5,8 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Store } from '../../gateway/ports';
-import { importSnapshot } from '../../gateway/snapshot';
+import type { Store } from '../../gateway/core';
+import { importSnapshot } from '../../gateway/records';
 import type { HostTable } from '../../http/hosts';
 import { createSandbox, type Sandbox } from '../create-sandbox';
 import type { BridgeTarget } from './bridge';

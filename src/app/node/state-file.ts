@@ -2,8 +2,7 @@
 import { constants } from 'node:fs';
 import { access, open, readFile, rename } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { nestsDeeperThan } from '../../gateway/json-depth';
-import { MAX_SNAPSHOT_DEPTH } from '../../gateway/snapshot-format';
+import { MAX_SNAPSHOT_DEPTH, nestsDeeperThan } from '../../gateway/core';
 
 /**
  * The parsed content of `file`, or `undefined` when there is nothing to load: the file is

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CollectionName } from '../../gateway/ports';
+import type { CollectionName } from '../../gateway/core/ports';
 import { saveOnChange } from './state-saver';
 
 /** The contract: the state file is at most a second behind, however steadily writes keep coming. */

@@ -3,7 +3,7 @@
  * the server, or a crash, then loses at most the last second of changes, however steadily
  * writes keep coming.
  */
-import type { Store } from '../../gateway/ports';
+import type { Store } from '../../gateway/core';
 
 /** The longest a change waits before a snapshot that holds it starts being written. */
 const SAVE_WITHIN_MS = 1000;

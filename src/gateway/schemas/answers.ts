@@ -7,8 +7,8 @@
  * with a fraction; the records' own are milliseconds.
  */
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../records';
-import { RECORD_SCHEMAS } from './records';
+import { PAYMENT_STATUSES } from '../core';
+import { RECORD_SCHEMAS } from './stored-records';
 
 const { products, payments, pricingEntries, forms, customizations, webhooks } = RECORD_SCHEMAS;
 

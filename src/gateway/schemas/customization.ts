@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TEXTS, type CustomizationText } from '../records';
+import { CUSTOMIZATION_TEXTS, type CustomizationText } from '../core';
 import { optional } from './common';
 
 const DESCRIPTIONS: Record<CustomizationText, string> = {

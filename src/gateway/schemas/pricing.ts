@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { errors } from '../errors';
-import { MAX_BODY_DEPTH, nestsDeeperThan } from '../json-depth';
+import { errors, MAX_BODY_DEPTH, nestsDeeperThan } from '../core';
 import { amount, jsonObject, optional } from './common';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUuid } from '../ids';
+import { isUuid } from '../core';
 import { bankAccountDetails, describedEnum, optional, requiredText, uuid } from './common';
 
 const productType = describedEnum(['PAY'], { PAY: 'The payment gateway: the one product type.' });

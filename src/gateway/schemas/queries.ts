@@ -5,8 +5,7 @@
  * a route does not name is ignored.
  */
 import { z } from 'zod';
-import { isUuid } from '../ids';
-import { NOTIFIABLE_STATUSES } from '../records';
+import { isUuid, NOTIFIABLE_STATUSES } from '../core';
 
 const text = (description: string) => z.string().optional().meta({ description });
 
@@ -47,7 +46,7 @@ export const payloadPreviewQuery = z.object({
 });
 
 export const recordPageQuery = z.object({
-  // Its range is the gateway's to judge (`record-pages.ts`), with the message it answers.
+  // Its range is the gateway's to judge (`records/collection-pages.ts`), with the message it answers.
   limit: wholeNumber(z.string(), { description: 'How many records, from 1 to 100; default 25', minimum: 1, maximum: 100 }),
   after: text('The previous page’s nextCursor'),
   productId: text('Only records of this product'),

@@ -1,6 +1,6 @@
 /** Bodies of the replay helpers: a custom event, or a deliberate fault. */
 import { z } from 'zod';
-import { DELIVERY_FAULTS } from '../records';
+import { DELIVERY_FAULTS } from '../core';
 import { optional, uuid } from './common';
 
 export const webhookSendSchema = z

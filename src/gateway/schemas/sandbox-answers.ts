@@ -4,14 +4,13 @@
  * show records as they are stored: times in epoch milliseconds.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout-rules';
-import { faultRuleSchema } from '../faults';
-import type { RECORD_COLLECTIONS } from '../record-pages';
-import { receiverStateSchema } from '../webhooks/receivers';
-import { NOTIFIABLE_STATUSES } from '../records';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../snapshot-format';
+import { PAYMENT_METHODS } from '../payments';
+import { faultRuleSchema } from '../access';
+import type { RECORD_COLLECTIONS } from '../records';
+import { receiverStateSchema } from '../webhooks';
+import { NOTIFIABLE_STATUSES, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core';
 import { customizationAnswer, paymentAnswer } from './answers';
-import { deliveryAttemptSchema, RECORD_SCHEMAS } from './records';
+import { deliveryAttemptSchema, RECORD_SCHEMAS } from './stored-records';
 
 const count = z.number().int().nonnegative();
 

@@ -1,7 +1,7 @@
 /** Bodies of the sandbox helpers under `/_sandbox/`. */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout-rules';
-import { NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../records';
+import { PAYMENT_METHODS } from '../payments';
+import { NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../core';
 import { amount, optional } from './common';
 
 export const partnerCreateSchema = z

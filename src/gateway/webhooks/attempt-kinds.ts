@@ -4,7 +4,7 @@
  * check all read these two rules here, so the delivery path does not depend on the replays module
  * that queues the deliberate faults.
  */
-import type { DeliveryAttempt, Webhook } from '../records';
+import type { DeliveryAttempt, Webhook } from '../core';
 
 /** How far before real time a `stale-timestamp` fault is signed: well outside the usual 300 s. */
 const STALE_BY_SECONDS = 3600;

@@ -4,11 +4,9 @@
  * transaction (`local-instants.ts`).
  */
 import { cutAnswer } from './answer-body';
-import { newUuid } from '../ids';
+import { type CallResult, type DeliveryAttempt, newUuid, type OutgoingRequest, type Webhook } from '../core';
 import { signedWebhookRequest } from './notifications';
-import type { CallResult, OutgoingRequest } from '../ports';
 import { receiverName, type ScriptedResult, type SignedCall } from './receivers';
-import type { DeliveryAttempt, Webhook } from '../records';
 import { retriesFor, signingFor } from './attempt-kinds';
 import { judge, waitBeforeRetry } from './retry-policy';
 import { SIGNATURE_HEADER } from './signing';

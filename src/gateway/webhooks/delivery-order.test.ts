@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oldestFirst } from './delivery-order';
-import { newUuid } from '../ids';
-import type { DeliveryAttempt } from '../records';
+import { newUuid } from '../core/ids';
+import type { DeliveryAttempt } from '../core/stored-records';
 
 const attempt = (scheduledAt: number, number: number, label: string) =>
   ({ id: newUuid(), scheduledAt, attempt: number, label }) as unknown as DeliveryAttempt & { label: string };

@@ -1,4 +1,4 @@
-import type { DeliveryAttempt } from '../records';
+import type { DeliveryAttempt } from '../core';
 
 /**
  * The order deliveries are listed in: oldest first, and at one instant in the order they were

@@ -1,8 +1,17 @@
 /** Turning a payment's status change into webhook deliveries (the outbox). */
-import { newUuid } from '../ids';
+import {
+  type DeliveryAttempt,
+  type DeliveryKind,
+  newUuid,
+  type NotifiableStatus,
+  type OutgoingRequest,
+  type Payment,
+  type Product,
+  type StatusChange,
+  type Tx,
+  type Webhook,
+} from '../core';
 import { defaultPayload } from './payload';
-import type { OutgoingRequest, Tx } from '../ports';
-import type { DeliveryAttempt, DeliveryKind, NotifiableStatus, Payment, Product, StatusChange, Webhook } from '../records';
 import { SIGNATURE_HEADER, signatureHeader } from './signing';
 import { renderTemplate } from './templates';
 

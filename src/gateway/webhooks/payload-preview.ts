@@ -4,11 +4,8 @@
  * same `defaultPayload` as deliveries; only `requestId` is a sample, since each notification gets
  * a fresh one when it is queued.
  */
-import type { GatewayDeps } from '../deps';
-import { errors } from '../errors';
-import { newUuid } from '../ids';
+import { errors, type GatewayDeps, newUuid, type NotifiableStatus } from '../core';
 import { defaultPayload, type Payload } from './payload';
-import type { NotifiableStatus } from '../records';
 
 export function payloadPreviewModule({ store, clock }: GatewayDeps) {
   return {

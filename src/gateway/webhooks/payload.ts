@@ -1,6 +1,5 @@
 /** The default webhook payload of a payment notification. */
-import { toEpochSeconds } from '../ids';
-import type { Payment, Product, StatusChange } from '../records';
+import { type Payment, type Product, type StatusChange, toEpochSeconds } from '../core';
 
 export type Payload = Record<string, string | number>;
 

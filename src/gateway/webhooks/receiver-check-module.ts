@@ -3,9 +3,7 @@
  * (`receiver-check.ts`) load on the first check: every page that runs a gateway builds this
  * module, and a docs embed, which never checks a receiver, should not carry them (issue 40).
  */
-import type { GatewayDeps } from '../deps';
-import { errors } from '../errors';
-import type { SandboxRuntime } from '../sandbox-runtime';
+import { errors, type GatewayDeps, type SandboxRuntime } from '../core';
 import type { CheckReport } from './receiver-check-report';
 
 /** How long one case's call may take: a receiver that never answers must not hang the check. */

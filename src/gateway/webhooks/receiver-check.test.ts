@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CallResult, OutgoingRequest } from '../ports';
+import type { CallResult, OutgoingRequest } from '../core/ports';
 import { receiverBattery, runReceiverCheck, type CheckedReceiver } from './receiver-check';
 import { reportLines } from './receiver-check-words';
 

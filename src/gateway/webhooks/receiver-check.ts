@@ -8,12 +8,9 @@
  * CLI (`gateway-playground check-receiver`) and the Webhooks screen (through the sandbox helper
  * that runs it in the gateway) both run this one battery, so they print the same report.
  */
-import { newPaymentHash, newUuid } from '../ids';
+import { type CheckAnswer, type DeliveryFault, newPaymentHash, newUuid, type OutgoingRequest, type Webhook } from '../core';
 import { webhookRequest, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
-import type { OutgoingRequest } from '../ports';
-import type { CheckAnswer } from '../sandbox-runtime';
-import type { DeliveryFault, Webhook } from '../records';
 import { signingFor } from './attempt-kinds';
 import type { CaseResult, CheckReport } from './receiver-check-report';
 import { summary } from './receiver-check-words';

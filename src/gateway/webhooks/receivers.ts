@@ -7,10 +7,7 @@
  * show what they are for.
  */
 import { z } from 'zod';
-import { errors } from '../errors';
-import type { CallResult, OutgoingRequest, Store, Tx } from '../ports';
-import type { Webhook } from '../records';
-import { memoizedByUrl } from '../url-memo';
+import { type CallResult, errors, memoizedByUrl, type OutgoingRequest, type Store, type Tx, type Webhook } from '../core';
 import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';

@@ -1,14 +1,8 @@
 /** Webhooks: registration, assignment to products, and their lists. */
-import type { Caller } from '../caller';
-import type { GatewayDeps } from '../deps';
-import { errors } from '../errors';
-import { newUuid, randomString } from '../ids';
-import { compact, sentFields, withEpochSeconds } from '../objects';
-import { assertOwnPartner, loadOwnedProduct } from '../ownership';
+import { assertOwnPartner, type Caller, loadOwnedProduct } from '../access';
+import { compact, errors, type GatewayDeps, newUuid, randomString, sentFields, type Tx, type Webhook, withEpochSeconds } from '../core';
 import { productSummary } from '../products';
-import type { Tx } from '../ports';
-import type { Webhook } from '../records';
-import type { WebhookCreate, WebhookUpdate } from '../schemas/webhook';
+import type { WebhookCreate, WebhookUpdate } from '../schemas';
 
 export function webhooksModule({ store, clock }: GatewayDeps) {
   return {

@@ -5,13 +5,18 @@
  * Replays are single attempts (no retries, `attempt-kinds.ts`): the merchant asked for one call
  * and came to see its answer. See docs/decisions/webhook-replays.md.
  */
-import type { GatewayDeps } from '../deps';
-import { errors } from '../errors';
-import { newUuid } from '../ids';
+import {
+  type DeliveryAttempt,
+  type DeliveryFault,
+  type DeliveryKind,
+  errors,
+  type GatewayDeps,
+  newUuid,
+  type Tx,
+  type Webhook,
+} from '../core';
 import { firstAttempt, notificationBody } from './notifications';
 import { defaultPayload } from './payload';
-import type { Tx } from '../ports';
-import type { DeliveryAttempt, DeliveryFault, DeliveryKind, Webhook } from '../records';
 
 /** What `send` accepts: a custom body, or a fault built from one of the webhook's deliveries. */
 export type SendInput = { body: string } | { fault: DeliveryFault; deliveryId?: string };

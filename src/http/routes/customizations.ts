@@ -1,7 +1,6 @@
-import { customizationSchema } from '../../gateway/schemas/customization';
+import { customizationAnswer, customizationSchema } from '../../gateway/schemas';
 import { api } from '../route';
 import { z } from 'zod';
-import { customizationAnswer } from '../../gateway/schemas/answers';
 
 const CUSTOMIZATIONS = '/api/pay/product/:productId/customization';
 

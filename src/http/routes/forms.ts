@@ -1,7 +1,6 @@
-import { fieldSchema, fieldUpdateSchema, formCreateSchema } from '../../gateway/schemas/form';
+import { fieldSchema, fieldUpdateSchema, formAnswer, formCreateSchema, formFieldAnswer } from '../../gateway/schemas';
 import { api } from '../route';
 import { z } from 'zod';
-import { formAnswer, formFieldAnswer } from '../../gateway/schemas/answers';
 
 const FORMS = '/api/pay/product/:productId/form';
 

@@ -1,5 +1,5 @@
 /** What the OpenAPI document says about each route of `payments.ts`, by method and path. */
-import { PAYMENT_MISTAKES } from '../../gateway/schemas/accepted-mistakes';
+import { PAYMENT_MISTAKES } from '../../gateway/schemas';
 import { AUTH_ERRORS, BODY_ERRORS, PRODUCT_ERRORS, UUID_ERRORS } from '../route-errors';
 import type { RouteDocs } from '../route';
 

@@ -1,6 +1,12 @@
-import { documentCreateSchema, paymentCreateSchema, priceUpdateSchema } from '../../gateway/schemas/payment';
+import {
+  documentCreateSchema,
+  paymentCreateSchema,
+  paymentLinkAnswer,
+  paymentStatusAnswer,
+  priceUpdateAnswer,
+  priceUpdateSchema,
+} from '../../gateway/schemas';
 import { api, open } from '../route';
-import { paymentLinkAnswer, paymentStatusAnswer, priceUpdateAnswer } from '../../gateway/schemas/answers';
 
 const PRODUCT = '/api/pay/product/:productId/subproduct';
 
@@ -31,7 +37,7 @@ export const paymentRoutes = [
       const { payment, redirectUrl } = await gateway.payments.registerDocument(caller, params.productId!, body);
       // The QR encoder and PNG writer load with the first banner: most pages (a docs embed among
       // them) never draw one and need not download them before they can answer.
-      const { renderBanner } = await import('../../gateway/banner');
+      const { renderBanner } = await import('../../gateway/banners');
       const banner = await renderBanner(payment, redirectUrl);
       return new Response(banner as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'application/octet-stream' } });
     },

@@ -1,7 +1,6 @@
-import { pricingEntryCreateSchema, pricingEntryUpdateSchema } from '../../gateway/schemas/pricing';
+import { pricingEntryAnswer, pricingEntryCreateSchema, pricingEntryUpdateSchema } from '../../gateway/schemas';
 import { api } from '../route';
 import { z } from 'zod';
-import { pricingEntryAnswer } from '../../gateway/schemas/answers';
 
 const ENTRIES = '/api/pay/products/:productId/pricing/entries';
 

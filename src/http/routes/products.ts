@@ -1,6 +1,5 @@
-import { productCreateSchema, productUpdateSchema } from '../../gateway/schemas/product';
+import { productAnswer, productCreateSchema, productUpdateSchema } from '../../gateway/schemas';
 import { api } from '../route';
-import { productAnswer } from '../../gateway/schemas/answers';
 
 export const productRoutes = [
   api({

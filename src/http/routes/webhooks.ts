@@ -1,8 +1,13 @@
-import { webhookListQuery } from '../../gateway/schemas/queries';
-import { webhookCreateSchema, webhookUpdateSchema } from '../../gateway/schemas/webhook';
+import {
+  productSummaryAnswer,
+  webhookAnswer,
+  webhookCreateSchema,
+  webhookListQuery,
+  webhookUpdateSchema,
+  webhookWithSecretAnswer,
+} from '../../gateway/schemas';
 import { api } from '../route';
 import { z } from 'zod';
-import { productSummaryAnswer, webhookAnswer, webhookWithSecretAnswer } from '../../gateway/schemas/answers';
 
 const WEBHOOKS = '/api/pay/plugin/webhook';
 

@@ -1,4 +1,4 @@
-import type { CollectionName } from '../../gateway/ports';
+import type { CollectionName } from '../../gateway/core';
 
 type Listener = (collections: CollectionName[]) => void;
 

@@ -3,7 +3,7 @@
  * one, found by its index key and primary key, so no page reads what came before it.
  */
 import type { IDBPTransaction } from 'idb';
-import type { CollectionName, Collections, Indexes, PageQuery } from '../../gateway/ports';
+import type { CollectionName, Collections, Indexes, PageQuery } from '../../gateway/core';
 import { assertPrefix, keyAt, LAYOUT, type IndexLayout } from '../layout';
 import type { GatewayDB } from './schema';
 

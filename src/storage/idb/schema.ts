@@ -6,7 +6,7 @@
  * hold. Do it only with a new `LAYOUT_VERSION` and a migration step in `upgrade()`.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import { COLLECTIONS, type Collections, type Indexes } from '../../gateway/ports';
+import { COLLECTIONS, type Collections, type Indexes } from '../../gateway/core';
 import { LAYOUT, type IndexLayout } from '../layout';
 
 type StoreSchema<C extends keyof Collections> = {

@@ -2,7 +2,7 @@
 import { openDB } from 'idb';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { freshDatabaseName } from '../../../test/support/harness';
-import { StoreClosedError } from '../../gateway/ports';
+import { StoreClosedError } from '../../gateway/core/ports';
 import { openIdbStore } from './store';
 import { LAYOUT_VERSION } from '../layout';
 import { LAYOUT, type IndexLayout } from '../layout';

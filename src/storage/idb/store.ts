@@ -1,5 +1,5 @@
 import { openDB, unwrap, wrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { COLLECTIONS, StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
+import { type CollectionName, COLLECTIONS, type Store, StoreClosedError, type Tx } from '../../gateway/core';
 import { CrossTabChanges } from './cross-tab-changes';
 import { keyRange, readPage } from './page';
 import { tabSenders } from './tab-senders';

@@ -4,8 +4,7 @@
  * closes or crashes. A tab whose lock nobody holds has gone. Without Web Locks (an insecure
  * context, an opaque origin), nobody is ever gone.
  */
-import { newUuid } from '../../gateway/ids';
-import type { Senders } from '../../gateway/ports';
+import { newUuid, type Senders } from '../../gateway/core';
 
 const lockName = (sender: string) => `gateway-playground sender ${sender}`;
 

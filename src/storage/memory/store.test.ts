@@ -1,6 +1,6 @@
 /** What only the memory store needs: copies in and out, private databases, and keys in IndexedDB's order. (The port's promises: store-contract.test.ts.) */
 import { describe, expect, test } from 'vitest';
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway/core/stored-records';
 import { compareKeys } from './sorted-index';
 import { MemoryDatabase, openMemoryStore } from './store';
 

@@ -5,7 +5,7 @@
  * all of its changes or none, unique indexes refuse duplicates, pages follow the layout's
  * indexes, and every store on one database hears of its writes.
  */
-import { StoreClosedError, type CollectionName, type Collections, type Store, type Tx } from '../../gateway/ports';
+import { type CollectionName, type Collections, type Store, StoreClosedError, type Tx } from '../../gateway/core';
 import { MemoryTables } from './tables';
 
 type Listener = (collections: CollectionName[]) => void;

@@ -3,7 +3,7 @@
  * (`layout.ts`): what IndexedDB keeps in object stores and SQLite in tables, held in maps and
  * sorted entry lists. Queries here answer as the other stores do; transactions are the store's.
  */
-import { COLLECTIONS, type CollectionName, type Collections, type PageQuery } from '../../gateway/ports';
+import { type CollectionName, COLLECTIONS, type Collections, type PageQuery } from '../../gateway/core';
 import { assertPrefix, keyAt, LAYOUT, type IndexLayout } from '../layout';
 import { asKey, compareEntries, compareKeys, SortedEntries, type Entry, type Key } from './sorted-index';
 

@@ -10,7 +10,7 @@
  * database error among them runs the batch again too, where each meets its own.
  */
 import pg, { type ClientBase } from 'pg';
-import type { CollectionName, Tx } from '../../gateway/ports';
+import type { CollectionName, Tx } from '../../gateway/core';
 import { Coalescer } from './coalesce';
 import { isUnreachable } from './errors';
 import { loggedTx, standInOrder, WorkLog } from './side-by-side';

@@ -8,7 +8,7 @@
  * request that follows a commit there is served here.
  */
 import pg from 'pg';
-import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { type CollectionName, COLLECTIONS } from '../../gateway/core';
 import { CHANGES_TABLE } from './schema';
 import { cutOff } from './tx-run';
 

@@ -11,7 +11,7 @@
  * transaction is sent only after what was asked before it.
  */
 import type { ClientBase } from 'pg';
-import type { CollectionName, Collections } from '../../gateway/ports';
+import type { CollectionName, Collections } from '../../gateway/core';
 import { keyAt } from '../layout';
 import { encodeKey } from './keys';
 import { run, runTogether, sendLater } from './tx-run';

@@ -3,7 +3,7 @@
  * database, never the password), and whether it is out of reach (a start that fails, a request
  * that answers 503 until it is back) rather than refusing what was asked.
  */
-import { StoreUnavailableError } from '../../gateway/ports';
+import { StoreUnavailableError } from '../../gateway/core';
 
 /** Where a connection URL points, fit to print: no user's password, ever. */
 export interface PgTarget {

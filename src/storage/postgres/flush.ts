@@ -19,7 +19,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { StoreClosedError, StoreUnavailableError } from '../../gateway/ports';
+import { StoreClosedError, StoreUnavailableError } from '../../gateway/core';
 import { isUnreachable } from './errors';
 import { FLUSHES_TABLE } from './schema';
 import { control } from './tx-run';

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
 import { sqlIn } from '../../../test/support/pg-cluster';
-import type { Store } from '../../gateway/ports';
-import type { Payment } from '../../gateway/records';
+import type { Store } from '../../gateway/core/ports';
+import type { Payment } from '../../gateway/core/stored-records';
 import { openPgStore } from './store';
 import { PG_SCHEMA_VERSION, serverName } from './schema';
 

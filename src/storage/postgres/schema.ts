@@ -8,7 +8,7 @@
  * needs a new version and a migration in `ensurePgSchema()`.
  */
 import type { ClientBase } from 'pg';
-import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { type CollectionName, COLLECTIONS } from '../../gateway/core';
 import { putRecord } from './tx';
 import { run } from './tx-run';
 import { LAYOUT_VERSION } from '../layout';

@@ -14,7 +14,7 @@
  * longer (its session ended by the database's keepalive, about 25 s, then that wait) is taken
  * for gone: it could not record its calls' answers meanwhile anyway.
  */
-import type { Senders } from '../../gateway/ports';
+import type { Senders } from '../../gateway/core';
 import { hash32 } from './schema';
 
 /** Beyond the longest a server's feed takes to come back, before its free lock says it has gone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '../../gateway/ports';
-import type { Payment } from '../../gateway/records';
+import type { Tx } from '../../gateway/core/ports';
+import type { Payment } from '../../gateway/core/stored-records';
 import { openMemoryStore } from '../memory/store';
 import { loggedTx, standInOrder, WorkLog } from './side-by-side';
 

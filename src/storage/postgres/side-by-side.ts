@@ -8,7 +8,7 @@
  * one, as every other write. Under the write lock every other server waits on, round trips are
  * what counts.
  */
-import type { CollectionName, Collections, Tx } from '../../gateway/ports';
+import type { CollectionName, Collections, Tx } from '../../gateway/core';
 import { keyAt, LAYOUT } from '../layout';
 import { indexColumnValues, sqlIndex } from '../sql/indexes';
 

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { freshDatabaseName, postgresDatabaseUrl } from '../../../test/support/harness';
 import { silentLink, sqlIn } from '../../../test/support/pg-cluster';
-import { StoreUnavailableError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
+import { StoreUnavailableError, type CollectionName, type Store, type Tx } from '../../gateway/core/ports';
 import { hash32 } from './schema';
 import { openPgStore, type PgStoreOptions } from './store';
 

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
-import { StoreClosedError, type CollectionName, type Store, type Tx, type WriteOptions } from '../../gateway/ports';
+import { type CollectionName, type Store, StoreClosedError, type Tx, type WriteOptions } from '../../gateway/core';
 import { PgBatch, RunAgain } from './batch';
 import { feedBackWithinMs, PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';

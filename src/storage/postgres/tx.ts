@@ -5,7 +5,7 @@
  * list of keys (`plannedAtEachCall`).
  */
 import type { ClientBase } from 'pg';
-import type { CollectionName, Collections, Tx } from '../../gateway/ports';
+import type { CollectionName, Collections, Tx } from '../../gateway/core';
 import { keyAt } from '../layout';
 import { encodeKey } from './keys';
 import { entryKeys, indexColumnValues, quote, sqlIndexes } from '../sql/indexes';

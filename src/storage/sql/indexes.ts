@@ -7,7 +7,7 @@
  * WARNING: the column and side-table names below are what existing databases hold. Renaming one
  * needs a migration in each store's schema.
  */
-import type { CollectionName, Collections } from '../../gateway/ports';
+import type { CollectionName, Collections } from '../../gateway/core';
 import { keyAt, LAYOUT, type IndexLayout } from '../layout';
 
 /** Where an index lives in SQL and how a record's key for it is read. */

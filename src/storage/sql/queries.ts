@@ -3,7 +3,7 @@
  * collection: a read by primary key, a put with its index columns and entries, a page, a count.
  * Parameters are `?`; PostgreSQL numbers them and encodes its key values (`KeyParam`).
  */
-import type { CollectionName, PageQuery } from '../../gateway/ports';
+import type { CollectionName, PageQuery } from '../../gateway/core';
 import { assertPrefix, keyAt, LAYOUT } from '../layout';
 import { asKey, indexColumnValues, quote, sqlIndex, sqlIndexes, type SqlIndex } from './indexes';
 

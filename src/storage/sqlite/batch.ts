@@ -8,7 +8,7 @@
  * each its own BEGIN, change poll and COMMIT.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { CollectionName, Tx } from '../../gateway/ports';
+import type { CollectionName, Tx } from '../../gateway/core';
 import { sqliteTx, type Statements } from './tx';
 
 type Work = (tx: Tx) => Promise<unknown>;

@@ -5,7 +5,7 @@
  * rows it has not seen. That is how a second server's scheduler learns of attempts the first
  * one queued.
  */
-import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { type CollectionName, COLLECTIONS } from '../../gateway/core';
 import { CHANGES_TABLE } from './schema';
 import type { Statements } from './tx';
 

@@ -6,7 +6,7 @@
  * Renaming one needs a migration in `ensureSchema()`.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { COLLECTIONS, type CollectionName } from '../../gateway/ports';
+import { type CollectionName, COLLECTIONS } from '../../gateway/core';
 import { quote, sqlIndexes } from '../sql/indexes';
 
 /** The table of committed changes that other processes on the same file poll. */

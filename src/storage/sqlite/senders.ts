@@ -10,8 +10,7 @@
  */
 import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { shortRandomId } from '../../gateway/ids';
-import type { Senders } from '../../gateway/ports';
+import { type Senders, shortRandomId } from '../../gateway/core';
 
 /** This process's PID namespace (`pid:[4026531836]`), where the system says. */
 function pidNamespace(): string | undefined {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { StoreClosedError, type CollectionName, type Store, type Tx } from '../../gateway/ports';
+import { type CollectionName, type Store, StoreClosedError, type Tx } from '../../gateway/core';
 import { SqliteChanges } from './changes';
 import { TransactionBatch } from './batch';
 import { retriedWhileBusy } from './busy';

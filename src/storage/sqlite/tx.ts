@@ -3,7 +3,7 @@
  * indexed query, pages included, so no request reads a whole collection it does not list.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { CollectionName, Collections, Tx } from '../../gateway/ports';
+import type { CollectionName, Collections, Tx } from '../../gateway/core';
 import { keyAt } from '../layout';
 import { entryKeys, pushIndexColumnValues, quote, sqlIndexes } from '../sql/indexes';
 import { countQuery, getSql, pageQuery, putPlan, writeGuard, type Param } from '../sql/queries';

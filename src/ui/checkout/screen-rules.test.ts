@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../gateway';
-import type { CheckoutProduct } from '../../gateway/checkout-view';
-import type { Customization, Payment } from '../../gateway/records';
+import type { CheckoutProduct } from '../../gateway/payments/checkout-view';
+import type { Customization, Payment } from '../../gateway/core/stored-records';
 import { checkoutLocale, pickCustomization } from './checkout-locale';
 import { autocloseDelay, customerAmount, wantsQrStep } from './screen-rules';
 import { checkoutTextFor } from './checkout-text';

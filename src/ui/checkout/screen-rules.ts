@@ -1,6 +1,6 @@
 /**
  * The checkout's screen rules that depend on the payment alone. Whether it can be paid, and by
- * which methods, is the gateway's answer (`gateway/checkout-rules.ts`), not a rule of this screen.
+ * which methods, is the gateway's answer (`gateway/payments/checkout-rules.ts`), not a rule of this screen.
  */
 import type { CheckoutProduct, Payment } from '../../gateway';
 import { triggerOf } from './payment-methods';

@@ -7,7 +7,7 @@ import { DataSummaryCard } from '../data/data-summary-card';
 import { useDataStore } from '../data/data-store';
 import { KeysPage } from '../keys/keys-page';
 import { useKeysStore } from '../keys/keys-store';
-import { COLLECTIONS } from '../../gateway/ports';
+import { COLLECTIONS } from '../../gateway/core/ports';
 import { useLiveData } from './use-live-data';
 
 let ui: UiSandbox;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway/core/stored-records';
 import { toHar } from './har';
 import { exchangesOfDeliveries, type RecordedExchange } from './recorded-exchange';
 

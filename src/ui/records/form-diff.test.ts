@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../../gateway/records';
+import type { FormField } from '../../gateway/core/stored-records';
 import { diffFields } from './form-diff';
 
 const field = (id: string, fields: Partial<FormField> = {}): FormField => ({

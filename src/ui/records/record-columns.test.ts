@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../gateway/records';
+import type { Payment } from '../../gateway/core/stored-records';
 import { COLLECTION_VIEWS, TAB_ORDER } from './record-columns';
 
 const payment = {

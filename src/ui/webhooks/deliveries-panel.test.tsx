@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectUiToSandbox } from '../../../test/support/ui-sandbox';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway/core/stored-records';
 import { DeliveriesPanel } from './deliveries-panel';
 import { useWebhooksStore } from './webhooks-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway/core/stored-records';
 import { attemptNames, groupByNotification, outcomeOf } from './group-attempts';
 
 function attempt(requestId: string, n: number, scheduledAt: number, state: DeliveryAttempt['state']): DeliveryAttempt {

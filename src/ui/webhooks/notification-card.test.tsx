@@ -2,7 +2,7 @@
 /** A notification's timeline as the deliveries list shows it: its own attempts, then its replays counted apart. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway/core/stored-records';
 import { groupByNotification } from './group-attempts';
 import { NotificationCard } from './notification-card';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway/core/stored-records';
 import { ReplayActions } from './replay-actions';
 import { useWebhooksStore } from './webhooks-store';
 

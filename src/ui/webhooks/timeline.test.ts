@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryAttempt } from '../../gateway/records';
+import type { DeliveryAttempt } from '../../gateway/core/stored-records';
 import { formatDuration, nextDueAt, waitBefore } from './timeline';
 
 function attempt(patch: Partial<DeliveryAttempt>): DeliveryAttempt {

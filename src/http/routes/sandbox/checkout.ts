@@ -1,11 +1,10 @@
 /**
  * The hosted checkout's keyless helpers: customers have no API key, so the page asks for the
  * payment, its methods, the product's display fields and its customizations together, and pays
- * through a route that holds the checkout's rules (see `gateway/checkout-rules.ts`).
+ * through a route that holds the checkout's rules (see `gateway/payments/checkout-rules.ts`).
  */
 import { open } from '../../route';
-import { checkoutPaySchema } from '../../../gateway/schemas/sandbox';
-import { checkoutViewAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { checkoutPaySchema, checkoutViewAnswer } from '../../../gateway/schemas';
 
 export const checkoutRoutes = [
   open({

@@ -2,14 +2,15 @@
  * The gateway's clock: read it, switch it between real and simulated time, and move simulated time
  * (by an amount, or to the next due delivery), running every delivery that falls due on the way.
  */
-import { clockAdvanceSchema, clockSetSchema } from '../../../gateway/schemas/sandbox';
 import {
   clockAdvancedAnswer,
+  clockAdvanceSchema,
   clockAnswer,
   clockNextDueAnswer,
   clockReadAnswer,
+  clockSetSchema,
   clockStopAnswer,
-} from '../../../gateway/schemas/sandbox-answers';
+} from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const clockRoutes = [

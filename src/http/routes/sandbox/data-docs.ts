@@ -1,5 +1,5 @@
 /** What the OpenAPI document says about each route of `data.ts`, by method and path. */
-import { snapshotAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { snapshotAnswer } from '../../../gateway/schemas';
 import type { RouteDocs } from '../../route';
 
 export const dataDocs: RouteDocs = {

@@ -3,8 +3,8 @@
  * export, import and reset.
  */
 import { z } from 'zod';
-import { snapshotAnswer, summaryAnswer } from '../../../gateway/schemas/sandbox-answers';
-import { MAX_SNAPSHOT_DEPTH } from '../../../gateway/snapshot-format';
+import { snapshotAnswer, summaryAnswer } from '../../../gateway/schemas';
+import { MAX_SNAPSHOT_DEPTH } from '../../../gateway/core';
 import { open } from '../../route';
 import { storedSummary } from '../../stored-summary';
 

@@ -2,9 +2,7 @@
  * Webhook delivery attempts: listed (step 6 of the flow, see the delivery), and one sent again,
  * same body and requestId, signed afresh (docs/decisions/webhook-replays.md).
  */
-import { deliveriesQuery } from '../../../gateway/schemas/queries';
-import { deliveryAttemptSchema } from '../../../gateway/schemas/records';
-import { deliveriesAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { deliveriesAnswer, deliveriesQuery, deliveryAttemptSchema } from '../../../gateway/schemas';
 import { deliveryPage } from '../../delivery-page';
 import { open } from '../../route';
 

@@ -2,8 +2,7 @@
  * API keys: a further key for a partner in one environment, and revoking one (it answers 401
  * from then on).
  */
-import { keyCreateSchema, keyRevokeSchema } from '../../../gateway/schemas/sandbox';
-import { keyCreatedAnswer, keyRevokedAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { keyCreatedAnswer, keyCreateSchema, keyRevokedAnswer, keyRevokeSchema } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const keyRoutes = [

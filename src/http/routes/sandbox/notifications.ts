@@ -2,8 +2,7 @@
  * A product's notification settings, the operator's switch: which payment statuses notify its
  * webhooks, read and replaced.
  */
-import { notificationSettingsSchema } from '../../../gateway/schemas/sandbox';
-import { notificationsAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { notificationsAnswer, notificationSettingsSchema } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const notificationRoutes = [

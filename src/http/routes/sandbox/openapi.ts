@@ -1,7 +1,7 @@
 /**
  * The OpenAPI document of every endpoint, the helpers' included.
  */
-import { openApiAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { openApiAnswer } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const openApiRoutes = [

@@ -2,8 +2,7 @@
  * Partners: who may call the API. Created and listed here, each with a sandbox and a production
  * key (`keys.ts` adds and revokes keys).
  */
-import { partnerCreateSchema } from '../../../gateway/schemas/sandbox';
-import { partnerCreatedAnswer, partnerListAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { partnerCreatedAnswer, partnerCreateSchema, partnerListAnswer } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const partnerRoutes = [

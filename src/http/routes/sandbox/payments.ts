@@ -2,11 +2,8 @@
  * Payments as the sandbox sees them: the whole stored payment, moving it as its customer or
  * provider would, and the payload its webhooks would carry if it moved now (the template preview).
  */
-import type { NotifiableStatus } from '../../../gateway/records';
-import { paymentAnswer } from '../../../gateway/schemas/answers';
-import { payloadPreviewQuery } from '../../../gateway/schemas/queries';
-import { paymentMoveSchema } from '../../../gateway/schemas/sandbox';
-import { payloadPreviewAnswer } from '../../../gateway/schemas/sandbox-answers';
+import type { NotifiableStatus } from '../../../gateway/core';
+import { payloadPreviewAnswer, payloadPreviewQuery, paymentAnswer, paymentMoveSchema } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const sandboxPaymentRoutes = [

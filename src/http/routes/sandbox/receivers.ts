@@ -3,8 +3,8 @@
  * answers scripted.
  */
 import { z } from 'zod';
-import { receiverScriptSchema } from '../../../gateway/webhooks/receivers';
-import { receiverAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { receiverScriptSchema } from '../../../gateway/webhooks';
+import { receiverAnswer } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const receiverRoutes = [

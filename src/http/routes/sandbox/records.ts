@@ -2,9 +2,8 @@
  * The records browser for support staff: paged records of every collection searched by the start of a key, and
  * one record with what belongs to it.
  */
-import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/record-pages';
-import { recordPageQuery } from '../../../gateway/schemas/queries';
-import { recordDetailAnswer, recordPageAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/records';
+import { recordDetailAnswer, recordPageAnswer, recordPageQuery } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 const DEFAULT_PAGE = 25;

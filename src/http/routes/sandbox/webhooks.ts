@@ -2,10 +2,8 @@
  * One webhook's helpers: send it a custom body or a deliberate fault, check its receiver, and
  * read its signing secret for the signature lab (docs/decisions/webhook-replays.md).
  */
-import { checkReportSchema } from '../../../gateway/webhooks/receiver-check-report';
-import { webhookSendSchema } from '../../../gateway/schemas/replay';
-import { deliveryAttemptSchema } from '../../../gateway/schemas/records';
-import { secretAnswer } from '../../../gateway/schemas/sandbox-answers';
+import { checkReportSchema } from '../../../gateway/webhooks';
+import { deliveryAttemptSchema, secretAnswer, webhookSendSchema } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const sandboxWebhookRoutes = [

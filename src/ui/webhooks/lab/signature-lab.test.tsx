@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showScreensOn } from '../../../../test/support/ui-sandbox';
-import type { DeliveryAttempt } from '../../../gateway/records';
+import type { DeliveryAttempt } from '../../../gateway/core/stored-records';
 import { openWebhookScene, type WebhookScene } from '../../../../test/support/webhook-scene';
 import { SignatureLab } from './signature-lab';
 
