@@ -3,7 +3,6 @@
  * like the Store: `delivery/` implements it and `http/` calls it, so neither imports the other.
  */
 import type { CallResult, OutgoingRequest } from './ports';
-import type { SignedCall } from '../webhooks';
 
 /**
  * What one call got back. Beside an answer and a network error, `silent`: the endpoint took the
@@ -12,8 +11,11 @@ import type { SignedCall } from '../webhooks';
  */
 export type CheckAnswer = CallResult | { kind: 'silent'; error: string };
 
-/** What a scripted receiver that verifies signatures checks the call against: the webhook's secret and the clock's time. */
-export type CallSigning = Omit<SignedCall, 'request'>;
+/** What a scripted receiver that verifies signatures checks the call against: the webhook's secret and real time (unix seconds). */
+export interface CallSigning {
+  secret: string;
+  nowSeconds: number;
+}
 
 /** How far an advance of simulated time under way has come, as `GET /_sandbox/clock` shows it. */
 export interface AdvanceProgress {

@@ -7,7 +7,7 @@
  * show what they are for.
  */
 import { z } from 'zod';
-import { type CallResult, errors, memoizedByUrl, type OutgoingRequest, type Store, type Tx, type Webhook } from '../core';
+import { type CallResult, type CallSigning, errors, memoizedByUrl, type OutgoingRequest, type Store, type Tx, type Webhook } from '../core';
 import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
@@ -106,11 +106,9 @@ export async function scriptedReceivers(tx: Tx, webhooks: Iterable<Pick<Webhook,
   };
 }
 
-/** A call as a verifying receiver checks it: what was sent, the secret it expects, real time (unix seconds). */
-export interface SignedCall {
+/** A call as a verifying receiver checks it: what was sent, beside the secret it expects and real time. */
+export interface SignedCall extends CallSigning {
   request: OutgoingRequest;
-  secret: string;
-  nowSeconds: number;
 }
 
 /** The 400 a verifying receiver answers a call whose signature does not verify; none when it does. */
