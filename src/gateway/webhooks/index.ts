@@ -29,7 +29,6 @@ export {
   receiverStateSchema,
   scriptedReceivers,
 } from './receivers';
-export type { SignedCall } from './receivers';
 export { webhooksModule } from './registrations';
 export { replaysModule } from './replays';
 export { RETRY_WAITS } from './retry-policy';
