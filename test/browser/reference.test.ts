@@ -128,6 +128,15 @@ describe('the API reference', () => {
     );
   });
 
+  test('runs the change stream in place: what it streamed while a product and a payment were made, then closed', async () => {
+    const frame = await runExample('get-sandbox-changes');
+    expect(await frame.getByTestId('answer-status').textContent()).toMatch(/^200\b/);
+    const body = (await bodyOf(frame))!;
+    const changed = [...body.matchAll(/^data: (.*)$/gm)].flatMap(([, data]) => JSON.parse(data!) as string[]);
+    expect(changed).toEqual(expect.arrayContaining(['products', 'payments']));
+    await frame.locator('body').screenshot({ path: `${SHOTS_DIR}/reference-change-stream.png` });
+  });
+
   test('asks the status host with no key, and the base host answers the same request as an unknown route, in plain text', async () => {
     const statusHost = await runExample('get-api-payment-product-by-productRef-subproduct-by-paymentHash-status');
     expect(await statusHost.getByTestId('answer-status').textContent()).toMatch(/^200\b/);

@@ -4,7 +4,8 @@ import { BROWSER_HOSTS } from '../../http/hosts';
 import { openApiDocument } from '../../http/openapi';
 import { openMemoryStore } from '../../storage/memory/store';
 import { runScenario, type ScenarioRun } from '../scenarios/run-scenario';
-import { examplesOf, NO_EXAMPLE } from './example-scenarios';
+import { type Scenario, shownStep } from '../scenarios/scenario-codec';
+import { examplesOf } from './example-scenarios';
 import { referenceOperationsOf, type ReferenceDocument } from './reference-document';
 
 const BASE = 'https://api.sandbox.gateway.test';
@@ -16,7 +17,7 @@ afterEach(async () => {
 });
 
 /** Runs a scenario on a fresh memory gateway, as an embed does, through its fetch handler. */
-async function run(scenario: Parameters<typeof runScenario>[0]): Promise<ScenarioRun> {
+async function run(scenario: Scenario): Promise<ScenarioRun> {
   const sandbox = await createSandbox({
     store: await openMemoryStore(),
     hosts: BROWSER_HOSTS,
@@ -27,19 +28,20 @@ async function run(scenario: Parameters<typeof runScenario>[0]): Promise<Scenari
   return runScenario(scenario, { fetch: fetcher, base: BASE });
 }
 
+/** The run of the step the example shows: the operation itself. */
+const shownOf = (scenario: Scenario, run: ScenarioRun) => run.steps[shownStep(scenario)]!;
 const shown = (run: ScenarioRun) => run.steps.at(-1)!;
 
 describe('the reference’s live examples', () => {
-  it('gives every operation of the document an example, but the endless change stream, which says why', () => {
+  it('gives every operation of the document an example, the endless change stream included', () => {
     const without = operations.filter((candidate) => examplesOf(candidate, operations).length === 0).map(({ id }) => id);
-    expect(without).toEqual(Object.keys(NO_EXAMPLE));
-    expect(without).toEqual(['get-sandbox-changes']);
+    expect(without).toEqual([]);
   });
 
-  it('ends every example with the operation itself, on its own host, the key sent where it needs one', () => {
+  it('shows the operation itself in every example, on its own host, the key sent where it needs one', () => {
     for (const candidate of operations) {
       for (const { scenario } of examplesOf(candidate, operations).slice(0, 1)) {
-        const last = scenario.steps.at(-1)!;
+        const last = scenario.steps[shownStep(scenario)]!;
         expect(last.method).toBe(candidate.method);
         expect(new URL(last.url).origin).toBe(candidate.host === 'status' ? 'https://status.sandbox.gateway.test' : BASE);
         expect(last.headers?.['X-API-KEY']).toBe(candidate.keyed ? '{{key}}' : undefined);
@@ -60,7 +62,7 @@ describe('the reference’s live examples', () => {
     for (const candidate of operations) {
       for (const { scenario } of examplesOf(candidate, operations).slice(0, 1)) {
         const done = await run(scenario);
-        const last = shown(done);
+        const last = shownOf(scenario, done);
         const ranWhole = done.steps.length === scenario.steps.length;
         if (!ranWhole || last.answer?.status !== 200) {
           failures.push(
@@ -95,5 +97,22 @@ describe('the reference’s live examples', () => {
     expect(unknown.answer?.status).toBe(404);
     expect(unknown.answer?.headers.find(([name]) => name === 'content-type')?.[1]).toMatch(/^text\/plain/);
     expect(unknown.answer?.body).toMatch(/^No route found for: GET \/api\/payment\/product\//);
+  });
+
+  it('opens the change stream, then makes a product and a payment while it is heard, and shows what it streamed', async () => {
+    const { scenario } = examplesOf(operation('get-sandbox-changes'), operations)[0]!;
+    expect(scenario.steps.map((step) => `${step.method} ${step.url}`)).toEqual([
+      `GET ${BASE}/_sandbox/changes`,
+      `POST ${BASE}/api/product/pay`,
+      `POST ${BASE}/api/pay/product/{{1.id}}/subproduct/pricing`,
+    ]);
+    expect(shownStep(scenario)).toBe(0);
+    const done = await run(scenario);
+    expect(done.steps.map((step) => step.answer?.status)).toEqual([200, 200, 200]);
+    const stream = shownOf(scenario, done).answer!;
+    expect(stream.headers.find(([name]) => name === 'content-type')?.[1]).toBe('text/event-stream');
+    const events = [...stream.body.matchAll(/^event: change\ndata: (.*)$/gm)].map(([, data]) => JSON.parse(data!) as string[]);
+    expect(events.flat()).toEqual(expect.arrayContaining(['products', 'payments']));
+    expect(stream.body.startsWith('retry: 2000\n\n')).toBe(true);
   });
 });

@@ -75,25 +75,31 @@ const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   'post-sandbox-import': ['snapshot'],
 };
 
-/** Why an operation has no live example. */
-export const NO_EXAMPLE: Readonly<Record<string, string>> = {
-  'get-sandbox-changes':
-    'It streams for as long as the client listens, so it never ends in place. Try it with `curl -N` against the Node server.',
+/**
+ * What an operation shows changed after it rather than made before it: the change stream never
+ * ends, so its example opens it, then makes a product and a payment in it while it is heard (the
+ * runner closes the stream once they have run), and shows what it streamed.
+ */
+const CHANGED_AFTER: Readonly<Record<string, readonly string[]>> = {
+  'get-sandbox-changes': ['paymentHash'],
 };
 
 /**
- * The examples of `operation`: one on its own host, and for the status endpoint a second one
+ * The examples of `operation` (each shows the operation itself, its `show` step): one on its own host, and for the status endpoint a second one
  * asking the base host, which answers as an unknown route. `all` is every operation of the
  * document, where the steps that make what it needs come from.
  */
 export function examplesOf(operation: ReferenceOperation, all: readonly ReferenceOperation[]): Example[] {
-  if (NO_EXAMPLE[operation.id]) return [];
   const byId = new Map(all.map((candidate) => [candidate.id, candidate]));
   const build = (host: ReferenceOperation['host']): Scenario => {
     const plan = new Plan(byId);
     for (const key of [...listedKeys(operation, all), ...(ALSO_NEEDS[operation.id] ?? [])]) plan.make(key);
     plan.steps.push(plan.stepOf(operation, host));
-    return { v: 1, title: operation.summary, steps: plan.steps };
+    const changed = CHANGED_AFTER[operation.id];
+    if (!changed) return { v: 1, title: operation.summary, steps: plan.steps };
+    const shown = plan.steps.length - 1;
+    for (const key of changed) plan.make(key);
+    return { v: 1, title: operation.summary, steps: plan.steps, show: shown };
   };
   const examples = [{ title: 'Example', scenario: build(operation.host) }];
   if (operation.host === 'status') {

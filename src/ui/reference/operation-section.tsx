@@ -7,7 +7,7 @@ import { InlineCode } from '../console/inline-code';
 import { MethodBadge } from '../console/method-badge';
 import { OperationNotes } from '../console/operation-notes';
 import { hrefOf } from '../routing/use-hash-route';
-import { examplesOf, NO_EXAMPLE } from './example-scenarios';
+import { examplesOf } from './example-scenarios';
 import { LiveExample } from './live-example';
 import { useNearView } from './use-near-view';
 import type { ReferenceOperation } from './reference-document';
@@ -98,11 +98,6 @@ function OperationDetails({ operation, all, components, opened }: OperationSecti
       {examples.map((example) => (
         <LiveExample key={example.title} example={example} autoRun={opened && example === examples[0]} />
       ))}
-      {NO_EXAMPLE[operation.id] && (
-        <p className="small muted">
-          No live example: <InlineCode text={NO_EXAMPLE[operation.id]!} />
-        </p>
-      )}
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { shortRandomId } from '../../gateway';
 import { fillPlaceholders, fillText, type PlaceholderValues, type Unfillable } from './placeholders';
 import type { Scenario, ScenarioStep } from './scenario-codec';
-import { headerLines, jsonOf, sendStep, type StepAnswer, type StepRequest } from './step-request';
+import { headerLines, jsonOf, type SendOptions, sendStep, type StepAnswer, type StepRequest } from './step-request';
 
 export interface StepRun {
   request: StepRequest;
@@ -50,6 +50,11 @@ export async function runScenario(scenario: Scenario, { fetch: fetcher, base, ru
     answers: [],
   };
   const steps: StepRun[] = [];
+  // An event stream (the change stream) is heard while the steps after it run, so its answer is
+  // what their changes streamed; it is closed once they have run.
+  let laterStepsRan = () => {};
+  const listenUntil = new Promise<void>((resolve) => (laterStepsRan = resolve));
+  const streams: Promise<void>[] = [];
   for (const step of scenario.steps) {
     if (step.skip !== undefined) {
       // Shown filled as far as the run got, its keys in place: ready to edit and send.
@@ -57,11 +62,22 @@ export async function runScenario(scenario: Scenario, { fetch: fetcher, base, ru
       values.answers.push(undefined);
       continue;
     }
-    const done = await runStep(fetcher, step, values);
+    let streaming = () => {};
+    const streamed = new Promise<'streaming'>((resolve) => (streaming = () => resolve('streaming')));
+    const running = runStep(fetcher, step, values, { listenUntil, onStream: streaming });
+    const done = await Promise.race([running, streamed]);
+    if (done === 'streaming') {
+      const index = steps.push({ request: filledRequest(step, values, 'keep') }) - 1;
+      streams.push(running.then((heard) => void (steps[index] = heard)));
+      values.answers.push(undefined);
+      continue;
+    }
     steps.push(done);
     if (!done.answer) break;
     values.answers.push(jsonOf(done.answer));
   }
+  laterStepsRan();
+  await Promise.all(streams);
   return { partnerId: partner.id, steps, values };
 }
 
@@ -84,7 +100,12 @@ export function filledRequest(step: ScenarioStep, values: PlaceholderValues, unf
 }
 
 /** Sends one step with its placeholders filled from `values`; a placeholder it cannot fill sends nothing. */
-export async function runStep(fetcher: typeof fetch, step: ScenarioStep, values: PlaceholderValues): Promise<StepRun> {
+export async function runStep(
+  fetcher: typeof fetch,
+  step: ScenarioStep,
+  values: PlaceholderValues,
+  options?: SendOptions,
+): Promise<StepRun> {
   let request: StepRequest;
   try {
     request = filledRequest(step, values);
@@ -93,7 +114,7 @@ export async function runStep(fetcher: typeof fetch, step: ScenarioStep, values:
   }
   const sentAt = Date.now();
   try {
-    const answer = await sendStep(fetcher, request);
+    const answer = await sendStep(fetcher, request, options);
     return { request, answer, sentAt, durationMs: Date.now() - sentAt };
   } catch (error) {
     return { request, failure: `The request got no answer: ${(error as Error).message}`, sentAt, durationMs: Date.now() - sentAt };

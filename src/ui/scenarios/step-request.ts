@@ -40,17 +40,36 @@ export function parseHeaderLines(lines: string): [string, string][] {
   });
 }
 
+/** How long an event stream is heard when nothing says until when: it never ends by itself. */
+const LISTEN_MS = 1_000;
+/**
+ * How long an event stream is still heard once what it listens for is done: the change stream
+ * folds the writes of 50 ms into one event before it sends it.
+ */
+const LAST_EVENT_MS = 200;
+
+export interface SendOptions {
+  /**
+   * For an event stream (`text/event-stream`, `GET /_sandbox/changes`), which never ends: hear it
+   * until this settles, and a moment more for its last event, then stop. By default, `LISTEN_MS`.
+   */
+  listenUntil?: Promise<unknown>;
+  /** Told as an event stream's head arrives, before its body is heard (the scenario runs on meanwhile). */
+  onStream?: () => void;
+}
+
 /**
  * Sends the request; JSON is the default Content-Type of a body. A bad URL, a bad header name or
- * an unreachable host rejects with fetch's own error.
+ * an unreachable host rejects with fetch's own error. An event stream's body is what it sent
+ * while it was heard (`SendOptions.listenUntil`).
  */
-export async function sendStep(fetcher: typeof fetch, request: StepRequest): Promise<StepAnswer> {
+export async function sendStep(fetcher: typeof fetch, request: StepRequest, options: SendOptions = {}): Promise<StepAnswer> {
   const headers = new Headers(parseHeaderLines(request.headers));
   const method = request.method.toUpperCase();
   const sendsBody = !BODYLESS.has(method) && request.body.trim() !== '';
   if (sendsBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const response = await fetcher(request.url.trim(), { method, headers, body: sendsBody ? request.body : undefined });
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = isEventStream(response) ? await heard(response, options) : new Uint8Array(await response.arrayBuffer());
   const body = new TextDecoder().decode(bytes);
   return {
     status: response.status,
@@ -59,6 +78,31 @@ export async function sendStep(fetcher: typeof fetch, request: StepRequest): Pro
     body,
     image: imageOf(bytes, body),
   };
+}
+
+function isEventStream(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
+}
+
+/** What an event stream sends until `listenUntil` settles and its last event has had time to come; then it is closed. */
+async function heard(response: Response, { listenUntil, onStream }: SendOptions): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  const reading = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      chunks.push(value);
+    }
+  })().catch(() => undefined);
+  onStream?.();
+  const until = listenUntil ?? new Promise((resolve) => setTimeout(resolve, LISTEN_MS));
+  await until.catch(() => undefined);
+  await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, LAST_EVENT_MS))]);
+  await reader.cancel().catch(() => undefined);
+  await reading;
+  return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
 }
 
 /** The parsed JSON of an answer, or `undefined` when it is not JSON. */
