@@ -33,6 +33,13 @@ const shownOf = (scenario: Scenario, run: ScenarioRun) => run.steps[shownStep(sc
 const shown = (run: ScenarioRun) => run.steps.at(-1)!;
 
 describe('the reference’s live examples', () => {
+  it('titles an example by its operation’s summary as plain text, without its code marks', () => {
+    const [example] = examplesOf(operation('get-sandbox-changes'), operations);
+    expect(example!.scenario.title).toBe(
+      'Stored changes as they happen, as server-sent events (text/event-stream), for as long as the client listens',
+    );
+  });
+
   it('gives every operation of the document an example, the endless change stream included', () => {
     const without = operations.filter((candidate) => examplesOf(candidate, operations).length === 0).map(({ id }) => id);
     expect(without).toEqual([]);

@@ -91,20 +91,23 @@ const CHANGED_AFTER: Readonly<Record<string, readonly string[]>> = {
  */
 export function examplesOf(operation: ReferenceOperation, all: readonly ReferenceOperation[]): Example[] {
   const byId = new Map(all.map((candidate) => [candidate.id, candidate]));
+  // The scenario's title is the embed's heading and its frame's title: plain text, so the summary's
+  // code marks (`status`) go rather than show as backticks.
+  const title = operation.summary.replaceAll('`', '');
   const build = (host: ReferenceOperation['host']): Scenario => {
     const plan = new Plan(byId);
     for (const key of [...listedKeys(operation, all), ...(ALSO_NEEDS[operation.id] ?? [])]) plan.make(key);
     plan.steps.push(plan.stepOf(operation, host));
     const changed = CHANGED_AFTER[operation.id];
-    if (!changed) return { v: 1, title: operation.summary, steps: plan.steps };
+    if (!changed) return { v: 1, title, steps: plan.steps };
     const shown = plan.steps.length - 1;
     for (const key of changed) plan.make(key);
-    return { v: 1, title: operation.summary, steps: plan.steps, show: shown };
+    return { v: 1, title, steps: plan.steps, show: shown };
   };
   const examples = [{ title: 'Example', scenario: build(operation.host) }];
   if (operation.host === 'status') {
-    const title = 'The same request on the base host: an unknown route';
-    examples.push({ title, scenario: { ...build('base'), title } });
+    const onBase = 'The same request on the base host: an unknown route';
+    examples.push({ title: onBase, scenario: { ...build('base'), title: onBase } });
   }
   return examples;
 }
