@@ -329,6 +329,11 @@ const visits = ({ checkout, qrCheckout }: { checkout: string; qrCheckout: string
   },
   { name: 'data', hash: '#/data', ready: 'main[data-screen="data"] [data-testid="count-payments"]' },
   { name: 'faults', hash: '#/faults', ready: 'main[data-screen="faults"] h1' },
+  {
+    name: 'reference',
+    hash: '#/reference/post-api-pay-product-by-productId-subproduct-pricing',
+    ready: 'main[data-screen="reference"] #operation-post-api-pay-product-by-productId-subproduct-pricing .example-frame',
+  },
   { name: 'not-found', hash: '#/nowhere', ready: 'main[data-screen="not-found"] h1' },
   { name: 'checkout', hash: checkout, ready: 'main[data-screen="checkout"] .pay-form' },
   {

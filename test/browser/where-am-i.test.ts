@@ -52,3 +52,22 @@ test('a simulated clock shows in the header with its time and offset, and leads 
     .filter({ hasText: /^simulated$/ })
     .waitFor();
 });
+
+test('on a phone the tab of the screen shown is scrolled into the row of tabs, wherever it sits', async () => {
+  await page.setViewportSize(PHONE);
+  const shownTab = async () =>
+    page.getByRole('navigation', { name: 'Main' }).evaluate((row) => {
+      const tab = row.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      return { name: row.querySelector('[aria-current="page"]')!.textContent, inside: tab.left >= box.left && tab.right <= box.right };
+    });
+  for (const [hash, name] of [
+    ['#/reference', 'Reference'],
+    ['#/console', 'Console'],
+    ['#/faults', 'Faults'],
+  ] as const) {
+    await page.evaluate((target) => (location.hash = target), hash);
+    await expect.poll(shownTab).toEqual({ name, inside: true });
+  }
+  await page.setViewportSize(DESKTOP);
+});

@@ -7,6 +7,7 @@ import { formatAmount, formatUtc } from '../shared/format';
 import { httpUrlOrUndefined } from '../shared/safe-url';
 import { FactsList, RawRecord } from './facts-list';
 import { MovePaymentForm } from './move-payment-form';
+import { PaymentStatusBadge } from './payment-status-badge';
 import { recordsHref } from './records-href';
 
 export interface PaymentDetailData {
@@ -29,7 +30,7 @@ export function PaymentDetail({ detail }: { detail: PaymentDetailData }) {
         facts={[
           ['Hash', <code key="hash">{payment.hash}</code>],
           ['External id', payment.externalId],
-          ['Status', <strong key="status">{payment.status}</strong>],
+          ['Status', <PaymentStatusBadge key="status" status={payment.status} />],
           ['Price', priceText(payment.price)],
           [
             'Product',

@@ -24,6 +24,12 @@ describe('record columns', () => {
     ]);
   });
 
+  it('shows a payment’s status as a badge of its tone: a completed payment in the success colour', () => {
+    const tones = COLLECTION_VIEWS.payments.columns.map((column) => column.tone?.(payment));
+    expect(tones).toEqual([undefined, undefined, 'badge--ok', undefined, undefined]);
+    expect(COLLECTION_VIEWS.payments.columns[2]!.tone!({ ...payment, status: 'ERROR' })).toBe('badge--error');
+  });
+
   it('every collection has a tab', () => {
     expect([...TAB_ORDER].sort()).toEqual(Object.keys(COLLECTION_VIEWS).sort());
   });

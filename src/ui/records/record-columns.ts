@@ -1,13 +1,17 @@
 /**
  * How each collection is listed: its tab label, the field that identifies a record, the columns
- * of its table and what its search box finds. Cells are plain strings, rendered as text.
+ * of its table and what its search box finds. Cells are plain strings, rendered as text (in a
+ * badge where a column has a tone).
  */
 import { type Collections, RECORD_COLLECTIONS, type RecordCollection } from '../../gateway';
 import { formatAmount, formatUtc } from '../shared/format';
+import { paymentStatusTone } from './payment-status-badge';
 
 interface Column<C extends RecordCollection> {
   label: string;
   cell(record: Collections[C]): string;
+  /** The badge class the cell is shown in, for a value read at a glance (a payment's status). */
+  tone?(record: Collections[C]): string;
 }
 
 export interface CollectionView<C extends RecordCollection> {
@@ -46,7 +50,7 @@ export const COLLECTION_VIEWS: { [C in RecordCollection]: CollectionView<C> } = 
     columns: [
       { label: 'Hash', cell: (record) => record.hash },
       { label: 'External id', cell: (record) => record.externalId },
-      { label: 'Status', cell: (record) => record.status },
+      { label: 'Status', cell: (record) => record.status, tone: (record) => paymentStatusTone(record.status) },
       { label: 'Price', cell: (record) => price(record.price) },
       created,
     ],

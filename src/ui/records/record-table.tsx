@@ -39,6 +39,8 @@ export function RecordTable({ view }: { view: RecordsView }) {
                     <td key={column.label}>
                       {index === 0 ? (
                         <a href={recordsHref(view.collection, view.filters, id)}>{column.cell(record) || id}</a>
+                      ) : column.tone ? (
+                        <span className={`badge ${column.tone(record)}`}>{column.cell(record)}</span>
                       ) : (
                         column.cell(record)
                       )}

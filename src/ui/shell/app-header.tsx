@@ -1,4 +1,5 @@
 /** The header: product name, where the person is (environment, clock), the navigation between screens and the theme switch. */
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { FaultBadge } from '../faults/fault-badge';
 import { hrefOf } from '../routing/use-hash-route';
 import type { Route } from '../routing/routes';
@@ -26,6 +27,8 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
   ];
   if (checkoutHref) items.push({ page: 'checkout', label: 'Checkout', href: checkoutHref });
   const workspaces = connection().workspaces;
+  const nav = useRef<HTMLElement>(null);
+  useCurrentTabShown(nav, current);
 
   return (
     <header className="app-header">
@@ -41,7 +44,7 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
         </div>
         <ThemeSwitch />
       </div>
-      <nav aria-label="Main" className="app-nav">
+      <nav ref={nav} aria-label="Main" className="app-nav">
         <ul className="nav">
           {items.map((item) => (
             <li key={item.page}>
@@ -58,4 +61,23 @@ export function AppHeader({ current, checkoutHref }: { current: Route['page']; c
       </nav>
     </header>
   );
+}
+
+/**
+ * On a phone the tabs scroll sideways: the current one is scrolled into the row, so Faults or
+ * Reference opened by a link is not a tab out of sight. Only the row scrolls, never the page.
+ */
+function useCurrentTabShown(nav: RefObject<HTMLElement | null>, current: Route['page']) {
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !tab) return;
+    const { left, right } = tab.getBoundingClientRect();
+    const rowLeft = row.getBoundingClientRect().left - row.scrollLeft;
+    // Tabs sit at fractions of a pixel; the row scrolls by whole ones.
+    const start = Math.floor(left - rowLeft);
+    const end = Math.ceil(right - rowLeft);
+    if (start < row.scrollLeft) row.scrollLeft = start;
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+  }, [nav, current]);
 }
