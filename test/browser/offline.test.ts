@@ -38,10 +38,24 @@ async function payWithBlik(checkout: Page): Promise<void> {
   await checkout.getByTestId('payment-confirmation').waitFor();
 }
 
+/** The build's worker-kept files and its cache's name, as the build wrote them into dist/app-worker.js. */
+function buildFiles(): { cache: string; files: string[] } {
+  const build = JSON.parse(/^const BUILD = (.*);$/m.exec(readFileSync(resolve('dist/app-worker.js'), 'utf8'))![1]!);
+  return { cache: `gateway-playground-app-${build.version}`, files: build.files };
+}
+
+/** Waits until the app's worker keeps every file of the build, as it does after a first visit. */
+async function waitUntilKeptForOffline(page: Page): Promise<void> {
+  const { cache, files } = buildFiles();
+  const kept = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cache);
+  await expect.poll(kept, { timeout: 30_000 }).toBe(files.length);
+}
+
 describe('offline', () => {
   test('with the context offline after a first visit, a reload opens the app, a payment is created and paid', async () => {
     const context = await scene.browser.newContext({ viewport: DESKTOP });
     const first = await openApp(context, scene.server.appUrl);
+    await waitUntilKeptForOffline(first);
     await context.setOffline(true);
     await first.reload();
     await waitForApp(first);
@@ -58,6 +72,26 @@ describe('offline', () => {
     await shoot(checkout, 'offline-paid');
     await context.close();
   });
+});
+
+test('a first visit runs before the offline copy is whole: a file it does not need, held back, holds up nothing, and is kept once it comes', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const root = mkdtempSync(join(tmpdir(), 'offline-held-'));
+  cpSync(resolve('dist'), root, { recursive: true });
+  const slow = await serveStatic(root, '/sub/app/', { hold: (file) => (file === 'hosted-checkout.html' ? held : undefined) });
+  const context = await scene.browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await openApp(context, slow.appUrl, '#/console');
+    await page.locator('.request-panel .monaco-editor').waitFor();
+    expect((await pageFetch(page, 'POST', `${BASE}/_sandbox/partners`, { body: {} })).status).toBe(200);
+    release();
+    await waitUntilKeptForOffline(page);
+  } finally {
+    release();
+    await context.close();
+    await slow.close();
+  }
 });
 
 describe('origins', () => {

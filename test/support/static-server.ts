@@ -18,17 +18,25 @@ export interface StaticServer {
 /** What the Node server (src/app/node/app-files.ts) and most static hosts send with a build's content-hashed files. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+interface ServeOptions {
+  cacheAssets?: boolean;
+  /** Called before a file is served (its path under the mount); the answer waits until it settles. */
+  hold?: (relative: string) => Promise<void> | undefined;
+}
+
 /**
  * Serves `root` at `mount` (like `/sub/app/`) on 127.0.0.1 with a free port; nothing outside it.
  * With `cacheAssets`, files under `assets/` (content-hashed by Vite) may be cached for ever, as a
- * real host lets them be: the frames of one docs page then share what one of them loaded.
+ * real host lets them be: the frames of one docs page then share what one of them loaded. With
+ * `hold`, a file can be kept waiting, as a slow network would.
  */
-export async function serveStatic(root: string, mount: string, { cacheAssets = false } = {}): Promise<StaticServer> {
+export async function serveStatic(root: string, mount: string, { cacheAssets = false, hold }: ServeOptions = {}): Promise<StaticServer> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     if (path === mount.slice(0, -1)) return redirect(response, mount);
     if (!path.startsWith(mount)) return notFound(response);
     const relative = path.slice(mount.length) || 'index.html';
+    await hold?.(relative);
     const file = normalize(join(root, relative));
     if (!file.startsWith(normalize(root) + sep)) return notFound(response);
     const info = await stat(file).catch(() => undefined);

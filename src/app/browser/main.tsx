@@ -1,7 +1,8 @@
 /**
  * The browser entry: opens the store, builds the sandbox gateway in this page (main thread),
- * starts the service worker that routes the virtual hosts to it, then renders the app. A page the
- * Node server served talks to that server instead (remote-boot).
+ * starts the service worker that routes the virtual hosts to it, then renders the app and has the
+ * worker keep the app's files for offline use. A page the Node server served talks to that server
+ * instead (remote-boot).
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,6 +12,7 @@ import { openEntryLog } from '../../storage/idb/entry-log';
 import { openIdbStore } from '../../storage/idb/store';
 import { createSandbox } from '../create-sandbox';
 import { App } from '../../ui/app';
+import { preloadScreenOf } from '../../ui/routing/screens';
 import { UpdateBanner } from '../../ui/shell/update-banner';
 import { useUpdateStore } from '../../ui/shell/update-store';
 import { WorkerProblemPage } from '../../ui/shell/worker-problem-page';
@@ -25,6 +27,7 @@ import { workspaceRegistry } from './workspace-registry';
 import { remoteGatewayOf } from '../remote-gateway';
 import { checkWorkerSupport, startGatewayWorker, type WorkerStart } from './start-worker';
 import { watchForUpdates } from './watch-updates';
+import { keepAppForOffline } from './keep-offline';
 import '../../ui/styles.css';
 
 async function boot(): Promise<void> {
@@ -34,6 +37,8 @@ async function boot(): Promise<void> {
   if (remote) return (await import('./remote-boot')).bootRemote(root, remote);
   const refused = await checkWorkerSupport();
   if (refused) return showProblem(root, refused);
+  // The first screen's chunks download while the store opens and the worker starts.
+  preloadScreenOf(location.hash);
   // A scenario or an embed works in a database of its own, never in the user's.
   const workspace = enterWorkspace();
   // A newer build opening this database in another tab has closed it here: load that build too.
@@ -80,6 +85,7 @@ async function boot(): Promise<void> {
       <UpdateBanner />
     </StrictMode>,
   );
+  void keepAppForOffline();
 }
 
 /** The hosts this page answers itself (the virtual hosts, the scripted receivers, the app): never relayed. */
