@@ -1,7 +1,7 @@
 /** What is stored right now: a count per collection, the scripted receivers and the clock mode. */
 import { formatUtc } from '../shared/format';
 import type { ClockView } from '../shared/sandbox-client';
-import { COUNTED } from './data-summary';
+import { COUNTED, type DataSummary } from './data-summary';
 import { useDataStore } from './data-store';
 import { Notice } from '../shared/notice';
 
@@ -17,22 +17,29 @@ export function DataSummaryCard() {
         {summary && <ClockLine clock={summary.clock} />}
       </div>
       <Notice text={error} />
-      {!summary && !error && <p className="muted">Reading the stored data…</p>}
-      {summary && (
-        <dl className="count-grid">
-          {COUNTED.map(([name, label]) => (
-            <div key={name} className={summary.counts[name] > 0 ? 'count' : 'count count--zero'}>
-              <dt>{label}</dt>
-              <dd data-testid={`count-${name}`}>{summary.counts[name].toLocaleString('en-GB')}</dd>
-            </div>
-          ))}
-          <div className={summary.receivers > 0 ? 'count' : 'count count--zero'}>
-            <dt>Scripted receivers</dt>
-            <dd data-testid="count-receivers">{summary.receivers}</dd>
-          </div>
-        </dl>
-      )}
+      {!error && <CountGrid summary={summary} />}
     </section>
+  );
+}
+
+/**
+ * A tile per collection. Until the counts are read the tiles stand in their places with a dash,
+ * so the panels below do not move down when the numbers come.
+ */
+function CountGrid({ summary }: { summary: DataSummary | null }) {
+  const tiles: [string, string, number | undefined][] = [
+    ...COUNTED.map(([name, label]): [string, string, number | undefined] => [name, label, summary?.counts[name]]),
+    ['receivers', 'Scripted receivers', summary?.receivers],
+  ];
+  return (
+    <dl className="count-grid" aria-busy={!summary}>
+      {tiles.map(([name, label, count]) => (
+        <div key={name} className={count ? 'count' : 'count count--zero'}>
+          <dt>{label}</dt>
+          <dd data-testid={summary ? `count-${name}` : undefined}>{count === undefined ? '–' : count.toLocaleString('en-GB')}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
