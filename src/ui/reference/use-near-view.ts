@@ -15,8 +15,9 @@ export function useNearView(element: RefObject<HTMLElement | null>, already = fa
   useLayoutEffect(() => {
     const target = element.current;
     if (near || !target) return;
-    const { top, bottom } = target.getBoundingClientRect();
-    if (top < innerHeight + AHEAD_PX && bottom > -AHEAD_PX) return setNear(true);
+    // An element not laid out (no height) is left to the observer.
+    const { top, bottom, height } = target.getBoundingClientRect();
+    if (height > 0 && top < innerHeight + AHEAD_PX && bottom > -AHEAD_PX) return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
