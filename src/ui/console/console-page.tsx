@@ -19,6 +19,9 @@ import { OperationCatalogue } from './operation-catalogue';
 import { RequestPanel, SkipToRequest, useSendShortcut } from './request-panel';
 import './console.css';
 
+/** The request body's editor (Monaco), loaded ahead of the screen's first render on a first visit. */
+export { loadMonaco as loadConsoleEditor } from '../editor/monaco-stages';
+
 export function ConsolePage() {
   const load = useConsoleStore((state) => state.load);
   useEffect(() => void load(), [load]);

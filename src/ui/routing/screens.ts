@@ -3,7 +3,6 @@
  * checkout on a phone downloads the checkout, not the console, the inspector or the data tools.
  */
 import { lazy } from 'react';
-import { loadMonaco } from '../editor/monaco-stages';
 import { routeOf, type Route } from './routes';
 import { parseHash } from './use-hash-route';
 
@@ -29,7 +28,7 @@ export const FaultsPage = lazy(() => loadFaults().then((m) => ({ default: m.Faul
 
 const LOADERS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   // The console's body editor is Monaco: fetched once the screen's own chunk is in.
-  console: () => loadConsole().then(() => loadMonaco()),
+  console: () => loadConsole().then((screen) => screen.loadConsoleEditor()),
   keys: loadKeys,
   webhooks: loadWebhooks,
   data: loadData,
