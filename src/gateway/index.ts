@@ -5,7 +5,8 @@
  * to read. Every module named here is pure. It takes each name from its folder's entry, as any
  * importer of a folder does.
  *
- * The UI builds nothing of the gateway itself: `Gateway` and `SandboxRuntime` are types only.
+ * The UI builds nothing of the gateway itself, and reaches it over HTTP alone: the helpers' route
+ * declarations type its one client (types only, so no route code reaches a screen through them).
  *
  * Named re-exports only (`export { a } from './x'`, `export type { B } from './y'`), no `export *`
  * and no code of its own: the build reads this list to send each import to the module behind
@@ -45,28 +46,15 @@ export type {
   Payment,
   PaymentStatus,
   Product,
-  SandboxRuntime,
   Webhook,
 } from './core';
-export type { Gateway } from './gateway';
 export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, nextStatuses, PAYMENT_METHODS } from './payments';
 export type { CheckoutProduct, CheckoutView, PaymentMethod } from './payments';
 export { parseSnapshot, RECORD_COLLECTIONS } from './records';
 export type { CountedCollection, RecordCollection, RecordPage, Snapshot } from './records';
 export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS, WEBHOOK_METHODS } from './schemas';
-export type {
-  AcceptedMistake,
-  checkoutPaySchema,
-  clockAdvanceSchema,
-  clockSetSchema,
-  keyCreateSchema,
-  keyRevokeSchema,
-  notificationSettingsSchema,
-  partnerCreateSchema,
-  paymentMoveSchema,
-  WebhookCreate,
-  webhookSendSchema,
-} from './schemas';
+export type { HelperDeclaration, JsonAnswer, JsonOf, KeyOf, ParamsIn } from './routes';
+export type { AcceptedMistake, WebhookCreate } from './schemas';
 export {
   answerText,
   notificationBody,
@@ -82,4 +70,4 @@ export {
   signingFor,
   verifySignatureNow,
 } from './webhooks';
-export type { CheckReport, Payload, receiverScriptSchema } from './webhooks';
+export type { CheckReport, Payload } from './webhooks';

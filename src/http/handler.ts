@@ -6,7 +6,7 @@
  */
 import { addRoute, createRouter, findRoute } from 'rou3';
 import type { z } from 'zod';
-import { type Admission, seededRandom } from '../gateway/access';
+import { type Admission, type Caller, seededRandom } from '../gateway/access';
 import { errors, isUuid, parseBody } from '../gateway/core';
 import type { Gateway } from '../gateway/gateway';
 import { parseJsonBody, readBodyText } from './body';
@@ -35,8 +35,8 @@ const QUIET: ChangeSource = { onChange: () => () => undefined };
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const routers = {
-  base: routerOf(ROUTES.filter((route) => route.kind === 'api' || route.role === 'base')),
-  status: routerOf(ROUTES.filter((route) => route.kind === 'open' && route.role === 'status')),
+  base: routerOf(ROUTES.filter((route) => route.host === 'base')),
+  status: routerOf(ROUTES.filter((route) => route.host === 'status')),
 } satisfies Record<HostRole['role'], unknown>;
 
 export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes = QUIET }: HandlerOptions): FetchHandler {
@@ -56,7 +56,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
     try {
       admission = await gateway.admission.admit(host.env, {
         faulted: canBeFaulted(route),
-        apiKey: route.kind === 'api' ? request.headers.get('X-API-KEY') : undefined,
+        apiKey: route.keyed ? request.headers.get('X-API-KEY') : undefined,
       });
       fault = await injectFault(admission.faults, host.env, route, random, realSleep);
     } catch (error) {
@@ -79,7 +79,7 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
       // Before anything else is done for it: an oversized request changes nothing, whatever it says.
       const text = await readBodyText(request);
       const params = decodeParams(match.params);
-      const caller = route.kind === 'api' ? admission.caller() : undefined;
+      const caller = route.keyed ? admission.caller() : undefined;
       // The real service fails to convert a malformed UUID deep inside: a 500, not a 400. A valid
       // one is read case-insensitively, as Java's UUID parsing does.
       for (const name of route.uuids ?? []) {
@@ -88,9 +88,9 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
       }
       if (route.query) checkQuery(route.query, url.searchParams);
       const body = route.body
-        ? parseBody(route.body, parseJsonBody(text, { emptyIsObject: route.kind === 'open', maxDepth: route.maxDepth }))
+        ? parseBody(route.body, parseJsonBody(text, { emptyIsObject: !route.keyed, maxDepth: route.maxDepth }))
         : undefined;
-      const context: RouteContext<unknown> = {
+      const context: RouteContext<unknown> & { caller?: Caller } = {
         gateway,
         runtime,
         env: host.env,
@@ -112,9 +112,10 @@ export function createHandler({ gateway, runtime, hosts, faultSeed = 1, changes 
             })),
         changes,
       };
-      // `caller` is set exactly when the route is an API route (authenticated above). Added in
-      // place, not spread: a spread would read the signal.
-      return toResponse(await (route.kind === 'api' ? route.handle(Object.assign(context, { caller: caller! })) : route.handle(context)));
+      // `caller` is set exactly when the route is keyed (authenticated above). Added in place, not
+      // spread: a spread would read the signal.
+      if (caller) context.caller = caller;
+      return toResponse(await route.handle(context));
     } catch (error) {
       return toErrorResponse(error);
     }

@@ -24,7 +24,7 @@ function endpointId(route: Route): string {
 
 /** Whether faults apply to `route`: to every route but the sandbox helpers. */
 export function canBeFaulted(route: Route): boolean {
-  return !(route.kind === 'open' && route.role === 'base');
+  return route.keyed || route.host === 'status';
 }
 
 /**

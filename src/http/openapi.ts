@@ -11,7 +11,7 @@ import { baseUrlOf, type HostRole, type HostTable } from './hosts';
 import { openApiPath, type Route } from './route';
 import { canBeFaulted } from './inject-fault';
 import { ROUTE_GROUPS } from './routes';
-import { docOf } from './routes/docs';
+import { docOf, type RouteDeclaration } from '../gateway/routes';
 
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
@@ -67,7 +67,7 @@ export function openApiDocument(hosts: HostTable) {
 }
 
 function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<string, JsonSchema>) {
-  const onStatusHost = route.kind === 'open' && route.role === 'status';
+  const onStatusHost = route.host === 'status';
   const quirks = quirksOf(route);
   return {
     operationId: operationId(route),
@@ -75,7 +75,7 @@ function operation(route: Route, tag: string, hosts: HostTable, schemas: Record<
     summary: docOf(route).summary,
     ...(quirks.length > 0 ? { description: quirks.map((quirk) => `- ${quirk}`).join('\n'), 'x-quirks': quirks } : {}),
     ...(onStatusHost ? { servers: serversOf(hosts, 'status') } : {}),
-    security: route.kind === 'api' ? [{ apiKey: [] }] : [],
+    security: route.keyed ? [{ apiKey: [] }] : [],
     parameters: [...pathParameters(route), ...queryParameters(route)],
     ...(route.body ? { requestBody: requestBody(route, schemas) } : {}),
     responses: responses(route, onStatusHost, schemas),
@@ -102,9 +102,7 @@ function serversOf(hosts: HostTable, role: HostRole['role']) {
  */
 function quirksOf(route: Route): string[] {
   const uuidQuirk =
-    route.kind === 'api' && (route.uuids ?? []).length > 0
-      ? ['A path id that is not a UUID answers 500 `Something went wrong`, not 400.']
-      : [];
+    route.keyed && (route.uuids ?? []).length > 0 ? ['A path id that is not a UUID answers 500 `Something went wrong`, not 400.'] : [];
   return [...(docOf(route).quirks ?? []), ...uuidQuirk];
 }
 
@@ -149,7 +147,7 @@ function responses(route: Route, onStatusHost: boolean, schemas: Record<string, 
   const errors = Object.entries(named)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([status, description]) => [status, { description, content: errorContent(Number(status), onStatusHost) }]);
-  return { '200': { description: docOf(route).answers, ...successContent(route.response, schemas) }, ...Object.fromEntries(errors) };
+  return { '200': { description: docOf(route).answers, ...successContent(route, schemas) }, ...Object.fromEntries(errors) };
 }
 
 /** The status endpoint asked on the base host meets the unknown route's plain-text 404. */
@@ -158,13 +156,14 @@ function errorContent(status: number, onStatusHost: boolean) {
   return { ...ERROR_CONTENT, 'text/plain': { schema: { type: 'string', examples: ['No route found for: GET /api/…'] } } };
 }
 
-function successContent(response: Route['response'], schemas: Record<string, JsonSchema>) {
-  if (response === 'empty') return {};
-  if (response === 'binary') {
+/** The 200's body as its declaration says; a JSON body by the answer schema in the route's doc, which only this document reads. */
+function successContent(route: RouteDeclaration, schemas: Record<string, JsonSchema>) {
+  if (route.answer === 'empty') return {};
+  if (route.answer === 'binary') {
     return { content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
   }
-  if (response === 'event-stream') return { content: { 'text/event-stream': { schema: { type: 'string' } } } };
-  return { content: { 'application/json': { schema: jsonSchema(response, 'output', schemas) } } };
+  if (route.answer === 'event-stream') return { content: { 'text/event-stream': { schema: { type: 'string' } } } };
+  return { content: { 'application/json': { schema: jsonSchema(docOf(route).response!, 'output', schemas) } } };
 }
 
 /**
@@ -175,7 +174,7 @@ function requestBody(route: Route, schemas: Record<string, JsonSchema>) {
   const { bodyIsAnswer, example } = docOf(route);
   const root = bodyIsAnswer ? jsonSchema(bodyIsAnswer, 'output', schemas) : jsonSchema(route.body!, 'input', schemas);
   return {
-    required: !(route.kind === 'open' && (bodyIsAnswer ?? route.body!).safeParse({}).success),
+    required: !(!route.keyed && (bodyIsAnswer ?? route.body!).safeParse({}).success),
     content: { 'application/json': example === undefined ? { schema: root } : { schema: root, example } },
   };
 }

@@ -1,18 +1,22 @@
-/** How an endpoint is declared: where it lives, what it needs, and what it does. */
+/**
+ * How a declared route (`gateway/routes/`) is bound to what it does: its handler, given what the
+ * one handler read for it (its path parameters and its parsed body, typed by the declaration).
+ */
 import type { z } from 'zod';
 import type { Caller } from '../gateway/access';
-import type { Gateway } from '../gateway/gateway';
 import type { Environment, SandboxRuntime } from '../gateway/core';
+import type { Gateway } from '../gateway/gateway';
+import type { JsonOf, ParamsIn, RouteDeclaration, RouteGroup, RouteTable } from '../gateway/routes';
 import type { ChangeSource } from './change-stream';
-import type { HostRole } from './hosts';
 
 export type { SandboxRuntime };
 
-export interface RouteContext<Body> {
+export interface RouteContext<Body, Params extends string = string> {
   gateway: Gateway;
   runtime: SandboxRuntime;
   env: Environment;
-  params: Record<string, string>;
+  /** The path's parameters, decoded; the UUIDs among them lower-cased. */
+  params: Record<Params, string>;
   query: URLSearchParams;
   body: Body;
   /** Aborts when the client goes away before the answer. */
@@ -23,94 +27,49 @@ export interface RouteContext<Body> {
   changes: ChangeSource;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type BodyOf<D extends RouteDeclaration> = D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
+
+/** The implementation of the declared route `D`: what it answers (a value sent as JSON, `undefined` for an empty 200, or a ready Response). */
+type Handler<D extends RouteDeclaration> = (
+  context: RouteContext<BodyOf<D>, ParamsIn<D['path']>> & (D['keyed'] extends true ? { caller: Caller } : unknown),
+) => Promise<D['keyed'] extends true ? unknown : AnswerOf<D['answer']>>;
 
 /**
- * What the OpenAPI document (and through it the console's catalogue and the reference) says about
- * a route. Declared in the `-docs.ts` file beside the route's, keyed by its method and path
- * (`docOf` and the OpenAPI test find a route without one): only the document reads it, and it
- * loads with the document, so no page that merely runs the gateway carries the words (issue 40).
+ * What a helper's handler answers: what its answer schema describes (sent as JSON, and what the
+ * UI's client is typed by), nothing for an empty 200, or a ready Response for a binary body or a
+ * stream. An interface endpoint's answer schema describes the real gateway's JSON for the document
+ * alone: the gateway's views build it from the records, and no screen reads it through the client.
  */
-export interface RouteDoc {
-  /** One line: what the operation does. */
-  summary: string;
-  /** What a 200 answers. */
-  answers: string;
-  /** A realistic body, as a merchant would send it (path parameters are not part of it). */
-  example?: unknown;
-  /**
-   * Where the route takes any JSON and its gateway module checks it, the answer schema the body
-   * is, as the document describes it: an import takes a snapshot exactly as an export answers it.
-   */
-  bodyIsAnswer?: z.ZodType;
-  /** The error statuses the route can answer, each with why. */
-  errors?: Readonly<Record<number, string>>;
-  /**
-   * Where the interface behaves as a developer would not guess (a 200 on create, a 500 for a
-   * missing field, a silent truncation), one sentence each: the OpenAPI document carries them,
-   * and the API reference shows them beside the operation.
-   */
-  quirks?: readonly string[];
+type AnswerOf<A> = A extends 'empty' ? undefined : A extends 'binary' | 'event-stream' ? Response : JsonOf<A>;
+
+/** A handler for each route of group `G`, under the route's name: none missing, none extra. */
+export type HandlersOf<G extends RouteGroup> = { [N in keyof G]: Handler<G[N]> };
+
+/** A handler map for each of a list of groups, in its order. */
+type GroupsHandlers<Groups extends readonly RouteGroup[]> = { [I in keyof Groups]: HandlersOf<Groups[I]> };
+
+/** A handler for every group of the table, in the table's order. */
+export type TableHandlers = { [T in keyof RouteTable]: GroupsHandlers<RouteTable[T]> };
+
+/** A declared route bound to its handler, as the one handler runs it. */
+export interface Route extends RouteDeclaration {
+  handle(context: RouteContext<unknown> & { caller?: Caller }): Promise<unknown>;
 }
-
-interface RouteBase<S extends z.ZodType | undefined> {
-  method: Method;
-  /** rou3 pattern, e.g. `/api/product/pay/:productId`. */
-  path: string;
-  /** Path parameters that must be UUIDs: anything else is the interface's 500. */
-  uuids?: readonly string[];
-  /** Parsed and validated before `handle` runs; absent means the body is not read. */
-  body?: S;
-  /**
-   * The query string's parameters, every one optional (`gateway/schemas/queries.ts`): checked
-   * before `handle` runs, a value the schema refuses answering 400 with its message, and listed
-   * in the OpenAPI document. `handle` reads them, as sent, from `query`.
-   */
-  query?: z.ZodObject;
-  /**
-   * What a 200 answers, for the OpenAPI document: a JSON body of this schema (defined in the
-   * gateway, beside the records), `empty` (no body), `binary` (`application/octet-stream`), or
-   * `event-stream` (server-sent events, `text/event-stream`, for as long as the client listens).
-   */
-  response: z.ZodType | 'empty' | 'binary' | 'event-stream';
-  /** How deeply the JSON body may nest, when not the usual MAX_BODY_DEPTH (snapshots nest records). */
-  maxDepth?: number;
-}
-
-/** The docs of a file's routes, each under `METHOD path` as the route declares them. */
-export type RouteDocs = Readonly<Record<string, RouteDoc>>;
-
-type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** A gateway endpoint: needs `X-API-KEY`, answers on the base host. */
-export interface ApiRoute<S extends z.ZodType | undefined = z.ZodType | undefined> extends RouteBase<S> {
-  kind: 'api';
-  handle(context: RouteContext<BodyOf<S>> & { caller: Caller }): Promise<unknown>;
-}
-
-/** A keyless endpoint: the status endpoint, or a sandbox helper. */
-export interface OpenRoute<S extends z.ZodType | undefined = z.ZodType | undefined> extends RouteBase<S> {
-  kind: 'open';
-  role: HostRole['role'];
-  handle(context: RouteContext<BodyOf<S>>): Promise<unknown>;
-}
-
-export type Route = ApiRoute | OpenRoute;
 
 /** A rou3 pattern as OpenAPI writes it: `/api/product/pay/{productId}`. */
 export function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
-/**
- * Declares an API endpoint. `handle` answers a value (sent as JSON), `undefined` (an empty 200),
- * or a ready Response (binary bodies).
- */
-export function api<S extends z.ZodType | undefined = undefined>(route: Omit<ApiRoute<S>, 'kind'>): Route {
-  return { kind: 'api', ...route } as Route;
-}
-
-/** Declares a keyless endpoint on the given host role. */
-export function open<S extends z.ZodType | undefined = undefined>(route: Omit<OpenRoute<S>, 'kind'>): Route {
-  return { kind: 'open', ...route } as Route;
+/** Every declared route bound to its handler, grouped by tag as the table groups them. */
+export function bindRoutes(table: RouteTable, handlers: TableHandlers): Readonly<Record<string, readonly Route[]>> {
+  const byTag = handlers as unknown as Record<string, readonly Record<string, Route['handle']>[]>;
+  return Object.fromEntries(
+    Object.entries(table as unknown as Record<string, readonly RouteGroup[]>).map(([tag, groups]) => [
+      tag,
+      groups.flatMap((group, index) =>
+        Object.entries(group).map(([name, declared]) => ({ ...declared, handle: byTag[tag]![index]![name]! })),
+      ),
+    ]),
+  );
 }

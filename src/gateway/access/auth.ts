@@ -76,7 +76,7 @@ export function authModule({ store, clock }: GatewayDeps) {
         if (!apiKey) throw errors.notFound('ApiKey');
         await tx.put('apiKeys', { ...apiKey, revoked: true });
       });
-      return { key, revoked: true };
+      return { key, revoked: true as const };
     },
   };
 }

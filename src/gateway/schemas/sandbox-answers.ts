@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments';
 import { faultRuleSchema } from '../access';
-import type { RECORD_COLLECTIONS } from '../records';
+import type { CountedCollection, RECORD_COLLECTIONS } from '../records';
 import { receiverStateSchema } from '../webhooks';
 import { NOTIFIABLE_STATUSES, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core';
 import { customizationAnswer, paymentAnswer } from './answers';
@@ -95,7 +95,7 @@ export const summaryAnswer = z
         Object.keys(RECORD_SCHEMAS)
           .filter((name) => name !== 'settings')
           .map((name) => [name, count]),
-      ),
+      ) as Record<CountedCollection, typeof count>,
     ),
     receivers: count,
     clock: clockAnswer,

@@ -1,45 +1,11 @@
-import { customizationAnswer, customizationSchema } from '../../gateway/schemas';
-import { api } from '../route';
-import { z } from 'zod';
+/** What the interface's customization routes do (declared in `gateway/routes/customizations.ts`). */
+import type { customizationRoutes } from '../../gateway/routes';
+import type { HandlersOf } from '../route';
 
-const CUSTOMIZATIONS = '/api/pay/product/:productId/customization';
-
-export const customizationRoutes = [
-  api({
-    method: 'GET',
-    path: CUSTOMIZATIONS,
-    uuids: ['productId'],
-    response: z.array(customizationAnswer),
-    handle: ({ gateway, caller, params }) => gateway.customizations.list(caller, params.productId!),
-  }),
-  api({
-    method: 'GET',
-    path: `${CUSTOMIZATIONS}/:id`,
-    uuids: ['productId', 'id'],
-    response: customizationAnswer,
-    handle: ({ gateway, caller, params }) => gateway.customizations.get(caller, params.productId!, params.id!),
-  }),
-  api({
-    method: 'POST',
-    path: CUSTOMIZATIONS,
-    uuids: ['productId'],
-    body: customizationSchema,
-    response: customizationAnswer,
-    handle: ({ gateway, caller, params, body }) => gateway.customizations.create(caller, params.productId!, body),
-  }),
-  api({
-    method: 'PATCH',
-    path: `${CUSTOMIZATIONS}/:id`,
-    uuids: ['productId', 'id'],
-    body: customizationSchema,
-    response: customizationAnswer,
-    handle: ({ gateway, caller, params, body }) => gateway.customizations.update(caller, params.productId!, params.id!, body),
-  }),
-  api({
-    method: 'DELETE',
-    path: `${CUSTOMIZATIONS}/:id`,
-    uuids: ['productId', 'id'],
-    response: 'empty',
-    handle: ({ gateway, caller, params }) => gateway.customizations.remove(caller, params.productId!, params.id!),
-  }),
-];
+export const customizationHandlers = {
+  list: ({ gateway, caller, params }) => gateway.customizations.list(caller, params.productId),
+  get: ({ gateway, caller, params }) => gateway.customizations.get(caller, params.productId, params.id),
+  create: ({ gateway, caller, params, body }) => gateway.customizations.create(caller, params.productId, body),
+  update: ({ gateway, caller, params, body }) => gateway.customizations.update(caller, params.productId, params.id, body),
+  remove: ({ gateway, caller, params }) => gateway.customizations.remove(caller, params.productId, params.id),
+} satisfies HandlersOf<typeof customizationRoutes>;

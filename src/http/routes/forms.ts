@@ -1,68 +1,15 @@
-import { fieldSchema, fieldUpdateSchema, formAnswer, formCreateSchema, formFieldAnswer } from '../../gateway/schemas';
-import { api } from '../route';
-import { z } from 'zod';
+/** What the interface's form routes do (declared in `gateway/routes/forms.ts`). */
+import type { formRoutes } from '../../gateway/routes';
+import type { HandlersOf } from '../route';
 
-const FORMS = '/api/pay/product/:productId/form';
-
-export const formRoutes = [
-  api({
-    method: 'GET',
-    path: FORMS,
-    uuids: ['productId'],
-    response: z.array(formAnswer),
-    handle: ({ gateway, caller, params }) => gateway.forms.list(caller, params.productId!),
-  }),
-  api({
-    method: 'POST',
-    path: FORMS,
-    uuids: ['productId'],
-    body: formCreateSchema,
-    response: formAnswer,
-    handle: ({ gateway, caller, params, body }) => gateway.forms.create(caller, params.productId!, body),
-  }),
-  api({
-    method: 'GET',
-    path: `${FORMS}/field/:fieldId`,
-    uuids: ['productId', 'fieldId'],
-    response: formFieldAnswer,
-    handle: ({ gateway, caller, params }) => gateway.forms.getField(caller, params.productId!, params.fieldId!),
-  }),
-  api({
-    method: 'GET',
-    path: `${FORMS}/:formId`,
-    uuids: ['productId', 'formId'],
-    response: formAnswer,
-    handle: ({ gateway, caller, params }) => gateway.forms.get(caller, params.productId!, params.formId!),
-  }),
-  api({
-    method: 'DELETE',
-    path: `${FORMS}/:formId`,
-    uuids: ['productId', 'formId'],
-    response: 'empty',
-    handle: ({ gateway, caller, params }) => gateway.forms.remove(caller, params.productId!, params.formId!),
-  }),
-  api({
-    method: 'POST',
-    path: `${FORMS}/:formId/fields`,
-    uuids: ['productId', 'formId'],
-    body: fieldSchema,
-    response: formAnswer,
-    handle: ({ gateway, caller, params, body }) => gateway.forms.addField(caller, params.productId!, params.formId!, body),
-  }),
-  api({
-    method: 'PATCH',
-    path: `${FORMS}/:formId/field/:fieldId`,
-    uuids: ['productId', 'formId', 'fieldId'],
-    body: fieldUpdateSchema,
-    response: formAnswer,
-    handle: ({ gateway, caller, params, body }) =>
-      gateway.forms.updateField(caller, params.productId!, params.formId!, params.fieldId!, body),
-  }),
-  api({
-    method: 'DELETE',
-    path: `${FORMS}/:formId/field/:fieldId`,
-    uuids: ['productId', 'formId', 'fieldId'],
-    response: formAnswer,
-    handle: ({ gateway, caller, params }) => gateway.forms.removeField(caller, params.productId!, params.formId!, params.fieldId!),
-  }),
-];
+export const formHandlers = {
+  list: ({ gateway, caller, params }) => gateway.forms.list(caller, params.productId),
+  create: ({ gateway, caller, params, body }) => gateway.forms.create(caller, params.productId, body),
+  getField: ({ gateway, caller, params }) => gateway.forms.getField(caller, params.productId, params.fieldId),
+  get: ({ gateway, caller, params }) => gateway.forms.get(caller, params.productId, params.formId),
+  remove: ({ gateway, caller, params }) => gateway.forms.remove(caller, params.productId, params.formId),
+  addField: ({ gateway, caller, params, body }) => gateway.forms.addField(caller, params.productId, params.formId, body),
+  updateField: ({ gateway, caller, params, body }) =>
+    gateway.forms.updateField(caller, params.productId, params.formId, params.fieldId, body),
+  removeField: ({ gateway, caller, params }) => gateway.forms.removeField(caller, params.productId, params.formId, params.fieldId),
+} satisfies HandlersOf<typeof formRoutes>;

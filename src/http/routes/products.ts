@@ -1,20 +1,8 @@
-import { productAnswer, productCreateSchema, productUpdateSchema } from '../../gateway/schemas';
-import { api } from '../route';
+/** What the interface's product routes do (declared in `gateway/routes/products.ts`). */
+import type { productRoutes } from '../../gateway/routes';
+import type { HandlersOf } from '../route';
 
-export const productRoutes = [
-  api({
-    method: 'POST',
-    path: '/api/product/pay',
-    body: productCreateSchema,
-    response: productAnswer,
-    handle: ({ gateway, caller, body }) => gateway.products.create(caller, body),
-  }),
-  api({
-    method: 'PATCH',
-    path: '/api/product/pay/:productId',
-    uuids: ['productId'],
-    body: productUpdateSchema,
-    response: productAnswer,
-    handle: ({ gateway, caller, params, body }) => gateway.products.update(caller, params.productId!, body),
-  }),
-];
+export const productHandlers = {
+  create: ({ gateway, caller, body }) => gateway.products.create(caller, body),
+  update: ({ gateway, caller, params, body }) => gateway.products.update(caller, params.productId, body),
+} satisfies HandlersOf<typeof productRoutes>;

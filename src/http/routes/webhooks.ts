@@ -1,59 +1,13 @@
-import {
-  productSummaryAnswer,
-  webhookAnswer,
-  webhookCreateSchema,
-  webhookListQuery,
-  webhookUpdateSchema,
-  webhookWithSecretAnswer,
-} from '../../gateway/schemas';
-import { api } from '../route';
-import { z } from 'zod';
+/** What the interface's webhook routes do (declared in `gateway/routes/webhooks.ts`). */
+import type { webhookRoutes } from '../../gateway/routes';
+import type { HandlersOf } from '../route';
 
-const WEBHOOKS = '/api/pay/plugin/webhook';
-
-export const webhookRoutes = [
-  api({
-    method: 'GET',
-    path: WEBHOOKS,
-    response: z.array(webhookAnswer),
-    query: webhookListQuery,
-    // The list is always the caller's own: a partnerId filter is refused (by the query's schema), not ignored.
-    handle: ({ gateway, caller, query }) => gateway.webhooks.list(caller, query.get('productId') ?? undefined),
-  }),
-  api({
-    method: 'POST',
-    path: WEBHOOKS,
-    body: webhookCreateSchema,
-    response: webhookWithSecretAnswer,
-    handle: ({ gateway, caller, body }) => gateway.webhooks.create(caller, body),
-  }),
-  api({
-    method: 'GET',
-    path: `${WEBHOOKS}/:webhookId`,
-    uuids: ['webhookId'],
-    response: webhookAnswer,
-    handle: ({ gateway, caller, params }) => gateway.webhooks.get(caller, params.webhookId!),
-  }),
-  api({
-    method: 'PATCH',
-    path: `${WEBHOOKS}/:webhookId`,
-    uuids: ['webhookId'],
-    body: webhookUpdateSchema,
-    response: webhookAnswer,
-    handle: ({ gateway, caller, params, body }) => gateway.webhooks.update(caller, params.webhookId!, body),
-  }),
-  api({
-    method: 'GET',
-    path: `${WEBHOOKS}/:webhookId/products`,
-    uuids: ['webhookId'],
-    response: z.array(productSummaryAnswer),
-    handle: ({ gateway, caller, params }) => gateway.webhooks.products(caller, params.webhookId!),
-  }),
-  api({
-    method: 'POST',
-    path: `${WEBHOOKS}/:webhookId/products/:productId`,
-    uuids: ['webhookId', 'productId'],
-    response: webhookWithSecretAnswer,
-    handle: ({ gateway, caller, params }) => gateway.webhooks.assign(caller, params.webhookId!, params.productId!),
-  }),
-];
+export const webhookHandlers = {
+  // The list is always the caller's own: a partnerId filter is refused (by the query's schema), not ignored.
+  list: ({ gateway, caller, query }) => gateway.webhooks.list(caller, query.get('productId') ?? undefined),
+  create: ({ gateway, caller, body }) => gateway.webhooks.create(caller, body),
+  get: ({ gateway, caller, params }) => gateway.webhooks.get(caller, params.webhookId),
+  update: ({ gateway, caller, params, body }) => gateway.webhooks.update(caller, params.webhookId, body),
+  products: ({ gateway, caller, params }) => gateway.webhooks.products(caller, params.webhookId),
+  assign: ({ gateway, caller, params }) => gateway.webhooks.assign(caller, params.webhookId, params.productId),
+} satisfies HandlersOf<typeof webhookRoutes>;

@@ -1,15 +1,8 @@
-/**
- * The stream of stored changes, so every screen on a Node server is live.
- */
+/** What the change stream does (declared in `gateway/routes/sandbox/changes.ts`). */
+import type { changeRoutes } from '../../../gateway/routes';
 import { changeStream } from '../../change-stream';
-import { open } from '../../route';
+import type { HandlersOf } from '../../route';
 
-export const changeRoutes = [
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/changes',
-    response: 'event-stream',
-    handle: async ({ changes, signal }) => changeStream(changes, signal),
-  }),
-];
+export const changeHandlers = {
+  stream: async ({ changes, signal }) => changeStream(changes, signal),
+} satisfies HandlersOf<typeof changeRoutes>;

@@ -1,69 +1,26 @@
-/**
- * The gateway's clock: read it, switch it between real and simulated time, and move simulated time
- * (by an amount, or to the next due delivery), running every delivery that falls due on the way.
- */
-import {
-  clockAdvancedAnswer,
-  clockAdvanceSchema,
-  clockAnswer,
-  clockNextDueAnswer,
-  clockReadAnswer,
-  clockSetSchema,
-  clockStopAnswer,
-} from '../../../gateway/schemas';
-import { open } from '../../route';
+/** What the clock helpers do (declared in `gateway/routes/sandbox/clock.ts`): the delivery engine moves the clock. */
+import type { clockRoutes } from '../../../gateway/routes';
+import type { HandlersOf } from '../../route';
 
-export const clockRoutes = [
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/clock',
-    response: clockReadAnswer,
-    handle: async ({ runtime }) => {
-      const advance = runtime.advanceProgress();
-      return advance ? { ...(await runtime.clockView()), advance } : runtime.clockView();
-    },
-  }),
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/clock',
-    response: clockAnswer,
-    body: clockSetSchema,
-    async handle({ runtime, body }) {
-      await runtime.setClock(body.mode, body.now);
-      return runtime.clockView();
-    },
-  }),
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/clock/advance',
-    response: clockAdvancedAnswer,
-    body: clockAdvanceSchema,
-    async handle({ runtime, body, signal }) {
-      const { stopped } = await runtime.advanceClock(body.ms, signal);
-      return stopped ? { ...(await runtime.clockView()), stopped } : runtime.clockView();
-    },
-  }),
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/clock/advance/stop',
-    response: clockStopAnswer,
-    async handle({ runtime }) {
-      const stopped = await runtime.stopAdvance();
-      return { ...(await runtime.clockView()), stopped };
-    },
-  }),
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/clock/next-due',
-    response: clockNextDueAnswer,
-    async handle({ runtime }) {
-      const ran = await runtime.advanceToNextDue();
-      return { ...(await runtime.clockView()), ran };
-    },
-  }),
-];
+export const clockHandlers = {
+  async read({ runtime }) {
+    const advance = runtime.advanceProgress();
+    return advance ? { ...(await runtime.clockView()), advance } : runtime.clockView();
+  },
+  async set({ runtime, body }) {
+    await runtime.setClock(body.mode, body.now);
+    return runtime.clockView();
+  },
+  async advance({ runtime, body, signal }) {
+    const { stopped } = await runtime.advanceClock(body.ms, signal);
+    return stopped ? { ...(await runtime.clockView()), stopped } : runtime.clockView();
+  },
+  async stopAdvance({ runtime }) {
+    const stopped = await runtime.stopAdvance();
+    return { ...(await runtime.clockView()), stopped };
+  },
+  async nextDue({ runtime }) {
+    const ran = await runtime.advanceToNextDue();
+    return { ...(await runtime.clockView()), ran };
+  },
+} satisfies HandlersOf<typeof clockRoutes>;

@@ -1,24 +1,8 @@
-/**
- * The injected API faults: latency and a share of 500/503 answers per environment, read and set.
- */
-import { faultsUpdateSchema } from '../../../gateway/access';
-import { faultsAnswer } from '../../../gateway/schemas';
-import { open } from '../../route';
+/** What the API-fault helpers do (declared in `gateway/routes/sandbox/faults.ts`). */
+import type { faultRoutes } from '../../../gateway/routes';
+import type { HandlersOf } from '../../route';
 
-export const faultRoutes = [
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/faults',
-    response: faultsAnswer,
-    handle: ({ gateway }) => gateway.faults.read(),
-  }),
-  open({
-    method: 'PUT',
-    role: 'base',
-    path: '/_sandbox/faults',
-    response: faultsAnswer,
-    body: faultsUpdateSchema,
-    handle: ({ gateway, body }) => gateway.faults.update(body),
-  }),
-];
+export const faultHandlers = {
+  read: ({ gateway }) => gateway.faults.read(),
+  update: ({ gateway, body }) => gateway.faults.update(body),
+} satisfies HandlersOf<typeof faultRoutes>;

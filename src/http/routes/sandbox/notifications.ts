@@ -1,26 +1,8 @@
-/**
- * A product's notification settings, the operator's switch: which payment statuses notify its
- * webhooks, read and replaced.
- */
-import { notificationsAnswer, notificationSettingsSchema } from '../../../gateway/schemas';
-import { open } from '../../route';
+/** What the notification-settings helpers do (declared in `gateway/routes/sandbox/notifications.ts`). */
+import type { notificationRoutes } from '../../../gateway/routes';
+import type { HandlersOf } from '../../route';
 
-export const notificationRoutes = [
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/products/:productId/notifications',
-    response: notificationsAnswer,
-    uuids: ['productId'],
-    handle: ({ gateway, params }) => gateway.sandbox.notifications(params.productId!),
-  }),
-  open({
-    method: 'PUT',
-    role: 'base',
-    path: '/_sandbox/products/:productId/notifications',
-    response: notificationsAnswer,
-    uuids: ['productId'],
-    body: notificationSettingsSchema,
-    handle: ({ gateway, params, body }) => gateway.sandbox.setNotifications(params.productId!, body.statuses),
-  }),
-];
+export const notificationHandlers = {
+  read: ({ gateway, params }) => gateway.sandbox.notifications(params.productId),
+  replace: ({ gateway, params, body }) => gateway.sandbox.setNotifications(params.productId, body.statuses),
+} satisfies HandlersOf<typeof notificationRoutes>;

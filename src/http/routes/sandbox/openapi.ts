@@ -1,15 +1,8 @@
-/**
- * The OpenAPI document of every endpoint, the helpers' included.
- */
-import { openApiAnswer } from '../../../gateway/schemas';
-import { open } from '../../route';
+/** What the document's helper does (declared in `gateway/routes/sandbox/openapi.ts`). */
+import type { JsonOf, openApiRoutes } from '../../../gateway/routes';
+import type { HandlersOf } from '../../route';
 
-export const openApiRoutes = [
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/openapi.json',
-    response: openApiAnswer,
-    handle: async ({ openApi }) => openApi(),
-  }),
-];
+export const openApiHandlers = {
+  // Built by `http/openapi.ts`, which loads on first ask and answers the document's shape.
+  document: async ({ openApi }) => (await openApi()) as JsonOf<typeof openApiRoutes.document.answer>,
+} satisfies HandlersOf<typeof openApiRoutes>;

@@ -1,24 +1,8 @@
-/**
- * Partners: who may call the API. Created and listed here, each with a sandbox and a production
- * key (`keys.ts` adds and revokes keys).
- */
-import { partnerCreatedAnswer, partnerCreateSchema, partnerListAnswer } from '../../../gateway/schemas';
-import { open } from '../../route';
+/** What the partner helpers do (declared in `gateway/routes/sandbox/partners.ts`). */
+import type { partnerRoutes } from '../../../gateway/routes';
+import type { HandlersOf } from '../../route';
 
-export const partnerRoutes = [
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/partners',
-    response: partnerCreatedAnswer,
-    body: partnerCreateSchema,
-    handle: ({ gateway, body }) => gateway.auth.createPartner(body),
-  }),
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/partners',
-    response: partnerListAnswer,
-    handle: ({ gateway }) => gateway.auth.listPartners(),
-  }),
-];
+export const partnerHandlers = {
+  create: ({ gateway, body }) => gateway.auth.createPartner(body),
+  list: ({ gateway }) => gateway.auth.listPartners(),
+} satisfies HandlersOf<typeof partnerRoutes>;

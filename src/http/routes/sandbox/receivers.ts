@@ -1,26 +1,8 @@
-/**
- * The scripted webhook receivers at https://hooks.gateway.test/<name>: listed, and each one's
- * answers scripted.
- */
-import { z } from 'zod';
-import { receiverScriptSchema } from '../../../gateway/webhooks';
-import { receiverAnswer } from '../../../gateway/schemas';
-import { open } from '../../route';
+/** What the scripted receivers' helpers do (declared in `gateway/routes/sandbox/receivers.ts`). */
+import type { receiverRoutes } from '../../../gateway/routes';
+import type { HandlersOf } from '../../route';
 
-export const receiverRoutes = [
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/receivers',
-    response: z.array(receiverAnswer),
-    handle: ({ gateway }) => gateway.receivers.list(),
-  }),
-  open({
-    method: 'PUT',
-    role: 'base',
-    path: '/_sandbox/receivers/:name',
-    response: receiverAnswer,
-    body: receiverScriptSchema,
-    handle: ({ gateway, params, body }) => gateway.receivers.script(params.name!, body),
-  }),
-];
+export const receiverHandlers = {
+  list: ({ gateway }) => gateway.receivers.list(),
+  script: ({ gateway, params, body }) => gateway.receivers.script(params.name, body),
+} satisfies HandlersOf<typeof receiverRoutes>;

@@ -1,33 +1,17 @@
-/**
- * The records browser for support staff: paged records of every collection searched by the start of a key, and
- * one record with what belongs to it.
- */
+/** What the records browser's helpers do (declared in `gateway/routes/sandbox/records.ts`), two per collection. */
 import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/records';
-import { recordDetailAnswer, recordPageAnswer, recordPageQuery } from '../../../gateway/schemas';
-import { open } from '../../route';
+import type { recordRoutes } from '../../../gateway/routes';
+import type { HandlersOf, RouteContext } from '../../route';
 
 const DEFAULT_PAGE = 25;
 
-export const recordRoutes = [
-  // One route per collection, so an unknown collection is an unknown route (the plain-text 404).
-  ...RECORD_COLLECTIONS.flatMap((collection) => [
-    open({
-      method: 'GET',
-      role: 'base',
-      path: `/_sandbox/records/${collection}`,
-      response: recordPageAnswer(collection),
-      query: recordPageQuery,
-      handle: ({ gateway, query }) => gateway.records.page(collection, recordQuery(query)),
-    }),
-    open({
-      method: 'GET',
-      role: 'base',
-      path: `/_sandbox/records/${collection}/:id`,
-      response: recordDetailAnswer(collection),
-      handle: ({ gateway, params }) => gateway.records.detail(collection, params.id!),
-    }),
+/** Each collection's page and detail, under the names its declarations have. */
+export const recordHandlers = Object.fromEntries(
+  RECORD_COLLECTIONS.flatMap((collection) => [
+    [`${collection}Page`, ({ gateway, query }: RouteContext<undefined>) => gateway.records.page(collection, recordQuery(query))],
+    [`${collection}Detail`, ({ gateway, params }: RouteContext<undefined, 'id'>) => gateway.records.detail(collection, params.id)],
   ]),
-];
+) as HandlersOf<typeof recordRoutes>;
 
 /** The list's query string, as `recordPageQuery` let it through; the gateway judges `limit`'s range. */
 function recordQuery(query: URLSearchParams): RecordQuery {

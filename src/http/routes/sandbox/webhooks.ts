@@ -1,35 +1,9 @@
-/**
- * One webhook's helpers: send it a custom body or a deliberate fault, check its receiver, and
- * read its signing secret for the signature lab (docs/decisions/webhook-replays.md).
- */
-import { checkReportSchema } from '../../../gateway/webhooks';
-import { deliveryAttemptSchema, secretAnswer, webhookSendSchema } from '../../../gateway/schemas';
-import { open } from '../../route';
+/** What one webhook's helpers do (declared in `gateway/routes/sandbox/webhooks.ts`). */
+import type { sandboxWebhookRoutes } from '../../../gateway/routes';
+import type { HandlersOf } from '../../route';
 
-export const sandboxWebhookRoutes = [
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/webhooks/:webhookId/send',
-    response: deliveryAttemptSchema,
-    uuids: ['webhookId'],
-    body: webhookSendSchema,
-    handle: ({ gateway, params, body }) => gateway.replays.send(params.webhookId!, body),
-  }),
-  open({
-    method: 'POST',
-    role: 'base',
-    path: '/_sandbox/webhooks/:webhookId/check',
-    response: checkReportSchema,
-    uuids: ['webhookId'],
-    handle: ({ gateway, runtime, params }) => gateway.receiverCheck.check(params.webhookId!, runtime.callEndpoint),
-  }),
-  open({
-    method: 'GET',
-    role: 'base',
-    path: '/_sandbox/webhooks/:webhookId/secret',
-    response: secretAnswer,
-    uuids: ['webhookId'],
-    handle: ({ gateway, params }) => gateway.replays.secret(params.webhookId!),
-  }),
-];
+export const sandboxWebhookHandlers = {
+  send: ({ gateway, params, body }) => gateway.replays.send(params.webhookId, body),
+  check: ({ gateway, runtime, params }) => gateway.receiverCheck.check(params.webhookId, runtime.callEndpoint),
+  secret: ({ gateway, params }) => gateway.replays.secret(params.webhookId),
+} satisfies HandlersOf<typeof sandboxWebhookRoutes>;
