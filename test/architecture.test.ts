@@ -151,20 +151,21 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
-  it('the gateway folders depend on each other in one direction at run time, so no entry is read before it is filled', () => {
+  /** Which gateway folders each gateway folder imports, type imports included. */
+  function gatewayFolderNeeds(): Map<string, Set<string>> {
     const folderOf = (path: string) => relative(GATEWAY, path).split(sep)[0]!;
     const needs = new Map<string, Set<string>>();
     for (const file of sourceFiles(GATEWAY)) {
-      const text = readFileSync(file, 'utf8');
-      // Values only: type imports are erased, so they load nothing.
-      const values = [...text.matchAll(/^(?:import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*'(\.[^']*)'/gm)]
-        .filter(([, typeOnly, names]) => !typeOnly && names!.split(',').some((name) => name.trim() && !name.trim().startsWith('type ')))
-        .map((m) => m[3]!);
-      for (const source of values) {
+      for (const { source } of importsOf(file).filter(({ source }) => source.startsWith('.'))) {
         const [from, to] = [folderOf(file), folderOf(join(file, '..', source))];
         if (from !== to) needs.set(from, new Set([...(needs.get(from) ?? []), to]));
       }
     }
+    return needs;
+  }
+
+  it('the gateway folders depend on each other in one direction, types included: no circle, so no entry is read before it is filled', () => {
+    const needs = gatewayFolderNeeds();
     const circles: string[] = [];
     const visit = (folder: string, path: readonly string[]): void => {
       if (path.includes(folder)) return void circles.push([...path.slice(path.indexOf(folder)), folder].join(' → '));
@@ -172,6 +173,12 @@ describe('architecture', () => {
     };
     for (const folder of needs.keys()) visit(folder, []);
     expect([...new Set(circles)]).toEqual([]);
+  });
+
+  it("core is the gateway folders' floor and schemas the one above it: core imports no other folder, schemas only core", () => {
+    const needs = gatewayFolderNeeds();
+    expect([...(needs.get('core') ?? [])]).toEqual([]);
+    expect([...(needs.get('schemas') ?? [])]).toEqual(['core']);
   });
 
   it('the UI calls fetch only in its one sandbox client, and in the console and scenarios, which send what a person wrote', () => {

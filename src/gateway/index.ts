@@ -13,7 +13,7 @@
  * chunks are cut.
  */
 export { isActive } from './access';
-export type { FaultRule, FaultSettings, faultsUpdateSchema } from './access';
+export type { FaultSettings } from './access';
 export {
   COLLECTIONS,
   GatewayError,
@@ -22,6 +22,8 @@ export {
   MAX_BODY_DEPTH,
   nestsDeeperThan,
   NOTIFIABLE_STATUSES,
+  PAYMENT_METHODS,
+  RECORD_COLLECTIONS,
   shortRandomId,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
@@ -43,27 +45,32 @@ export type {
   OutgoingRequest,
   Partner,
   Payment,
+  PaymentMethod,
   PaymentStatus,
   Product,
+  RecordCollection,
   SandboxRuntime,
   Webhook,
 } from './core';
 export type { Gateway } from './gateway';
-export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, nextStatuses, PAYMENT_METHODS } from './payments';
-export type { CheckoutProduct, CheckoutView, PaymentMethod } from './payments';
-export { parseSnapshot, RECORD_COLLECTIONS } from './records';
-export type { CountedCollection, RecordCollection, RecordPage, Snapshot } from './records';
+export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, nextStatuses } from './payments';
+export type { CheckoutProduct, CheckoutView } from './payments';
+export { parseSnapshot } from './records';
+export type { CountedCollection, RecordPage, Snapshot } from './records';
 export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS, WEBHOOK_METHODS } from './schemas';
 export type {
   AcceptedMistake,
   checkoutPaySchema,
   clockAdvanceSchema,
   clockSetSchema,
+  FaultRule,
+  faultsUpdateSchema,
   keyCreateSchema,
   keyRevokeSchema,
   notificationSettingsSchema,
   partnerCreateSchema,
   paymentMoveSchema,
+  receiverScriptSchema,
   WebhookCreate,
   webhookSendSchema,
 } from './schemas';
@@ -82,4 +89,4 @@ export {
   signingFor,
   verifySignatureNow,
 } from './webhooks';
-export type { CheckReport, Payload, receiverScriptSchema } from './webhooks';
+export type { CheckReport, Payload } from './webhooks';

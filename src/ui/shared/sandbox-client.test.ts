@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RECORD_COLLECTIONS } from '../../gateway/records/collection-pages';
+import { RECORD_COLLECTIONS } from '../../gateway/core/record-collections';
 import { ROUTES } from '../../http/routes';
 import { BASE, STATUS } from '../../../test/support/harness';
 import { connectUiToSandbox, type UiSandbox } from '../../../test/support/ui-sandbox';

@@ -1,8 +1,7 @@
 /**
  * The injected API faults: latency and a share of 500/503 answers per environment, read and set.
  */
-import { faultsUpdateSchema } from '../../../gateway/access';
-import { faultsAnswer } from '../../../gateway/schemas';
+import { faultsAnswer, faultsUpdateSchema } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const faultRoutes = [

@@ -3,8 +3,7 @@
  * answers scripted.
  */
 import { z } from 'zod';
-import { receiverScriptSchema } from '../../../gateway/webhooks';
-import { receiverAnswer } from '../../../gateway/schemas';
+import { receiverAnswer, receiverScriptSchema } from '../../../gateway/schemas';
 import { open } from '../../route';
 
 export const receiverRoutes = [

@@ -1,5 +1,5 @@
 /** What the OpenAPI document says about each route of `records.ts`, by method and path: two per collection. */
-import { RECORD_COLLECTIONS } from '../../../gateway/records';
+import { RECORD_COLLECTIONS } from '../../../gateway/core';
 import type { RouteDocs } from '../../route';
 
 export const recordDocs: RouteDocs = Object.fromEntries(

@@ -2,7 +2,8 @@
  * The records browser for support staff: paged records of every collection searched by the start of a key, and
  * one record with what belongs to it.
  */
-import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/records';
+import { RECORD_COLLECTIONS } from '../../../gateway/core';
+import type { RecordQuery } from '../../../gateway/records';
 import { recordDetailAnswer, recordPageAnswer, recordPageQuery } from '../../../gateway/schemas';
 import { open } from '../../route';
 
