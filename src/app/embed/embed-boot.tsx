@@ -10,7 +10,7 @@ import { VIRTUAL_ORIGINS } from '../../gateway/core';
 import { BROWSER_HOSTS } from '../../http/hosts';
 import { openMemoryStore } from '../../storage/memory/store';
 import { EmbedPage } from '../../ui/embed/embed-page';
-import { useScenarioStore } from '../../ui/scenarios/scenario-store';
+import { useScenarioStore } from '../../ui/scenarios/run/scenario-store';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox, type EntryLog } from '../../ui/shared/sandbox-connection';
 import { browserTransport } from '../browser/delivery-wiring';

@@ -3,7 +3,7 @@
  * across a load: the file is checked here, a named workspace made, the text held in this tab's
  * session storage, and the page loaded in the new workspace, whose Data screen then imports it.
  */
-import { HISTORY_DB, type HistoryEntry } from '../console/history';
+import { HISTORY_DB, type HistoryEntry } from '../console/history/history';
 import { downloadText, importSnapshotText, readSnapshot } from '../data/data-api';
 import { connection } from '../shared/sandbox-connection';
 import { useWorkingKey, workingKey } from '../keys/working-key';

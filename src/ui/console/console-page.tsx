@@ -9,14 +9,14 @@ import { useWorkingKey } from '../keys/working-key';
 import { useLiveData } from '../live/use-live-data';
 import { Page } from '../shell/page';
 import { WhoAnswers } from '../shell/who-answers';
-import { AnswerPanel } from './answer-panel';
-import { CommandPalette } from './command-palette';
+import { AnswerPanel } from './answer/answer-panel';
+import { CommandPalette } from './catalogue/command-palette';
 import { createStarterPartner } from './console-api';
 import { useConsoleStore } from './console-store';
-import { GuidedStart } from './guided-start';
-import { HistoryPanel } from './history-panel';
-import { OperationCatalogue } from './operation-catalogue';
-import { RequestPanel, SkipToRequest, useSendShortcut } from './request-panel';
+import { GuidedStart } from './catalogue/guided-start';
+import { HistoryPanel } from './history/history-panel';
+import { OperationCatalogue } from './catalogue/operation-catalogue';
+import { RequestPanel, SkipToRequest, useSendShortcut } from './request/request-panel';
 import './console.css';
 
 export function ConsolePage() {

@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import type { DeliveryAttempt } from '../../gateway';
 import { useLiveData } from '../live/use-live-data';
-import { groupByNotification } from '../webhooks/group-attempts';
-import { NotificationCard } from '../webhooks/notification-card';
+import { groupByNotification } from '../webhooks/deliveries/group-attempts';
+import { NotificationCard } from '../webhooks/deliveries/notification-card';
 import { useWebhooksStore } from '../webhooks/webhooks-store';
 import '../webhooks/hooklab.css';
 import './delivery-timeline.css';

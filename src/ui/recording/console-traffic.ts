@@ -5,7 +5,7 @@
  * steps to the same log, so they are recorded too, marked as the scenario's.
  */
 import { headersOf, sendsBody } from '../console/console-request';
-import { HISTORY_DB, type HistoryEntry } from '../console/history';
+import { HISTORY_DB, type HistoryEntry } from '../console/history/history';
 import { connection } from '../shared/sandbox-connection';
 import type { RecordedExchange } from './recorded-exchange';
 

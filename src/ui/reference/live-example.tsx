@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { HEIGHT_MESSAGE } from '../embed/embed-messages';
 import { hrefOf } from '../routing/use-hash-route';
-import { appAddress, CopyActions } from '../scenarios/copy-actions';
-import { shortestScenarioData } from '../scenarios/history-scenario';
-import { shownStep } from '../scenarios/scenario-codec';
-import { MethodBadge } from '../console/method-badge';
+import { appAddress, CopyActions } from '../scenarios/link/copy-actions';
+import { shortestScenarioData } from '../scenarios/link/history-scenario';
+import { shownStep } from '../scenarios/link/scenario-codec';
+import { MethodBadge } from '../console/catalogue/method-badge';
 import type { Example } from './example-scenarios';
 
 /** The frame's height before it first reports its own. */

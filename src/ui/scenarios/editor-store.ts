@@ -7,8 +7,8 @@
 import { create } from 'zustand';
 import { environments } from '../console/environments';
 import { sandbox, sandboxFetch } from '../shared/sandbox-connection';
-import { runScenario, runStep, type StepRun } from './run-scenario';
-import { decodeScenario, type Scenario } from './scenario-codec';
+import { runScenario, runStep, type StepRun } from './run/run-scenario';
+import { decodeScenario, type Scenario } from './link/scenario-codec';
 import {
   draftOf,
   moveStep,
@@ -20,10 +20,10 @@ import {
   type DraftProblem,
   type DraftStep,
 } from './scenario-draft';
-import type { PlaceholderValues } from './placeholders';
-import { recordSteps } from './scenario-recording';
-import { shortestScenarioData } from './history-scenario';
-import { jsonOf } from './step-request';
+import type { PlaceholderValues } from './run/placeholders';
+import { recordSteps } from './run/scenario-recording';
+import { shortestScenarioData } from './link/history-scenario';
+import { jsonOf } from './run/step-request';
 
 /** A step of the draft with how it went the last time it was sent. */
 export type EditorStep = DraftStep & { run?: StepRun };

@@ -5,12 +5,12 @@
  */
 import { useEffect } from 'react';
 import { Page } from '../shell/page';
-import { CopyActions } from './copy-actions';
+import { CopyActions } from './link/copy-actions';
 import { draftLinkData, draftScenario, useEditorStore } from './editor-store';
 import { ScenarioProblem } from './scenario-problem';
-import type { FieldProblems } from './step-editor';
-import { StepForm } from './step-form';
-import { StepsEditor } from './steps-editor';
+import type { FieldProblems } from './steps/step-editor';
+import { StepForm } from './steps/step-form';
+import { StepsEditor } from './steps/steps-editor';
 import './scenarios.css';
 
 export function ScenarioPage({ data }: { data: string }) {

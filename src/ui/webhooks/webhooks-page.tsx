@@ -5,11 +5,11 @@
  */
 import { Page } from '../shell/page';
 import './hooklab.css';
-import { ClockPanel } from './clock-panel';
-import { DeliveriesPanel } from './deliveries-panel';
+import { ClockPanel } from './clock/clock-panel';
+import { DeliveriesPanel } from './deliveries/deliveries-panel';
 import { ManagerPanel } from './manager/manager-panel';
-import { ReceiversPanel } from './receivers-panel';
-import { RelayPanel } from './relay-panel';
+import { ReceiversPanel } from './receivers/receivers-panel';
+import { RelayPanel } from './relay/relay-panel';
 
 /** The Webhooks screen. */
 export function WebhooksPage() {

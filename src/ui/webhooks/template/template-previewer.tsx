@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus, type OutgoingRequest } from '../../../gateway';
-import { useRealNow } from '../clock-now';
+import { useRealNow } from '../clock/clock-now';
 import type { WebhookView } from '../hooklab-api';
 import { useManagerStore } from '../manager/manager-store';
 import { useWebhookSecret } from '../use-webhook-secret';
