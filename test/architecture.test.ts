@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryMaps, gatewayEntries } from '../build/gateway-entry-plugin';
+import { entryMaps, gatewayEntries, uiEntries } from '../build/gateway-entry-plugin';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const GATEWAY = join(SRC, 'gateway');
+const UI = join(SRC, 'ui');
 
 /** Every TypeScript file below `dir`, tests excluded. */
 function sourceFiles(dir: string): string[] {
@@ -122,7 +123,7 @@ describe('architecture', () => {
   });
 
   it('the entries hold named re-exports only, the lists the build reads (build/gateway-entry-plugin.ts)', () => {
-    const offending = gatewayEntries(GATEWAY).filter(
+    const offending = [...gatewayEntries(GATEWAY), ...uiEntries(UI)].filter(
       (entry) =>
         readFileSync(entry, 'utf8')
           .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -145,6 +146,32 @@ describe('architecture', () => {
           const target = join(file, '..', source);
           const folder = folderOf(target);
           return folder !== undefined && folder !== folderOf(file) && ![folder, join(folder, 'index')].includes(target);
+        })
+        .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('each UI feature folder (shared/ aside) and each of its subject folders has one entry, its index.ts, and outside the folder only that entry is imported', () => {
+    const foldersIn = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(dir, entry.name));
+    // shared/ is the screens' common kit (the one client, formatting, notices), imported module by module.
+    const features = foldersIn(UI).filter((folder) => folder !== join(UI, 'shared'));
+    const folders = features.flatMap((feature) => [feature, ...foldersIn(feature)]);
+    expect(folders.filter((folder) => !existsSync(join(folder, 'index.ts'))).map((folder) => relative(SRC, folder))).toEqual([]);
+    const offending = sourceFiles(SRC).flatMap((file) =>
+      importsOf(file)
+        // A stylesheet is no module an entry can list: a screen that shows another's parts takes its styles too.
+        .filter(({ source }) => source.startsWith('.') && !source.endsWith('.css'))
+        .filter(({ source }) => {
+          const target = join(file, '..', source);
+          // The outermost folder the target is in and the importer is not: another feature's entry, or a subject folder's.
+          const folder = folders
+            .filter((f) => target.startsWith(f + sep) && !file.startsWith(f + sep))
+            .sort((a, b) => a.length - b.length)[0];
+          return folder !== undefined && ![folder, join(folder, 'index')].includes(target);
         })
         .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
     );

@@ -3,10 +3,10 @@
  * the pickers, a partner for a first visit, and the request the person sends.
  */
 import { sandbox } from '../shared/sandbox-connection';
-import type { OpenApiDocument } from './catalogue/catalogue';
+import type { OpenApiDocument } from './catalogue';
 import { headersOf, sendsBody, type ConsoleRequest } from './console-request';
-import { imageKindOf, type ImageKind } from './answer/image-kind';
-import type { StoredRecords } from './request/stored-records';
+import { imageKindOf, type ImageKind } from './answer';
+import type { StoredRecords } from './request';
 import { answerBytes } from '../shared/answer-bytes';
 
 /** The gateway's OpenAPI document: the catalogue and the editor's schemas come from it. */

@@ -3,12 +3,11 @@
  * of it, a body field the checks before sending need, and why a request got no answer at all.
  */
 import { describeFailure } from '../shared/sandbox-client';
-import { findOperation, type Operation } from './catalogue/catalogue';
+import { findOperation, type Operation } from './catalogue';
 import type { ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
-import { reasonsOf } from './answer/reasons';
-import { surprisesOf, type Exchange } from './answer/surprises';
+import { reasonsOf, surprisesOf, type Exchange } from './answer';
 
 /** What the console says beside an answer: why it was given, and what is worth knowing about it. */
 export interface Explained {

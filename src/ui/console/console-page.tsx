@@ -3,20 +3,15 @@
  * knows each body's schema, the answer explained, the history and the request as code.
  */
 import { useEffect, useRef } from 'react';
-import { useKeysStore } from '../keys/keys-store';
-import { isKeyInForce, PARTNER_COLLECTIONS } from '../keys/partner-keys';
-import { useWorkingKey } from '../keys/working-key';
-import { useLiveData } from '../live/use-live-data';
-import { Page } from '../shell/page';
-import { WhoAnswers } from '../shell/who-answers';
-import { AnswerPanel } from './answer/answer-panel';
-import { CommandPalette } from './catalogue/command-palette';
+import { useKeysStore, isKeyInForce, PARTNER_COLLECTIONS, useWorkingKey } from '../keys';
+import { useLiveData } from '../live';
+import { Page, WhoAnswers } from '../shell';
+import { AnswerPanel } from './answer';
+import { CommandPalette, GuidedStart, OperationCatalogue } from './catalogue';
 import { createStarterPartner } from './console-api';
 import { useConsoleStore } from './console-store';
-import { GuidedStart } from './catalogue/guided-start';
-import { HistoryPanel } from './history/history-panel';
-import { OperationCatalogue } from './catalogue/operation-catalogue';
-import { RequestPanel, SkipToRequest, useSendShortcut } from './request/request-panel';
+import { HistoryPanel } from './history';
+import { RequestPanel, SkipToRequest, useSendShortcut } from './request';
 import './console.css';
 
 export function ConsolePage() {

@@ -5,10 +5,7 @@
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
 import type { DeliveryAttempt } from '../../gateway';
-import type { AnswerViewOptions } from '../scenarios/steps/answer-view';
-import { useScenarioStore } from '../scenarios/run/scenario-store';
-import { ShownStep } from '../scenarios/steps/shown-step';
-import { jsonOf, type StepAnswer } from '../scenarios/run/step-request';
+import { type AnswerViewOptions, useScenarioStore, ShownStep, jsonOf, type StepAnswer } from '../scenarios';
 import { checkoutTargetOf, type CheckoutTarget } from './checkout-target';
 import { troubledStepIndex } from './troubled-step';
 

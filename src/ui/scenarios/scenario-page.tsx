@@ -4,13 +4,11 @@
  * Copy embed carry the scenario as it stands, or say what keeps them from it.
  */
 import { useEffect } from 'react';
-import { Page } from '../shell/page';
-import { CopyActions } from './link/copy-actions';
+import { Page } from '../shell';
+import { CopyActions } from './link';
 import { draftLinkData, draftScenario, useEditorStore } from './editor-store';
 import { ScenarioProblem } from './scenario-problem';
-import type { FieldProblems } from './steps/step-editor';
-import { StepForm } from './steps/step-form';
-import { StepsEditor } from './steps/steps-editor';
+import { type FieldProblems, StepForm, StepsEditor } from './steps';
 import './scenarios.css';
 
 export function ScenarioPage({ data }: { data: string }) {

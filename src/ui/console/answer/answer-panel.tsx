@@ -1,5 +1,5 @@
 /** The last answer: status and time, why it was given and what is surprising about it, then headers and body. */
-import { JsonEditor } from '../../editor/json-editor';
+import { JsonEditor } from '../../editor';
 import { formatTime, prettyBody } from '../../shared/format';
 import { BannerView } from './banner-view';
 import type { ConsoleAnswer } from '../console-api';

@@ -2,7 +2,7 @@
  * Why the gateway gave an answer that says no reason itself: what in the request caused it,
  * beside the status. The wire stays as the interface has it; only the console explains.
  */
-import { InlineCode } from '../catalogue/inline-code';
+import { InlineCode } from '../catalogue';
 
 export function AnswerReasons({ reasons }: { reasons: readonly string[] }) {
   if (reasons.length === 0) return null;

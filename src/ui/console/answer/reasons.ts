@@ -9,10 +9,9 @@
 import { isUuid, MAX_BODY_DEPTH, nestsDeeperThan } from '../../../gateway';
 import { asObject, componentsOf, resolve } from '../../shared/json-schema';
 import { malformedFields, type Malformed } from './body-check';
-import type { Operation } from '../catalogue/catalogue';
+import { type Operation, matchPath } from '../catalogue';
 import { sendsBody, type ConsoleRequest } from '../console-request';
-import { syntaxErrorOf } from '../request/json-syntax';
-import { matchPath } from '../catalogue/path-template';
+import { syntaxErrorOf } from '../request';
 
 export interface AnsweredRequest {
   /** The request as it was sent. */

@@ -2,11 +2,10 @@
  * Where the interface behaves in a way a developer would not guess, the console says so beside
  * the answer: each rule looks at one exchange (what was sent, what came back) and explains it.
  */
-import { messageOf as mistakeMessage, mistakesIn } from '../../editor/accepted-mistakes';
-import type { JsonSchema } from '../catalogue/catalogue';
+import { messageOf as mistakeMessage, mistakesIn } from '../../editor';
+import { type JsonSchema, matchPath } from '../catalogue';
 import { headersOf, type ConsoleRequest } from '../console-request';
 import type { Environment } from '../environments';
-import { matchPath } from '../catalogue/path-template';
 
 export interface Exchange {
   request: ConsoleRequest;

@@ -7,7 +7,7 @@ import { searchOperations } from './catalogue';
 import { useConsoleStore } from '../console-store';
 import { MethodBadge } from './method-badge';
 import { PathText } from './path-text';
-import { focusRequest } from '../request/request-panel';
+import { focusRequest } from '../request';
 
 const SHOWN = 12;
 

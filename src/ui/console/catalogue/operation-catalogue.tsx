@@ -4,7 +4,7 @@ import { groupOperations, searchOperations } from './catalogue';
 import { useConsoleStore } from '../console-store';
 import { MethodBadge } from './method-badge';
 import { PathText } from './path-text';
-import { focusRequestAfterPick } from '../request/request-panel';
+import { focusRequestAfterPick } from '../request';
 
 /** The catalogue side panel: a search box, then each group's operations as buttons. */
 export function OperationCatalogue() {

@@ -5,23 +5,22 @@
  * refused. The scenario is titled by the operations it runs, named as the catalogue names them.
  */
 import { useState } from 'react';
-import { useWorkingKey } from '../../keys/working-key';
+import { useWorkingKey } from '../../keys';
 import { sandbox } from '../../shared/sandbox-connection';
-import { CopiedText } from '../../scenarios/link/copied-text';
-import { appAddress } from '../../scenarios/link/copy-actions';
-import { scenarioLink } from '../../scenarios/link/scenario-links';
-import type { Scenario } from '../../scenarios/link/scenario-codec';
-import { useConsoleStore } from '../console-store';
-import type { HistoryEntry } from './history';
 import {
+  CopiedText,
+  appAddress,
+  scenarioLink,
+  type Scenario,
   scenarioOfHistory,
   scenarioOfRequest,
   shortestScenarioData,
   type HistoryScenarioOptions,
-} from '../../scenarios/link/history-scenario';
+} from '../../scenarios';
+import { useConsoleStore } from '../console-store';
+import type { HistoryEntry } from './history';
 import { hostsOf } from '../environments';
-import { requestAsSent } from '../request/key-rule';
-import { requestUrl } from '../request/request-url';
+import { requestAsSent, requestUrl } from '../request';
 
 interface Made {
   link: string;

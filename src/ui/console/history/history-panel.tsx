@@ -9,7 +9,7 @@ import { formatTime } from '../../shared/format';
 import { useConsoleStore, visibleHistory } from '../console-store';
 import { MadeLink, useScenarioLinks } from './history-link';
 import { historyRowOf, matchesStatus, STATUS_FILTERS, type StatusFilter } from './history-row';
-import { MethodBadge } from '../catalogue/method-badge';
+import { MethodBadge } from '../catalogue';
 
 export function HistoryPanel() {
   const state = useConsoleStore();

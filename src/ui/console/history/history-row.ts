@@ -3,11 +3,10 @@
  * tells it apart from its neighbours (six "…/subproduct/pricing 200" rows could not be told
  * apart): the `externalId` or name in its body, else the payment hash or record id in its path.
  */
-import { findOperation, type Operation } from '../catalogue/catalogue';
+import { findOperation, type Operation, matchPath } from '../catalogue';
 import { bodyField } from '../console-exchange';
 import { hostOfUrl } from '../environments';
 import type { HistoryEntry } from './history';
-import { matchPath } from '../catalogue/path-template';
 
 export interface HistoryRow {
   /** The catalogue's summary of the operation (up to a colon), else the URL shortened (`shop.example/orders?id=7`). */

@@ -4,7 +4,7 @@
  */
 import type { ConsoleAnswer } from '../console-api';
 import type { ConsoleRequest } from '../console-request';
-import { imageKindOf } from '../answer/image-kind';
+import { imageKindOf } from '../answer';
 import type { Environment } from '../environments';
 
 /** The database the app opens the history in (`app/` wires it, `storage/` keeps it). */

@@ -10,7 +10,7 @@ import type { PartnerKeys } from '../../keys/partner-keys';
 import { useConsoleStore } from '../console-store';
 import { RequestPanel } from './request-panel';
 
-vi.mock('../../editor/monaco-json-editor', async () => ({ default: (await import('../../editor/json-editor')).PlainJsonEditor }));
+vi.mock('../../editor/monaco-json-editor', async () => ({ MonacoJsonEditor: (await import('../../editor/json-editor')).PlainJsonEditor }));
 
 const key = (value: string, env: 'sandbox' | 'production', revoked = false) => ({ key: value, env, revoked, createdAt: 1 });
 const PARTNERS = [

@@ -3,8 +3,7 @@
  * environment (partner by partner). Its empty state says what is missing: a partner, a key of
  * this environment, or only the choice of one.
  */
-import { useKeysStore } from '../../keys/keys-store';
-import type { PartnerKey, PartnerKeys } from '../../keys/partner-keys';
+import { useKeysStore, type PartnerKey, type PartnerKeys } from '../../keys';
 import { useConsoleStore } from '../console-store';
 
 /** The keys of `env` still in force, each with its partner's name, newest partner first. */

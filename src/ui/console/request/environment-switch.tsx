@@ -1,5 +1,5 @@
 /** Sandbox or production: the hosts the request goes to, and the key that goes with them. */
-import { useKeysStore } from '../../keys/keys-store';
+import { useKeysStore } from '../../keys';
 import { useConsoleStore } from '../console-store';
 import { environments } from '../environments';
 

@@ -4,7 +4,7 @@
  * data must not be sent to it." The console sends, snippets show and the history keeps a keyless
  * request without the key field's value, and a key typed into its headers by hand is pointed out.
  */
-import { findOperation, type Operation } from '../catalogue/catalogue';
+import { findOperation, type Operation } from '../catalogue';
 import type { ConsoleRequest } from '../console-request';
 import { hostOfUrl } from '../environments';
 

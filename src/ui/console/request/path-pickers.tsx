@@ -1,7 +1,6 @@
 /** One picker per path parameter, offering the stored records it can name (by name, not by id). */
 import { useConsoleStore, valuesOf } from '../console-store';
-import type { Operation } from '../catalogue/catalogue';
-import { paramsOf } from '../catalogue/path-template';
+import { type Operation, paramsOf } from '../catalogue';
 import { optionsFor } from './stored-records';
 
 export function PathPickers({ operation }: { operation: Operation }) {

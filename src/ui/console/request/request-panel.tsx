@@ -1,16 +1,16 @@
 /** The request: environment, method and URL with its path pickers, key, headers and JSON body. */
 import { useEffect, type FormEvent } from 'react';
-import { JsonEditor } from '../../editor/json-editor';
+import { JsonEditor } from '../../editor';
 import { ApiKeyField } from './api-key-field';
 import { useConsoleStore } from '../console-store';
 import { EnvironmentSwitch } from './environment-switch';
 import { HeadersEditor } from './headers-editor';
-import { EmbedThisRequest } from '../history/history-link';
+import { EmbedThisRequest } from '../history';
 import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE } from './key-rule';
-import { OperationNotes } from '../catalogue/operation-notes';
+import { OperationNotes } from '../catalogue';
 import { PathPickers } from './path-pickers';
 import { SendConfirm } from './send-confirm';
-import { SnippetPanel } from '../snippets/snippet-panel';
+import { SnippetPanel } from '../snippets';
 import { UrlInput } from './url-input';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,5 +1,5 @@
 /** Where a request typed into the console goes, from what was typed in its URL field. */
-import { findOperation, type Operation } from '../catalogue/catalogue';
+import { findOperation, type Operation } from '../catalogue';
 import type { EnvironmentHosts } from '../environments';
 
 /**

@@ -1,7 +1,7 @@
 /** The request as curl, fetch or Node code, shown and copied with one click. */
 import { useState } from 'react';
 import { useConsoleStore } from '../console-store';
-import { requestAsSent } from '../request/key-rule';
+import { requestAsSent } from '../request';
 import { SNIPPET_LABELS, snippetOf, type SnippetKind } from './snippets';
 
 export function SnippetPanel() {

@@ -5,7 +5,7 @@
  * Pure.
  */
 import { isUuid } from '../../../gateway';
-import { queryParameters } from '../run/placeholders';
+import { queryParameters } from '../run';
 import type { ScenarioStep } from './scenario-codec';
 
 /** A value as lookups compare it: ids in lower case, as the gateway reads them. */

@@ -6,13 +6,10 @@
  * a request that got no answer is kept, marked to skip; and a request linked alone brings the
  * earlier requests that made the records it names. Pure but for the codec's compression.
  */
-import { headersOf, sendsBody, type ConsoleRequest } from '../../console/console-request';
-import type { Environment } from '../../console/environments';
-import type { HistoryEntry } from '../../console/history/history';
+import { headersOf, sendsBody, type ConsoleRequest, type Environment, type HistoryEntry, type Operation } from '../../console';
 import { replaceValues, valuesGiven } from './answer-references';
 import { encodeScenario, type Scenario, type ScenarioStep } from './scenario-codec';
 import { titleOfRequests } from './scenario-title';
-import type { Operation } from '../../console/catalogue/catalogue';
 
 export interface HistoryScenarioOptions {
   /**

@@ -3,8 +3,7 @@
  * the summaries of the OpenAPI document the console's catalogue reads: never a URL, which would
  * carry ids from the author's workspace into the embed's heading and the iframe's `title`. Pure.
  */
-import { findOperation, type Operation } from '../../console/catalogue/catalogue';
-import { hostOfUrl } from '../../console/environments';
+import { findOperation, type Operation, hostOfUrl } from '../../console';
 
 /** More operations than this are told as the first, how many more, and the last. */
 const MOST_NAMED = 3;

@@ -3,9 +3,7 @@
  * scenario did): the Record exports (HAR, msw handlers) and the case file read that log, so they
  * hold the scenario's requests beside the console's, each marked as the scenario's step.
  */
-import { HISTORY_DB, recordedAnswer, type HistoryEntry } from '../../console/history/history';
-import type { ConsoleRequest } from '../../console/console-request';
-import { hostOfUrl } from '../../console/environments';
+import { HISTORY_DB, recordedAnswer, type HistoryEntry, type ConsoleRequest, hostOfUrl } from '../../console';
 import { connection } from '../../shared/sandbox-connection';
 import type { StepRun } from './run-scenario';
 import { parseHeaderLines, type StepRequest } from './step-request';

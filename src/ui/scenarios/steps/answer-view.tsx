@@ -1,8 +1,8 @@
 /** The shown step's answer: status, headers and body as text, and a QR banner as an image. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { RedirectLink } from '../../console/answer/redirect-link';
+import { RedirectLink } from '../../console';
 import { prettyBody } from '../../shared/format';
-import { jsonOf, type StepAnswer } from '../run/step-request';
+import { jsonOf, type StepAnswer } from '../run';
 import { AnswerHeaders } from '../../shared/answer-headers';
 import { statusLine } from '../../shared/status-line';
 

@@ -1,6 +1,6 @@
 /** The scenario's shown step: its editable request beside its answer, shared by the full app and embeds. */
 import { AnswerView, type AnswerViewOptions } from './answer-view';
-import { useScenarioStore } from '../run/scenario-store';
+import { useScenarioStore } from '../run';
 import { StepEditor } from './step-editor';
 
 /** `answer`: how an embed shows parts of the answer its own way (see AnswerViewOptions). */

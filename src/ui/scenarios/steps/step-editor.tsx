@@ -1,6 +1,6 @@
 /** A step's request, ready to edit and send again: method, URL, headers and body. */
 import { useId, type FormEvent, type ReactNode } from 'react';
-import type { StepRequest } from '../run/step-request';
+import type { StepRequest } from '../run';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -1,5 +1,5 @@
 /** Every step the scenario ran, in order: what it sent and how it was answered, the shown one marked. */
-import { useScenarioStore } from '../run/scenario-store';
+import { useScenarioStore } from '../run';
 
 export function StepList() {
   const steps = useScenarioStore((state) => state.steps);

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { RETRY_WAITS } from '../../../gateway';
 import { AdvanceProgressView } from './advance-progress';
-import { formatDuration } from '../deliveries/timeline';
+import { formatDuration } from '../deliveries';
 import { useWebhooksStore } from '../webhooks-store';
 
 const SECOND = 1000;

@@ -1,5 +1,5 @@
 /** The gateway's clock: its mode and time, switching, setting and advancing simulated time. */
-import { useLiveData } from '../../live/use-live-data';
+import { useLiveData } from '../../live';
 import { AdvanceControls } from './advance-controls';
 import { ClockModeSwitch } from './clock-mode-switch';
 import { ClockNow } from './clock-now';

@@ -1,8 +1,7 @@
 /** What one attempt sent and what came back, all as text; its signature lab and replays. */
 import type { DeliveryAttempt } from '../../../gateway';
 import { prettyBody } from '../../shared/format';
-import { BodyView } from '../lab/body-view';
-import { SignatureLab } from '../lab/signature-lab';
+import { BodyView, SignatureLab } from '../lab';
 import { ReplayActions } from './replay-actions';
 import { HeaderList } from '../../shared/header-list';
 

@@ -1,6 +1,6 @@
 /** Every delivery attempt, grouped by notification, newest notification first. */
 import { useMemo } from 'react';
-import { useLiveData } from '../../live/use-live-data';
+import { useLiveData } from '../../live';
 import { DeliveriesEmpty } from './deliveries-empty';
 import { DeliveryFilters } from './delivery-filters';
 import { groupByNotification } from './group-attempts';

@@ -2,7 +2,7 @@
 import { formatUtc } from '../../shared/format';
 import { AttemptItem } from './attempt-item';
 import { attemptNames, outcomeOf, type NotificationGroup } from './group-attempts';
-import { NextDue } from '../clock/next-due';
+import { NextDue } from '../clock';
 import { nextDueAt, waitBefore } from './timeline';
 import { useWebhooksStore } from '../webhooks-store';
 

@@ -1,7 +1,7 @@
 /** The scripted receivers at https://hooks.gateway.test/<name>: what each answers, and a form to script one. */
 import { useState } from 'react';
 import { RECEIVER_ORIGIN } from '../../../gateway';
-import { useLiveData } from '../../live/use-live-data';
+import { useLiveData } from '../../live';
 import { ReceiverForm } from './receiver-form';
 import { ReceiverList } from './receiver-list';
 import type { Receiver } from '../webhooks-api';
