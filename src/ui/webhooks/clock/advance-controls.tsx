@@ -1,8 +1,8 @@
 /** Moves simulated time: fixed steps, a custom amount, or straight to the next due delivery. */
 import { useState, type FormEvent } from 'react';
 import { RETRY_WAITS } from '../../../gateway';
+import { formatDuration } from '../duration';
 import { AdvanceProgressView } from './advance-progress';
-import { formatDuration } from '../deliveries';
 import { useWebhooksStore } from '../webhooks-store';
 
 const SECOND = 1000;

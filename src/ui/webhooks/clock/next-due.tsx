@@ -1,7 +1,7 @@
 /** A countdown to a notification's next attempt, on the gateway's clock. */
 import { formatUtc } from '../../shared/format';
+import { formatDuration } from '../duration';
 import { useClockNow } from './clock-now';
-import { formatDuration } from '../deliveries';
 import type { ClockReading } from '../webhooks-store';
 
 export function NextDue({ at, clock }: { at: number; clock: ClockReading }) {

@@ -2,8 +2,8 @@
 import { lazy, Suspense } from 'react';
 import type { DeliveryAttempt } from '../../../gateway';
 import { formatUtc } from '../../shared/format';
+import { formatDuration } from '../duration';
 import { StateBadge } from './state-badge';
-import { formatDuration } from './timeline';
 import { useWebhooksStore } from '../webhooks-store';
 
 /**

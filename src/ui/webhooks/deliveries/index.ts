@@ -8,4 +8,3 @@
 export { DeliveriesPanel } from './deliveries-panel';
 export { groupByNotification } from './group-attempts';
 export { NotificationCard } from './notification-card';
-export { formatDuration } from './timeline';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryAttempt } from '../../../gateway/core/stored-records';
-import { formatDuration, nextDueAt, waitBefore } from './timeline';
+import { nextDueAt, waitBefore } from './timeline';
 
 function attempt(patch: Partial<DeliveryAttempt>): DeliveryAttempt {
   return {
@@ -42,12 +42,5 @@ describe('a notification on its time axis', () => {
   it('finds the next attempt due, and none when all have run', () => {
     expect(nextDueAt([failed, retry])).toBe(2200);
     expect(nextDueAt([failed])).toBeNull();
-  });
-
-  it('formats durations to their two largest units', () => {
-    expect(formatDuration(1000)).toBe('1 s');
-    expect(formatDuration(5 * 60_000)).toBe('5 min');
-    expect(formatDuration(3 * 3600_000 + 61_000)).toBe('3 h 1 min');
-    expect(formatDuration(-5)).toBe('0 s');
   });
 });
