@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { gatewayEntry } from './build/gateway-entry-plugin';
 import { postgresBinDir } from './test/support/pg-cluster';
 
 /**
@@ -14,10 +15,19 @@ const ON_POSTGRES = [
   '**/*.postgres.test.ts',
 ];
 
+/**
+ * Tests load the modules the build loads: each import of an entry (the gateway's folders, the UI's
+ * features and their subject folders) goes to the module behind it, as in `vite build`. Through the
+ * entries themselves, a test of one pure module would load every module its neighbours' entries
+ * list, screens that read `window` at load among them.
+ */
+const plugins = [gatewayEntry()];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins,
         test: {
           name: 'unit',
           environment: 'node',
@@ -31,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           // The gateway's API and webhook tests again, on the SQLite store of the Node server.
           name: 'unit-sqlite',
@@ -40,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           // And on the memory store of docs embeds.
           name: 'unit-memory',
@@ -61,6 +73,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           // The same again, the store and the cross-server tests with them, on a real PostgreSQL
           // server started for the run: a throwaway cluster, a database per test file.

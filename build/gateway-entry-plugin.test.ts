@@ -75,6 +75,21 @@ describe('the gateway entry in the build', () => {
     expect(directImports("const lazy = () => import('../../gateway');", folders)).toBeUndefined();
   });
 
+  it("sends React.lazy's import() of an entry to the module of the one name it takes", () => {
+    const screens = new Map([
+      ['ConsolePage', './console-page'],
+      ['HISTORY_DB', './history/history'],
+    ]);
+    const features = (specifier: string) => (specifier === '../console' ? screens : undefined);
+
+    expect(directImports("lazy(() => import('../console').then((m) => ({ default: m.ConsolePage })));", features)).toBe(
+      "lazy(() => import('../console/console-page').then((m) => ({ default: m.ConsolePage })));",
+    );
+    expect(() => directImports("lazy(() => import('../console').then((m) => ({ default: m.Gone })));", features)).toThrow(
+      /Gone is not exported by the entry/,
+    );
+  });
+
   it('leaves other imports alone, and answers undefined when nothing imports the entry', () => {
     expect(directImports("import { x } from './x';\n", entryOf)).toBeUndefined();
   });

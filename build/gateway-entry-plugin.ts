@@ -1,17 +1,21 @@
 /**
  * The gateway is imported through entries: its public entry for the UI, `src/gateway/index.ts`,
  * and one `index.ts` per subject folder, which every other folder and layer imports it through.
- * In the build each such import is turned back into imports of the modules the entry re-exports
- * the names from, because a barrel changes how Rolldown cuts chunks: every screen that imports it
- * reaches every module it lists, so modules used by one screen moved into chunks of their own that
- * the checkout then loaded (+0.6 KB gzip on a checkout with 0.1 KB of its 200 KB budget left). The
- * entries stay the lists the architecture test holds importers to; the build sees what it always saw.
+ * The UI's feature folders (`src/ui/<feature>/index.ts`) and their subject folders
+ * (`src/ui/<feature>/<subject>/index.ts`) have entries of the same kind. In the build each such
+ * import is turned back into imports of the modules the entry re-exports the names from, because
+ * a barrel changes how Rolldown cuts chunks: every screen that imports it reaches every module it
+ * lists, so modules used by one screen moved into chunks of their own that the checkout then
+ * loaded (+0.6 KB gzip on a checkout with 0.1 KB of its 200 KB budget left), and a lazy screen's
+ * entry would pull the screen's neighbours into its chunk. The entries stay the lists the
+ * architecture test holds importers to; the build sees what it always saw.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const GATEWAY = resolve(import.meta.dirname, '..', 'src', 'gateway');
+const UI = resolve(import.meta.dirname, '..', 'src', 'ui');
 
 /** Which module (`./x`, relative to the entry) each name the entry re-exports comes from. */
 export function entryMap(entrySource: string): Map<string, string> {
@@ -21,7 +25,7 @@ export function entryMap(entrySource: string): Map<string, string> {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)) {
-      if (/\sas\s/.test(name)) throw new Error(`A gateway entry renames ${name}: re-export it under its own name`);
+      if (/\sas\s/.test(name)) throw new Error(`An entry renames ${name}: re-export it under its own name`);
       map.set(name.replace(/^type\s+/, ''), module!);
     }
   }
@@ -36,6 +40,18 @@ export function gatewayEntries(gateway = GATEWAY): string[] {
   return [join(gateway, 'index.ts'), ...folders.filter((entry) => existsSync(entry))];
 }
 
+/** The UI's entries: each feature folder's `index.ts` and each of its subject folders', as absolute paths. */
+export function uiEntries(ui = UI): string[] {
+  const foldersIn = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(dir, entry.name));
+  return foldersIn(ui)
+    .flatMap((feature) => [feature, ...foldersIn(feature)])
+    .map((folder) => join(folder, 'index.ts'))
+    .filter((entry) => existsSync(entry));
+}
+
 /**
  * For each entry (absolute path), which module each of its names comes from, relative to the
  * entry's folder: a name the public entry takes from a folder's entry is followed to the module
@@ -47,7 +63,7 @@ export function entryMaps(entries: readonly string[], read: (path: string) => st
   const mapOf = (entry: string, seen: readonly string[]): Map<string, string> => {
     const known = maps.get(entry);
     if (known) return known;
-    if (seen.includes(entry)) throw new Error(`The gateway's entries re-export each other in a circle: ${[...seen, entry].join(' → ')}`);
+    if (seen.includes(entry)) throw new Error(`The entries re-export each other in a circle: ${[...seen, entry].join(' → ')}`);
     const map = new Map<string, string>();
     for (const [name, module] of entryMap(read(entry))) {
       const inner = entryAt(resolve(dirname(entry), module));
@@ -67,8 +83,9 @@ type EntryOf = (specifier: string) => Map<string, string> | undefined;
 
 /**
  * `code` with each named import of an entry split into one import per module the names come
- * from, `type` modifiers kept, and each `import()` of an entry whose names all come from one
- * module sent to that module; undefined when it imports no entry.
+ * from, `type` modifiers kept, and each `import()` of an entry sent to one module: the module of
+ * the one name it takes when it is React.lazy's `import('…').then((m) => ({ default: m.Name }))`,
+ * else the module all its names come from; undefined when it imports no entry.
  */
 export function directImports(code: string, entryOf: EntryOf): string | undefined {
   let changed = false;
@@ -85,7 +102,7 @@ export function directImports(code: string, entryOf: EntryOf): string | undefine
         .filter(Boolean)) {
         const name = element.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
         const module = map.get(name);
-        if (!module) throw new Error(`${name} is not exported by the gateway entry ${specifier}`);
+        if (!module) throw new Error(`${name} is not exported by the entry ${specifier}`);
         byModule.set(module, [...(byModule.get(module) ?? []), element]);
       }
       const folder = specifier.replace(/\/index$/, '');
@@ -96,7 +113,18 @@ export function directImports(code: string, entryOf: EntryOf): string | undefine
       return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
     },
   );
-  const rewritten = statics.replace(/\bimport\(\s*'([^']+)'\s*\)/g, (call, specifier: string) => {
+  const lazies = statics.replace(
+    /\bimport\(\s*'([^']+)'\s*\)(\.then\(\s*\((\w+)\)\s*=>\s*\(\{\s*default:\s*\3\.(\w+)\s*\}\)\s*\))/g,
+    (call, specifier: string, then: string, _m: string, name: string) => {
+      const map = entryOf(specifier);
+      if (!map) return call;
+      const module = map.get(name);
+      if (!module) throw new Error(`${name} is not exported by the entry ${specifier}`);
+      changed = true;
+      return `import('${specifier.replace(/\/index$/, '')}/${module.slice(2)}')${then}`;
+    },
+  );
+  const rewritten = lazies.replace(/\bimport\(\s*'([^']+)'\s*\)/g, (call, specifier: string) => {
     const modules = new Set(entryOf(specifier)?.values());
     if (modules.size !== 1) return call;
     changed = true;
@@ -117,7 +145,7 @@ export function gatewayEntry(): Plugin {
   let byPath: Map<string, Map<string, string>> | undefined;
   let entries: string[] = [];
   const load = () => {
-    entries = gatewayEntries();
+    entries = [...gatewayEntries(), ...uiEntries()];
     const maps = entryMaps(entries, (path) => readFileSync(path, 'utf8'));
     // An entry is named by its folder (`../gateway/core`) or by its file (`../gateway/core/index`).
     return new Map([...maps].flatMap(([entry, map]) => [[dirname(entry), map] as const, [entry.replace(/\.ts$/, ''), map] as const]));
@@ -138,7 +166,7 @@ export function gatewayEntry(): Plugin {
       const direct = directImports(code, entryOf);
       const left = otherEntryImport(direct ?? code, (specifier) => entryOf(specifier) !== undefined);
       // Any other form (`import * as`, a re-export, double quotes, an `import()` of several modules) would bring the barrel back.
-      if (left) throw new Error(`${id}: import a gateway entry as \`import { … } from '…'\`, not \`${left}\``);
+      if (left) throw new Error(`${id}: import an entry as \`import { … } from '…'\`, not \`${left}\``);
       return direct === undefined ? undefined : { code: direct, map: null };
     },
   };

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryMaps, gatewayEntries } from '../build/gateway-entry-plugin';
+import { entryMaps, gatewayEntries, uiEntries } from '../build/gateway-entry-plugin';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const GATEWAY = join(SRC, 'gateway');
+const UI = join(SRC, 'ui');
 
 /** Every TypeScript file below `dir`, tests excluded. */
 function sourceFiles(dir: string): string[] {
@@ -122,7 +123,7 @@ describe('architecture', () => {
   });
 
   it('the entries hold named re-exports only, the lists the build reads (build/gateway-entry-plugin.ts)', () => {
-    const offending = gatewayEntries(GATEWAY).filter(
+    const offending = [...gatewayEntries(GATEWAY), ...uiEntries(UI)].filter(
       (entry) =>
         readFileSync(entry, 'utf8')
           .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -151,20 +152,47 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
-  it('the gateway folders depend on each other in one direction at run time, so no entry is read before it is filled', () => {
+  it('each UI feature folder (shared/ aside) and each of its subject folders has one entry, its index.ts, and outside the folder only that entry is imported', () => {
+    const foldersIn = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(dir, entry.name));
+    // shared/ is the screens' common kit (the one client, formatting, notices), imported module by module.
+    const features = foldersIn(UI).filter((folder) => folder !== join(UI, 'shared'));
+    const folders = features.flatMap((feature) => [feature, ...foldersIn(feature)]);
+    expect(folders.filter((folder) => !existsSync(join(folder, 'index.ts'))).map((folder) => relative(SRC, folder))).toEqual([]);
+    const offending = sourceFiles(SRC).flatMap((file) =>
+      importsOf(file)
+        // A stylesheet is no module an entry can list: a screen that shows another's parts takes its styles too.
+        .filter(({ source }) => source.startsWith('.') && !source.endsWith('.css'))
+        .filter(({ source }) => {
+          const target = join(file, '..', source);
+          // The outermost folder the target is in and the importer is not: another feature's entry, or a subject folder's.
+          const folder = folders
+            .filter((f) => target.startsWith(f + sep) && !file.startsWith(f + sep))
+            .sort((a, b) => a.length - b.length)[0];
+          return folder !== undefined && ![folder, join(folder, 'index')].includes(target);
+        })
+        .map(({ source }) => `${relative(SRC, file)} imports ${source}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  /** Which gateway folders each gateway folder imports, type imports included. */
+  function gatewayFolderNeeds(): Map<string, Set<string>> {
     const folderOf = (path: string) => relative(GATEWAY, path).split(sep)[0]!;
     const needs = new Map<string, Set<string>>();
     for (const file of sourceFiles(GATEWAY)) {
-      const text = readFileSync(file, 'utf8');
-      // Values only: type imports are erased, so they load nothing.
-      const values = [...text.matchAll(/^(?:import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*'(\.[^']*)'/gm)]
-        .filter(([, typeOnly, names]) => !typeOnly && names!.split(',').some((name) => name.trim() && !name.trim().startsWith('type ')))
-        .map((m) => m[3]!);
-      for (const source of values) {
+      for (const { source } of importsOf(file).filter(({ source }) => source.startsWith('.'))) {
         const [from, to] = [folderOf(file), folderOf(join(file, '..', source))];
         if (from !== to) needs.set(from, new Set([...(needs.get(from) ?? []), to]));
       }
     }
+    return needs;
+  }
+
+  it('the gateway folders depend on each other in one direction, types included: no circle, so no entry is read before it is filled', () => {
+    const needs = gatewayFolderNeeds();
     const circles: string[] = [];
     const visit = (folder: string, path: readonly string[]): void => {
       if (path.includes(folder)) return void circles.push([...path.slice(path.indexOf(folder)), folder].join(' → '));
@@ -172,6 +200,12 @@ describe('architecture', () => {
     };
     for (const folder of needs.keys()) visit(folder, []);
     expect([...new Set(circles)]).toEqual([]);
+  });
+
+  it("core is the gateway folders' floor and schemas the one above it: core imports no other folder, schemas only core", () => {
+    const needs = gatewayFolderNeeds();
+    expect([...(needs.get('core') ?? [])]).toEqual([]);
+    expect([...(needs.get('schemas') ?? [])]).toEqual(['core']);
   });
 
   it('the UI calls fetch only in its one sandbox client, and in the console and scenarios, which send what a person wrote', () => {

@@ -14,7 +14,7 @@
  * chunks are cut.
  */
 export { isActive } from './access';
-export type { FaultRule, FaultSettings, faultsUpdateSchema } from './access';
+export type { FaultSettings } from './access';
 export {
   COLLECTIONS,
   GatewayError,
@@ -23,6 +23,8 @@ export {
   MAX_BODY_DEPTH,
   nestsDeeperThan,
   NOTIFIABLE_STATUSES,
+  PAYMENT_METHODS,
+  RECORD_COLLECTIONS,
   shortRandomId,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
@@ -44,17 +46,19 @@ export type {
   OutgoingRequest,
   Partner,
   Payment,
+  PaymentMethod,
   PaymentStatus,
   Product,
+  RecordCollection,
   Webhook,
 } from './core';
-export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, nextStatuses, PAYMENT_METHODS } from './payments';
-export type { CheckoutProduct, CheckoutView, PaymentMethod } from './payments';
-export { parseSnapshot, RECORD_COLLECTIONS } from './records';
-export type { CountedCollection, RecordCollection, RecordPage, Snapshot } from './records';
+export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, nextStatuses } from './payments';
+export type { CheckoutProduct, CheckoutView } from './payments';
+export { parseSnapshot } from './records';
+export type { CountedCollection, RecordPage, Snapshot } from './records';
 export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS, WEBHOOK_METHODS } from './schemas';
 export type { HelperDeclaration, JsonAnswer, JsonOf, KeyOf, ParamsIn } from './routes';
-export type { AcceptedMistake, WebhookCreate } from './schemas';
+export type { AcceptedMistake, FaultRule, faultsUpdateSchema, WebhookCreate } from './schemas';
 export {
   answerText,
   notificationBody,

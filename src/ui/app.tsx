@@ -4,8 +4,8 @@
  * starts the embed's own runtime instead (src/app/page-entry.ts).
  */
 import { Suspense, useEffect, useState } from 'react';
-import { routeOf } from './routing/routes';
 import {
+  routeOf,
   CheckoutPage,
   ConsolePage,
   DataPage,
@@ -15,11 +15,10 @@ import {
   ReferencePage,
   ScenarioPage,
   WebhooksPage,
-} from './routing/screens';
-import { hrefOf, useHashLocation } from './routing/use-hash-route';
-import { AppHeader } from './shell/app-header';
-import { NotFoundPage } from './shell/not-found-page';
-import { ServerBanner } from './shell/server-banner';
+  hrefOf,
+  useHashLocation,
+} from './routing';
+import { AppHeader, NotFoundPage, ServerBanner } from './shell';
 
 /** The whole app once the gateway runs. */
 export function App() {

@@ -1,8 +1,8 @@
 /** The live examples of examples.html, run against the gateway as their embeds run them. */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runScenario } from '../../src/ui/scenarios/run-scenario';
-import { decodeScenario, shownStep } from '../../src/ui/scenarios/scenario-codec';
+import { runScenario } from '../../src/ui/scenarios/run/run-scenario';
+import { decodeScenario, shownStep } from '../../src/ui/scenarios/link/scenario-codec';
 import { BASE, openHarness, type Harness } from '../support/harness';
 
 const embeds = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)" title="([^"]+)"/g)].map(

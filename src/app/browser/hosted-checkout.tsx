@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CheckoutPage } from '../../ui/checkout/checkout-page';
+import { CheckoutPage } from '../../ui/checkout';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox } from '../../ui/shared/sandbox-connection';
 import { remoteGatewayOf } from '../remote-gateway';

@@ -10,7 +10,7 @@ import type { RemoteGateway } from '../remote-gateway';
 import { App } from '../../ui/app';
 import { createSandboxClient } from '../../ui/shared/sandbox-client';
 import { connectSandbox } from '../../ui/shared/sandbox-connection';
-import { useServerReach } from '../../ui/shell/server-reach';
+import { useServerReach } from '../../ui/shell';
 import { serverChanges } from './server-changes';
 
 /** Renders the app against the gateway at `gateway`. */

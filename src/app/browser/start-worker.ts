@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import type { FetchHandler } from '../../http/handler';
 import type { HostTable } from '../../http/hosts';
 import { APP_WORKER_FILE } from './app-worker-file';
-import type { WorkerProblem } from '../../ui/shell/worker-problem';
+import type { WorkerProblem } from '../../ui/shell';
 import { forgetReload, isLoadedPastWorker, reloadOnce, waitForControl } from './page-control';
 
 /** `reloading`: the page is about to reload, render nothing. */

@@ -1,9 +1,6 @@
 /** Partners and their API keys: who may call, on which environment. */
 import type { Caller } from './caller';
-import { type ApiKey, type Environment, errors, type GatewayDeps, newUuid, type Partner, randomString, type Tx } from '../core';
-
-/** What every key of an environment starts with. */
-export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
+import { type ApiKey, type Environment, errors, type GatewayDeps, KEY_PREFIX, newUuid, type Partner, randomString, type Tx } from '../core';
 
 /**
  * The caller behind an `X-API-KEY` value on a host of `env`, read in `tx`. A key of the other

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideFault, faultRuleSchema, seededRandom } from './faults';
+import { faultRuleSchema } from '../schemas/faults';
+import { decideFault, seededRandom } from './faults';
 
 const rule = (input: object) => faultRuleSchema.parse(input);
 const ENDPOINT = 'GET /api/pay/plugin/webhook';

@@ -4,31 +4,11 @@
  * for chosen endpoints or all. Stored as one settings record, so each workspace (each database)
  * has its own and snapshots carry them.
  */
-import { z } from 'zod';
 import type { Environment, Setting, Store, Tx } from '../core';
+import type { FaultRule, FaultsUpdate } from '../schemas';
 
 /** The settings record that holds the faults of both environments. */
 const FAULTS_SETTING = 'faults';
-
-const MAX_LATENCY_MS = 60_000;
-const latencyMs = z.number().int().min(0).max(MAX_LATENCY_MS);
-
-export const faultRuleSchema = z
-  .object({
-    /** Added before answering: a fixed number of milliseconds, or a uniform range. */
-    latencyMs: z
-      .union([latencyMs, z.object({ min: latencyMs, max: latencyMs }).refine((range) => range.min <= range.max, 'min must not exceed max')])
-      .optional(),
-    /** The share of requests answered with `errorStatus` instead, from 0 to 1. */
-    errorRate: z.number().min(0).max(1).default(0),
-    errorStatus: z.union([z.literal(500), z.literal(503)]).default(503),
-    /** Route ids (`POST /api/product/pay`) the rule applies to; absent means every endpoint. */
-    endpoints: z.array(z.string()).min(1).optional(),
-  })
-  .meta({ id: 'SandboxFaultRule' });
-export type FaultRule = z.output<typeof faultRuleSchema>;
-
-export const faultsUpdateSchema = faultRuleSchema.extend({ env: z.enum(['sandbox', 'production']) }).meta({ id: 'SandboxFaultsUpdate' });
 
 export type FaultSettings = Record<Environment, FaultRule | null>;
 
@@ -55,7 +35,7 @@ export function faultsModule(store: Store) {
     read: () => store.read(faultSettingsIn),
 
     /** Sets the rule of one environment; a rule that does nothing removes it. */
-    async update({ env, ...rule }: z.output<typeof faultsUpdateSchema>): Promise<FaultSettings> {
+    async update({ env, ...rule }: FaultsUpdate): Promise<FaultSettings> {
       return store.write(async (tx) => {
         const current = await faultSettingsIn(tx);
         const next = { ...current, [env]: isActive(rule) ? rule : null };

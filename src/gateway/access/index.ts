@@ -9,8 +9,8 @@
  */
 export { admissionModule } from './admission';
 export type { Admission } from './admission';
-export { authModule, KEY_PREFIX, partnerOf, sandboxKeysFirst } from './auth';
+export { authModule, partnerOf, sandboxKeysFirst } from './auth';
 export type { Caller } from './caller';
-export { decideFault, faultRuleSchema, faultsModule, faultsUpdateSchema, isActive, seededRandom } from './faults';
-export type { Fault, FaultRule, FaultSettings } from './faults';
+export { decideFault, faultsModule, isActive, seededRandom } from './faults';
+export type { Fault, FaultSettings } from './faults';
 export { assertOwnPartner, loadOwnedProduct } from './ownership';

@@ -2,7 +2,7 @@
  * The kernel the subject folders build on: the ports (the `Store`, the `Clock`, the `Transport`
  * and the `SandboxRuntime`), what every module is built from (`GatewayDeps`), the stored records'
  * types, the one error, ids, the contract's virtual hosts and the snapshot format, and small helpers.
- * It takes nothing from the other folders at run time (the runtime port names one webhooks type).
+ * It takes nothing from the other folders, types included: every folder builds on it.
  *
  * This folder's public entry: what other folders and layers may import of it, and all they may
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
@@ -29,9 +29,21 @@ export type {
   Tx,
   WriteOptions,
 } from './ports';
+export { PAYMENT_METHODS } from './payment-methods';
+export type { PaymentMethod } from './payment-methods';
+export { RECORD_COLLECTIONS } from './record-collections';
+export type { RecordCollection } from './record-collections';
 export type { AdvanceProgress, AdvanceResult, CallSigning, CheckAnswer, SandboxRuntime } from './sandbox-runtime';
 export { MAX_SNAPSHOT_DEPTH, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot-format';
-export { CLOCK_SETTING, CUSTOMIZATION_TEXTS, DELIVERY_FAULTS, NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from './stored-records';
+export {
+  CLOCK_SETTING,
+  CUSTOMIZATION_TEXTS,
+  DELIVERY_FAULTS,
+  KEY_PREFIX,
+  NOTIFIABLE_STATUSES,
+  PAYMENT_STATUSES,
+  RECEIVER_SETTING_PREFIX,
+} from './stored-records';
 export type {
   ApiKey,
   Customization,

@@ -28,6 +28,9 @@ export interface ApiKey {
   createdAt: number;
 }
 
+/** What every key of an environment starts with. */
+export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_test_', production: 'sk_live_' };
+
 interface Fee {
   id: string;
   minimum: number;
@@ -227,6 +230,8 @@ export interface DeliveryAttempt {
 
 /** The settings record that holds the clock's state (snapshots carry it). */
 export const CLOCK_SETTING = 'clock';
+/** Scripted receivers are settings records named `receiver:<name>` (snapshots carry them). */
+export const RECEIVER_SETTING_PREFIX = 'receiver:';
 
 /** Small named values: the clock, scripted receivers. */
 export interface Setting {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableMethods, blikCodeProblem, PAYMENT_METHODS } from './checkout-rules';
+import { PAYMENT_METHODS } from '../core';
+import { availableMethods, blikCodeProblem } from './checkout-rules';
 
 describe('the payment methods a payment offers', () => {
   it('are the interface’s seven, in the checkout’s order', () => {

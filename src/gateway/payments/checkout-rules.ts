@@ -2,13 +2,10 @@
  * The hosted checkout's method rules, kept in the gateway so that a pay request cannot break
  * what the screen would not allow: which methods a payment offers (the interface's Limits: PayPo
  * from 10.00 PLN) and the sandbox's BLIK codes. The checkout view answers them, `checkout-pay.ts`
- * refuses by them, and the screen reads them. Nothing imported: the checkout page stays light.
+ * refuses by them, and the screen reads them. Only the method list imported: the checkout page
+ * stays light.
  */
-
-/** The interface's payment methods (`details.triggerPayment` values), in the checkout's order. */
-export const PAYMENT_METHODS = ['GPAY', 'APAY', 'BLIK', 'CARD', 'TRANSFER', 'PAY_BY_LINK', 'PAYPO'] as const;
-
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, type PaymentMethod } from '../core';
 
 /** PayPo is offered only from 10.00 PLN (1000 grosze); a payment without a price never offers it. */
 const PAYPO_MINIMUM = 1000;

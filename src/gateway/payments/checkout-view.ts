@@ -6,8 +6,17 @@
  * checkout's rules (`checkout-pay.ts`) hold for any request, not only on the screen.
  */
 import { isPayable, refusePay, type PayRequest } from './checkout-pay';
-import { availableMethods, type PaymentMethod } from './checkout-rules';
-import { compact, type Customization, errors, type GatewayDeps, type Payment, type Tx, withEpochSeconds } from '../core';
+import { availableMethods } from './checkout-rules';
+import {
+  compact,
+  type Customization,
+  errors,
+  type GatewayDeps,
+  type Payment,
+  type PaymentMethod,
+  type Tx,
+  withEpochSeconds,
+} from '../core';
 import { movePayment } from './payments';
 
 /** The product as the checkout sees it: display fields only, never keys, fees or bank details. */

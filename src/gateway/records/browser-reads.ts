@@ -1,7 +1,7 @@
 /** The records browser's reads: pages of a collection and one record with what belongs to it. */
-import type { GatewayDeps } from '../core';
+import type { GatewayDeps, RecordCollection } from '../core';
 import { readRecordDetail } from './record-detail';
-import { readRecordPage, type RecordCollection, type RecordQuery } from './collection-pages';
+import { readRecordPage, type RecordQuery } from './collection-pages';
 
 export function recordsModule(deps: GatewayDeps) {
   return {

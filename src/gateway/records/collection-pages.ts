@@ -4,15 +4,7 @@
  * through an index or a key: with 100,000 payments stored a page must still answer at once, so
  * nothing here reads a whole collection.
  */
-import { type CollectionName, COLLECTIONS, type Collections, type Environment, errors, isUuid, type Store, type Tx } from '../core';
-
-/** Collections with screens of their own (the Webhooks screen, the clock), not browsed as records. */
-const UNBROWSED = ['deliveries', 'settings'] as const satisfies readonly CollectionName[];
-export type RecordCollection = Exclude<CollectionName, (typeof UNBROWSED)[number]>;
-/** The collections the records browser shows, in the order snapshots list them. */
-export const RECORD_COLLECTIONS = COLLECTIONS.filter(
-  (collection): collection is RecordCollection => !(UNBROWSED as readonly CollectionName[]).includes(collection),
-);
+import { type Collections, type Environment, errors, isUuid, type RecordCollection, type Store, type Tx } from '../core';
 
 export interface RecordQuery {
   limit: number;

@@ -9,8 +9,7 @@
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
 export { recordsModule } from './browser-reads';
-export { RECORD_COLLECTIONS } from './collection-pages';
-export type { RecordCollection, RecordPage, RecordQuery } from './collection-pages';
+export type { RecordPage, RecordQuery } from './collection-pages';
 export { sandboxModule } from './sandbox';
 export type { CountedCollection } from './sandbox';
 export { importSnapshot, parseSnapshot } from './snapshot';

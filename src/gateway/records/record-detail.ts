@@ -4,9 +4,8 @@
  * with its keys; a product with how much it holds. Related records come through indexes only.
  */
 import { sandboxKeysFirst } from '../access';
-import { errors, type GatewayDeps, isUuid, type Tx } from '../core';
+import { errors, type GatewayDeps, isUuid, type RecordCollection, type Tx } from '../core';
 import { checkoutLinkOf } from '../payments';
-import type { RecordCollection } from './collection-pages';
 import { oldestFirst } from '../webhooks';
 
 /** The entity names the 404s use, as the real service's entity classes are named. */

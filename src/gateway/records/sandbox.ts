@@ -1,6 +1,15 @@
 /** What a real gateway's operator does, as sandbox helpers: notification settings, data tools. */
-import { oldestFirst, RECEIVER_SETTING_PREFIX } from '../webhooks';
-import { type CollectionName, COLLECTIONS, type DeliveryAttempt, errors, type GatewayDeps, type NotifiableStatus, type Tx } from '../core';
+import { oldestFirst } from '../webhooks';
+import {
+  type CollectionName,
+  COLLECTIONS,
+  type DeliveryAttempt,
+  errors,
+  type GatewayDeps,
+  type NotifiableStatus,
+  RECEIVER_SETTING_PREFIX,
+  type Tx,
+} from '../core';
 
 /** The collections a summary counts: every one but the settings, which it reads as receivers. */
 export type CountedCollection = Exclude<CollectionName, 'settings'>;

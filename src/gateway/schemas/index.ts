@@ -25,6 +25,8 @@ export {
 export { customizationSchema } from './customization';
 export { fieldSchema, fieldUpdateSchema, formCreateSchema } from './form';
 export type { FieldInput, FieldUpdate, FormCreate } from './form';
+export { faultsUpdateSchema } from './faults';
+export type { FaultRule, FaultsUpdate } from './faults';
 export { ACCEPTED_MISTAKES, ENUM_DESCRIPTIONS } from './keywords';
 export { notificationPayloadSchema, signatureHeaderSchema } from './notification';
 export { documentCreateSchema, paymentCreateSchema, priceUpdateSchema } from './payment';
@@ -33,6 +35,8 @@ export { pricingEntryCreateSchema, pricingEntryUpdateSchema } from './pricing';
 export type { PricingEntryCreate } from './pricing';
 export { productCreateSchema, productUpdateSchema } from './product';
 export type { ProductCreate, ProductUpdate } from './product';
+export { receiverScriptSchema } from './receiver';
+export type { ReceiverScript, ReceiverState } from './receiver';
 export { deliveriesQuery, payloadPreviewQuery, recordPageQuery, webhookListQuery } from './queries';
 export { webhookSendSchema } from './replay';
 export {

@@ -4,8 +4,7 @@
  * section is built from these, so a receiver's types come from the same place as the client's.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments';
-import { NOTIFIABLE_STATUSES } from '../core';
+import { NOTIFIABLE_STATUSES, PAYMENT_METHODS } from '../core';
 
 /** Epoch seconds with a fraction, as the sandbox's views write times. */
 const epochSeconds = z.number();

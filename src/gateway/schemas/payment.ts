@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments';
+import { PAYMENT_METHODS } from '../core';
 import { PAYMENT_MISTAKES } from './accepted-mistakes';
 import { ACCEPTED_MISTAKES } from './keywords';
 import { amount, bankAccountDetails, describedEnum, enumDescriptions, jsonObject, optional } from './common';

@@ -4,12 +4,17 @@
  * show records as they are stored: times in epoch milliseconds.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments';
-import { faultRuleSchema } from '../access';
-import type { CountedCollection, RECORD_COLLECTIONS } from '../records';
-import { receiverStateSchema } from '../webhooks';
-import { NOTIFIABLE_STATUSES, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../core';
+import {
+  NOTIFIABLE_STATUSES,
+  PAYMENT_METHODS,
+  type CollectionName,
+  type RecordCollection,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+} from '../core';
 import { customizationAnswer, paymentAnswer } from './answers';
+import { faultRuleSchema } from './faults';
+import { receiverStateSchema } from './receiver';
 import { deliveryAttemptSchema, RECORD_SCHEMAS } from './stored-records';
 
 const count = z.number().int().nonnegative();
@@ -95,7 +100,7 @@ export const summaryAnswer = z
         Object.keys(RECORD_SCHEMAS)
           .filter((name) => name !== 'settings')
           .map((name) => [name, count]),
-      ) as Record<CountedCollection, typeof count>,
+      ) as Record<Exclude<CollectionName, 'settings'>, typeof count>,
     ),
     receivers: count,
     clock: clockAnswer,
@@ -141,10 +146,8 @@ export const openApiAnswer = z
   })
   .meta({ id: 'OpenApiDocument' });
 
-type Browsable = (typeof RECORD_COLLECTIONS)[number];
-
 /** A page of records of `collection`. */
-export function recordPageAnswer(collection: Browsable) {
+export function recordPageAnswer(collection: RecordCollection) {
   return z.object({
     items: z.array(STORED[collection] as z.ZodType),
     total: count,
@@ -153,9 +156,9 @@ export function recordPageAnswer(collection: Browsable) {
 }
 
 /** One record of `collection` with what belongs to it (readRecordDetail). */
-export function recordDetailAnswer(collection: Browsable) {
+export function recordDetailAnswer(collection: RecordCollection) {
   const record = STORED[collection] as z.ZodType;
-  const related: Partial<Record<Browsable, z.ZodRawShape>> = {
+  const related: Partial<Record<RecordCollection, z.ZodRawShape>> = {
     payments: {
       product: STORED.products.optional(),
       checkoutLink: z.string().optional(),

@@ -1,7 +1,6 @@
 /** Bodies of the sandbox helpers under `/_sandbox/`. */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments';
-import { NOTIFIABLE_STATUSES, PAYMENT_STATUSES } from '../core';
+import { NOTIFIABLE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../core';
 import { amount, optional } from './common';
 
 export const partnerCreateSchema = z

@@ -4,7 +4,6 @@
  * so a valid record is stored exactly as it came; unknown properties are dropped.
  */
 import { z } from 'zod';
-import { KEY_PREFIX } from '../access';
 import {
   CLOCK_SETTING,
   type CollectionName,
@@ -13,11 +12,13 @@ import {
   DELIVERY_FAULTS,
   isHttpUrl,
   isUuid,
+  KEY_PREFIX,
   NOTIFIABLE_STATUSES,
   PAYMENT_STATUSES,
+  RECEIVER_SETTING_PREFIX,
 } from '../core';
-import { RECEIVER_SETTING_PREFIX, receiverStateSchema } from '../webhooks';
 import { jsonObject } from './common';
+import { receiverStateSchema } from './receiver';
 import { WEBHOOK_METHODS, webhookHeaders } from './webhook';
 
 /** Ids the gateway hands out and finds again by path: lower-case UUIDs. */

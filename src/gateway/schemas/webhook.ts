@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../core';
-import { headerProblem } from '../webhooks';
+import { headerProblem } from './webhook-headers';
 import { describedEnum, optional, uuid } from './common';
 
 export const WEBHOOK_METHODS = ['POST', 'PUT', 'PATCH', 'GET', 'DELETE'] as const;

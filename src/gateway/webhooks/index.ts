@@ -20,17 +20,8 @@ export { CHECK_CALL_TIMEOUT_MS, receiverCheckModule } from './receiver-check-mod
 export { checkReportSchema } from './receiver-check-report';
 export type { CheckReport } from './receiver-check-report';
 export { answerText, reportLines } from './receiver-check-words';
-export {
-  RECEIVER_ORIGIN,
-  RECEIVER_SETTING_PREFIX,
-  receiverName,
-  receiverScriptSchema,
-  receiversModule,
-  receiverStateSchema,
-  scriptedReceivers,
-} from './receivers';
+export { RECEIVER_ORIGIN, receiverName, receiversModule, scriptedReceivers } from './receivers';
 export { webhooksModule } from './registrations';
 export { replaysModule } from './replays';
 export { RETRY_WAITS } from './retry-policy';
 export { parseSignatureHeader, SIGNATURE_HEADER, signatureHeader, SignatureVerificationError, verifySignatureNow } from './signing';
-export { headerProblem } from './webhook-headers';

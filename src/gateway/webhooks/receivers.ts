@@ -6,51 +6,26 @@
  * verify (a "Wrong signature" or "Stale timestamp" replay) is refused with a 400, so those faults
  * show what they are for.
  */
-import { z } from 'zod';
-import { type CallResult, type CallSigning, errors, memoizedByUrl, type OutgoingRequest, type Store, type Tx, type Webhook } from '../core';
+import {
+  type CallResult,
+  type CallSigning,
+  errors,
+  memoizedByUrl,
+  type OutgoingRequest,
+  RECEIVER_SETTING_PREFIX,
+  type Store,
+  type Tx,
+  type Webhook,
+} from '../core';
+import type { ReceiverScript, ReceiverState } from '../schemas';
 import { SIGNATURE_HEADER, SignatureVerificationError, verifySignatureNow } from './signing';
 
 export const RECEIVER_ORIGIN = 'https://hooks.gateway.test';
 
-/**
- * One answer of a script, of exactly one kind: a field of another kind, or one no kind has, is
- * refused rather than dropped (`{status: 200, networkError: "x"}` was stored as a plain 200).
- */
-const answerSchema = z.union([
-  z.strictObject({
-    status: z.number().int().min(100).max(599),
-    body: z.string().optional(),
-    delayMs: z.number().int().nonnegative().optional(),
-  }),
-  z.strictObject({ neverAnswers: z.literal(true) }),
-  z.strictObject({ networkError: z.string(), delayMs: z.number().int().nonnegative().optional() }),
-]);
-
-export const receiverScriptSchema = z
-  .object({
-    answers: z.array(answerSchema).min(1),
-    /**
-     * Check each call's signature with the calling webhook's `signingSecret`, within 300 s of real
-     * time (the gateway signs with real time, simulated time or not), and answer 400 (leaving the script where it is) when it does not verify.
-     */
-    verifySignatures: z.boolean().optional(),
-  })
-  .meta({ id: 'SandboxReceiverScript' });
-
-export type ReceiverScript = z.output<typeof receiverScriptSchema>;
 type Answer = ReceiverScript['answers'][number];
-
-/** A receiver as stored (a settings record's value): its script and how many calls it answered. */
-export const receiverStateSchema = receiverScriptSchema.extend({
-  name: z.string(),
-  calls: z.number().int().nonnegative(),
-});
-type ReceiverState = z.output<typeof receiverStateSchema>;
 
 /** An unscripted receiver simply accepts. */
 const DEFAULT_ANSWER: Answer = { status: 200, body: '{"received":true}' };
-/** Receivers are settings records named `receiver:<name>` (snapshots carry them). */
-export const RECEIVER_SETTING_PREFIX = 'receiver:';
 
 export function receiversModule(store: Store) {
   return {

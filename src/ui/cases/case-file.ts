@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { GatewayError, parseSnapshot, type Snapshot } from '../../gateway';
-import type { HistoryEntry } from '../console/history';
+import type { HistoryEntry } from '../console';
 
 const FORMAT = 'gateway-playground-case';
 const VERSION = 1;

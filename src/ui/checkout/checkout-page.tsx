@@ -4,7 +4,7 @@
  * another tab (or on the phone that scanned the QR code) shows as paid here.
  */
 import { useEffect } from 'react';
-import { useLiveData } from '../live/use-live-data';
+import { useLiveData } from '../live';
 import { wantsQrStep } from './screen-rules';
 import { useCheckoutNavigation } from './checkout-navigation';
 import { useCheckoutStore } from './checkout-store';

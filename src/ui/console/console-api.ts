@@ -5,8 +5,8 @@
 import { sandbox } from '../shared/sandbox-connection';
 import type { OpenApiDocument } from './catalogue';
 import { headersOf, sendsBody, type ConsoleRequest } from './console-request';
-import { imageKindOf, type ImageKind } from './image-kind';
-import type { StoredRecords } from './stored-records';
+import { imageKindOf, type ImageKind } from './answer';
+import type { StoredRecords } from './request';
 import { answerBytes } from '../shared/answer-bytes';
 
 /** The gateway's OpenAPI document: the catalogue and the editor's schemas come from it. */

@@ -7,8 +7,7 @@ import { findOperation, type Operation } from './catalogue';
 import type { ConsoleAnswer } from './console-api';
 import type { ConsoleRequest } from './console-request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
-import { reasonsOf } from './reasons';
-import { surprisesOf, type Exchange } from './surprises';
+import { reasonsOf, surprisesOf, type Exchange } from './answer';
 
 /** What the console says beside an answer: why it was given, and what is worth knowing about it. */
 export interface Explained {

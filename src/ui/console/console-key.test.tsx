@@ -24,7 +24,7 @@ import { useConsoleStore } from './console-store';
 // when the UI tests ran together.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
+vi.mock('../editor/monaco-json-editor', async () => ({ MonacoJsonEditor: (await import('../editor/json-editor')).PlainJsonEditor }));
 
 let harness: Harness;
 

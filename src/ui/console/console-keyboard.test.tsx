@@ -12,7 +12,7 @@ import { useWorkingKey } from '../keys/working-key';
 import { ConsolePage } from './console-page';
 import { useConsoleStore } from './console-store';
 
-vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
+vi.mock('../editor/monaco-json-editor', async () => ({ MonacoJsonEditor: (await import('../editor/json-editor')).PlainJsonEditor }));
 
 let harness: Harness;
 

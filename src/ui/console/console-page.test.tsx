@@ -18,7 +18,7 @@ import { useConsoleStore } from './console-store';
 // near vitest's default 5 s for a loaded one.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
+vi.mock('../editor/monaco-json-editor', async () => ({ MonacoJsonEditor: (await import('../editor/json-editor')).PlainJsonEditor }));
 
 let harness: Harness;
 let key: string;

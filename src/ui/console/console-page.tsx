@@ -3,24 +3,16 @@
  * knows each body's schema, the answer explained, the history and the request as code.
  */
 import { useEffect, useRef } from 'react';
-import { useKeysStore } from '../keys/keys-store';
-import { isKeyInForce, PARTNER_COLLECTIONS } from '../keys/partner-keys';
-import { useWorkingKey } from '../keys/working-key';
-import { useLiveData } from '../live/use-live-data';
-import { Page } from '../shell/page';
-import { WhoAnswers } from '../shell/who-answers';
-import { AnswerPanel } from './answer-panel';
-import { CommandPalette } from './command-palette';
+import { useKeysStore, isKeyInForce, PARTNER_COLLECTIONS, useWorkingKey } from '../keys';
+import { useLiveData } from '../live';
+import { Page, WhoAnswers } from '../shell';
+import { AnswerPanel } from './answer';
+import { CommandPalette, GuidedStart, OperationCatalogue } from './catalogue';
 import { createStarterPartner } from './console-api';
 import { useConsoleStore } from './console-store';
-import { GuidedStart } from './guided-start';
-import { HistoryPanel } from './history-panel';
-import { OperationCatalogue } from './operation-catalogue';
-import { RequestPanel, SkipToRequest, useSendShortcut } from './request-panel';
+import { HistoryPanel } from './history';
+import { RequestPanel, SkipToRequest, useSendShortcut } from './request';
 import './console.css';
-
-/** The request body's editor (Monaco), loaded ahead of the screen's first render on a first visit. */
-export { loadMonaco as loadConsoleEditor } from '../editor/monaco-stages';
 
 export function ConsolePage() {
   const load = useConsoleStore((state) => state.load);

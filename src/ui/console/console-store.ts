@@ -3,21 +3,15 @@
  * with its explanations, the stored records the path pickers offer, and the history.
  */
 import { create } from 'zustand';
-import type { PartnerKeys } from '../keys/partner-keys';
-import { keyToOffer } from '../keys/partner-keys';
-import { workingKey } from '../keys/working-key';
+import { type PartnerKeys, keyToOffer, workingKey } from '../keys';
 import { describeFailure } from '../shared/sandbox-client';
 import { connection } from '../shared/sandbox-connection';
-import { findOperation, operationsOf, type Operation } from './catalogue';
+import { findOperation, operationsOf, type Operation, fillPath, matchPath, paramsOf } from './catalogue';
 import { externalIdTaken, fetchOpenApi, fetchRecords, sendConsoleRequest, type ConsoleAnswer } from './console-api';
 import { sendsBody, type ConsoleRequest } from './console-request';
-import { syntaxErrorOf } from './json-syntax';
+import { syntaxErrorOf, isKeyless, requestAsSent, optionsFor, type StoredRecords, requestUrl } from './request';
 import { hostOfUrl, hostsOf, type Environment } from './environments';
-import { isKeyless, requestAsSent } from './key-rule';
 import { HISTORY_DB, matchesHistory, recordedAnswer, storedAnswerOf, type ConsoleHistory, type HistoryEntry } from './history';
-import { fillPath, matchPath, paramsOf } from './path-template';
-import { optionsFor, type StoredRecords } from './stored-records';
-import { requestUrl } from './request-url';
 import { bodyField, explain, failureOf } from './console-exchange';
 import { readDraft, writeDraft } from './console-draft';
 

@@ -19,7 +19,7 @@ import { useConsoleStore } from './console-store';
 // also warms the screen's code up, took 4 s alone on a quiet machine, too near vitest's default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('../editor/monaco-json-editor', async () => ({ default: (await import('../editor/json-editor')).PlainJsonEditor }));
+vi.mock('../editor/monaco-json-editor', async () => ({ MonacoJsonEditor: (await import('../editor/json-editor')).PlainJsonEditor }));
 
 let harness: Harness;
 let key: string;

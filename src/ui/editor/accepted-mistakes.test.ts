@@ -62,7 +62,7 @@ describe('the gateway’s own declarations', () => {
   it('reach the editor through the OpenAPI document: a payment’s amount, top-level returnUrl and decimal price', async () => {
     const { openApiDocument } = await import('../../http/openapi');
     const { BROWSER_HOSTS } = await import('../../http/hosts');
-    const { operationsOf } = await import('../console/catalogue');
+    const { operationsOf } = await import('../console/catalogue/catalogue');
     const operations = operationsOf(JSON.parse(JSON.stringify(openApiDocument(BROWSER_HOSTS))));
     const create = operations.find((operation) => operation.method === 'POST' && operation.path.endsWith('/subproduct/pricing'))!;
     const messages = (text: string) => mistakeWarnings(create.bodySchema!, text).map(({ message }) => message);

@@ -9,7 +9,7 @@ import './json-editor.css';
 
 export type { JsonEditorProps };
 
-const MonacoJsonEditor = lazy(() => loadMonaco().then(() => import('./monaco-json-editor')));
+const MonacoJsonEditor = lazy(() => loadMonaco().then(() => import('./monaco-json-editor').then((m) => ({ default: m.MonacoJsonEditor }))));
 
 /** JSON editing with schema diagnostics, completion and hover once Monaco is in. */
 export function JsonEditor(props: JsonEditorProps) {

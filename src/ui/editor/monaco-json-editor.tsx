@@ -3,7 +3,7 @@ import Editor from '@monaco-editor/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import type { JsonSchema } from '../shared/json-schema';
-import { useTheme } from '../theme/theme-store';
+import { useTheme } from '../theme';
 import { mistakeWarnings } from './accepted-mistakes';
 import { editorSchema } from './editor-schema';
 import type { JsonEditorProps } from './json-editor-props';
@@ -15,16 +15,7 @@ defineMonacoThemes();
 /** The owner of the warnings on the interface's "wrong but 200" mistakes, beside the schema's own markers. */
 const MISTAKES = 'accepted-mistakes';
 
-export default function MonacoJsonEditor({
-  value,
-  onChange,
-  label,
-  schema,
-  readOnly,
-  documentId,
-  height = '16rem',
-  onEditor,
-}: JsonEditorProps) {
+export function MonacoJsonEditor({ value, onChange, label, schema, readOnly, documentId, height = '16rem', onEditor }: JsonEditorProps) {
   const [instance, setInstance] = useState<editor.IStandaloneCodeEditor | null>(null);
   const theme = MONACO_THEMES[useTheme()];
   const offered = useMemo(() => (schema ? editorSchema(schema as JsonSchema) : undefined), [schema]);

@@ -3,8 +3,7 @@
  * same surface, with the same text and muted line numbers, as the rest of the page. Monaco's own
  * light and dark themes give the JSON its colours, each made for a background like ours.
  */
-import type { Theme } from '../theme/theme-store';
-import { tokenColor } from '../theme/token-color';
+import { type Theme, tokenColor } from '../theme';
 import { monaco } from './monaco-setup';
 
 export const MONACO_THEMES: Record<Theme, string> = { light: 'gateway-light', dark: 'gateway-dark' };

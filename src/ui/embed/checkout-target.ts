@@ -3,8 +3,7 @@
  * read from the URL's hash route as the app's router reads it. Only this app's checkout qualifies;
  * any other address stays a link.
  */
-import { routeOf } from '../routing/routes';
-import { parseHash } from '../routing/use-hash-route';
+import { routeOf, parseHash } from '../routing';
 
 export interface CheckoutTarget {
   productId: string;

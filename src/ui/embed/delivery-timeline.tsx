@@ -5,10 +5,8 @@
  */
 import { useMemo } from 'react';
 import type { DeliveryAttempt } from '../../gateway';
-import { useLiveData } from '../live/use-live-data';
-import { groupByNotification } from '../webhooks/group-attempts';
-import { NotificationCard } from '../webhooks/notification-card';
-import { useWebhooksStore } from '../webhooks/webhooks-store';
+import { useLiveData } from '../live';
+import { groupByNotification, NotificationCard, useWebhooksStore } from '../webhooks';
 import '../webhooks/hooklab.css';
 import './delivery-timeline.css';
 

@@ -3,10 +3,10 @@
  * on the embed's own gateway, whose ways out lead back to the request and its answer.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { CheckoutNavigationContext, type CheckoutNavigation } from '../checkout/checkout-navigation';
+import { CheckoutNavigationContext, type CheckoutNavigation } from '../checkout';
 import type { CheckoutTarget } from './checkout-target';
 
-const CheckoutPage = lazy(() => import('../checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const CheckoutPage = lazy(() => import('../checkout').then((m) => ({ default: m.CheckoutPage })));
 
 export function EmbedCheckout({ target, onBack }: { target: CheckoutTarget; onBack: () => void }) {
   // The merchant's returnUrl would take the frame off to their shop: the request is the way back

@@ -4,9 +4,7 @@
  * shows inside the frame, with a way back; webhook deliveries show as the app's timeline.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { scenarioLink } from '../scenarios/scenario-links';
-import { ScenarioProblem } from '../scenarios/scenario-problem';
-import { useScenarioStore } from '../scenarios/scenario-store';
+import { scenarioLink, ScenarioProblem, useScenarioStore } from '../scenarios';
 import { connection } from '../shared/sandbox-connection';
 import type { CheckoutTarget } from './checkout-target';
 import { EmbedRequest } from './embed-request';

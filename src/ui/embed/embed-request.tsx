@@ -5,10 +5,7 @@
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
 import type { DeliveryAttempt } from '../../gateway';
-import type { AnswerViewOptions } from '../scenarios/answer-view';
-import { useScenarioStore } from '../scenarios/scenario-store';
-import { ShownStep } from '../scenarios/shown-step';
-import { jsonOf, type StepAnswer } from '../scenarios/step-request';
+import { type AnswerViewOptions, useScenarioStore, ShownStep, jsonOf, type StepAnswer } from '../scenarios';
 import { checkoutTargetOf, type CheckoutTarget } from './checkout-target';
 import { troubledStepIndex } from './troubled-step';
 

@@ -4,8 +4,7 @@
  * cause is often a step before the one that stopped. A chunk of its own: an embed whose steps
  * all went well never loads it.
  */
-import { useScenarioStore } from '../scenarios/scenario-store';
-import { StepList } from '../scenarios/step-list';
+import { useScenarioStore, StepList } from '../scenarios';
 import { troubledStepIndex } from './troubled-step';
 
 export function FailedStep() {

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { DeliveryAttempt } from '../../gateway';
-import { useLiveData } from '../live/use-live-data';
+import { useLiveData } from '../live';
 import { sandbox } from '../shared/sandbox-connection';
 import { oneAtATime } from '../shared/one-at-a-time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepRun } from '../scenarios/run-scenario';
+import type { StepRun } from '../scenarios/run/run-scenario';
 import { troubledStepIndex } from './troubled-step';
 
 const request = { method: 'POST', url: 'https://api.sandbox.gateway.test/api/product/pay', headers: '', body: '' };

@@ -3,7 +3,7 @@
  * before the shown one (a set-up step the rest depends on). Numbered from 0, as `{{0.id}}` and
  * the full app count them; -1 when every step went well.
  */
-import type { StepRun } from '../scenarios/run-scenario';
+import type { StepRun } from '../scenarios';
 
 export function troubledStepIndex(steps: readonly StepRun[], shown: number): number {
   return steps.findIndex(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faultRuleSchema } from '../../gateway/access/faults';
+import { faultRuleSchema } from '../../gateway/schemas/faults';
 import { activeFaults, describeRule, faultableEndpoints } from './describe-fault';
 
 const rule = (input: object) => faultRuleSchema.parse(input);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../console/history';
+import type { HistoryEntry } from '../console/history/history';
 import { exchangesOfHistory } from './console-traffic';
 
 const BASE = 'https://api.sandbox.gateway.test';

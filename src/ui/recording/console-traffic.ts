@@ -4,8 +4,7 @@
  * console (which would pull the console's chunk into every screen). A scenario's run writes its
  * steps to the same log, so they are recorded too, marked as the scenario's.
  */
-import { headersOf, sendsBody } from '../console/console-request';
-import { HISTORY_DB, type HistoryEntry } from '../console/history';
+import { headersOf, sendsBody, HISTORY_DB, type HistoryEntry } from '../console';
 import { connection } from '../shared/sandbox-connection';
 import type { RecordedExchange } from './recorded-exchange';
 

@@ -3,7 +3,7 @@
  * an msw handlers module that replays the console's answers in a merchant's own tests.
  */
 import { useState } from 'react';
-import { downloadText } from '../data/data-api';
+import { downloadText } from '../data';
 import { describeFailure } from '../shared/sandbox-client';
 import { sandbox } from '../shared/sandbox-connection';
 import { consoleExchanges } from './console-traffic';

@@ -2,7 +2,7 @@
 import type { ApiKey, Environment, Partner } from '../../gateway';
 import { formatUtc } from '../shared/format';
 import { FactsList } from './facts-list';
-import { ApiKeyRow } from '../keys/api-key-row';
+import { ApiKeyRow } from '../keys';
 import { recordActions } from './records-api';
 import { recordsHref } from './records-href';
 import { useRecordsStore } from './records-store';

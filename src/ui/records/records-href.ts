@@ -1,6 +1,6 @@
 /** Links within the Records screen: the hash route carries the collection, filters and selection. */
 import type { RecordCollection } from '../../gateway';
-import { hrefOf } from '../routing/use-hash-route';
+import { hrefOf } from '../routing';
 import type { ListFilters } from './records-api';
 
 /** `#/records/<collection>[/<id>]?q=&productId=&partnerId=` */

@@ -4,10 +4,10 @@
  */
 import { useEffect } from 'react';
 import type { CollectionName } from '../../gateway';
-import { CreatePartnerForm } from '../keys/create-partner-form';
-import { useLiveData } from '../live/use-live-data';
-import { RecordingPanel } from '../recording/recording-panel';
-import { Page } from '../shell/page';
+import { CreatePartnerForm } from '../keys';
+import { useLiveData } from '../live';
+import { RecordingPanel } from '../recording';
+import { Page } from '../shell';
 import { CollectionTabs } from './collection-tabs';
 import { RecordDetail } from './record-detail';
 import { RecordFilters } from './record-filters';

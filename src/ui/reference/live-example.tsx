@@ -4,12 +4,10 @@
  * the console.
  */
 import { useEffect, useRef, useState } from 'react';
-import { HEIGHT_MESSAGE } from '../embed/embed-messages';
-import { hrefOf } from '../routing/use-hash-route';
-import { appAddress, CopyActions } from '../scenarios/copy-actions';
-import { shortestScenarioData } from '../scenarios/history-scenario';
-import { shownStep } from '../scenarios/scenario-codec';
-import { MethodBadge } from '../console/method-badge';
+import { HEIGHT_MESSAGE } from '../embed';
+import { hrefOf } from '../routing';
+import { appAddress, CopyActions, shortestScenarioData, shownStep } from '../scenarios';
+import { MethodBadge } from '../console';
 import type { Example } from './example-scenarios';
 
 /** The frame's height before it first reports its own. */

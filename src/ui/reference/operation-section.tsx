@@ -3,10 +3,8 @@
  * interface's quirks, its parameters, request and answer as tables, and its live examples.
  */
 import { memo, useMemo, useRef } from 'react';
-import { InlineCode } from '../console/inline-code';
-import { MethodBadge } from '../console/method-badge';
-import { OperationNotes } from '../console/operation-notes';
-import { hrefOf } from '../routing/use-hash-route';
+import { InlineCode, MethodBadge, OperationNotes } from '../console';
+import { hrefOf } from '../routing';
 import { examplesOf } from './example-scenarios';
 import { LiveExample } from './live-example';
 import { useNearView } from './use-near-view';

@@ -3,7 +3,7 @@
  * each operation, and what a reader also needs, its parameters, its request and answer schemas
  * and the interface's quirks (`x-quirks`, declared beside the route). Pure.
  */
-import { operationsOf, type JsonSchema, type OpenApiDocument, type Operation } from '../console/catalogue';
+import { operationsOf, type JsonSchema, type OpenApiDocument, type Operation } from '../console';
 
 export interface Parameter {
   name: string;

@@ -4,10 +4,8 @@
  * resource, each with its live example; a filter over names, paths and summaries.
  */
 import { useEffect, useMemo } from 'react';
-import { searchOperations } from '../console/catalogue';
-import { MethodBadge } from '../console/method-badge';
-import { PathText } from '../console/path-text';
-import { hrefOf } from '../routing/use-hash-route';
+import { searchOperations, MethodBadge, PathText } from '../console';
+import { hrefOf } from '../routing';
 import { OperationSection, sectionIdOf } from './operation-section';
 import type { ReferenceOperation } from './reference-document';
 import { useReferenceStore } from './reference-store';

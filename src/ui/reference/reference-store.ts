@@ -1,6 +1,6 @@
 /** The reference's state: the operations read from the OpenAPI document, and the filter. */
 import { create } from 'zustand';
-import { fetchOpenApi } from '../console/console-api';
+import { fetchOpenApi } from '../console';
 import type { Components } from './schema-fields';
 import { referenceOperationsOf, type ReferenceDocument, type ReferenceOperation } from './reference-document';
 

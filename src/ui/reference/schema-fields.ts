@@ -3,7 +3,7 @@
  * each field with its type in words, whether it is required, what it means, the values it takes,
  * and the fields of a nested object, to open. Pure.
  */
-import type { JsonSchema } from '../console/catalogue';
+import type { JsonSchema } from '../console';
 import type { Parameter } from './reference-document';
 
 /** The document's named schemas, which `$ref`s point into. */

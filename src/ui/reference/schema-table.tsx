@@ -3,9 +3,8 @@
  * a nested object's fields open beneath its row, drawn only once opened.
  */
 import { useState } from 'react';
-import { InlineCode } from '../console/inline-code';
+import { InlineCode, type JsonSchema } from '../console';
 import { fieldsOf, typeOf, type Components, type Field } from './schema-fields';
-import type { JsonSchema } from '../console/catalogue';
 
 /** A body's schema: its fields, or its type in words when it has none (a string, a binary image). */
 export function SchemaTable({ schema, components, label }: { schema: JsonSchema; components: Components; label: string }) {

@@ -1,6 +1,5 @@
 /** The app's screens and how a hash location maps onto them. */
-import type { RecordsView } from '../records/records-store';
-import { isRecordCollection } from '../records/record-collection';
+import { type RecordsView, isRecordCollection } from '../records';
 import type { HashLocation } from './use-hash-route';
 
 export type Route =

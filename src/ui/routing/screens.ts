@@ -1,34 +1,41 @@
 /**
  * Every screen is its own chunk, loaded the first time it is shown: a customer opening the
  * checkout on a phone downloads the checkout, not the console, the inspector or the data tools.
+ * Each is taken from its feature's entry; the build sends the `import()` to the page's own module
+ * (build/gateway-entry-plugin.ts), so the chunk is cut at the page, not at the entry.
  */
 import { lazy } from 'react';
 import { routeOf, type Route } from './routes';
 import { parseHash } from './use-hash-route';
 
-const loadConsole = () => import('../console/console-page');
-const loadKeys = () => import('../keys/keys-page');
-const loadWebhooks = () => import('../webhooks/webhooks-page');
-const loadData = () => import('../data/data-page');
-const loadCheckout = () => import('../checkout/checkout-page');
-const loadScenario = () => import('../scenarios/scenario-page');
-const loadRecords = () => import('../records/records-page');
-const loadReference = () => import('../reference/reference-page');
-const loadFaults = () => import('../faults/faults-page');
+// React.lazy's form, which the build sends to the page's own module.
+const loadConsole = () => import('../console').then((m) => ({ default: m.ConsolePage }));
+const loadEditor = () => import('../editor').then((m) => ({ default: m.loadMonaco }));
+const loadKeys = () => import('../keys').then((m) => ({ default: m.KeysPage }));
+const loadWebhooks = () => import('../webhooks').then((m) => ({ default: m.WebhooksPage }));
+const loadData = () => import('../data').then((m) => ({ default: m.DataPage }));
+const loadCheckout = () => import('../checkout').then((m) => ({ default: m.CheckoutPage }));
+const loadScenario = () => import('../scenarios').then((m) => ({ default: m.ScenarioPage }));
+const loadRecords = () => import('../records').then((m) => ({ default: m.RecordsPage }));
+const loadReference = () => import('../reference').then((m) => ({ default: m.ReferencePage }));
+const loadFaults = () => import('../faults').then((m) => ({ default: m.FaultsPage }));
 
-export const ConsolePage = lazy(() => loadConsole().then((m) => ({ default: m.ConsolePage })));
-export const KeysPage = lazy(() => loadKeys().then((m) => ({ default: m.KeysPage })));
-export const WebhooksPage = lazy(() => loadWebhooks().then((m) => ({ default: m.WebhooksPage })));
-export const DataPage = lazy(() => loadData().then((m) => ({ default: m.DataPage })));
-export const CheckoutPage = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutPage })));
-export const ScenarioPage = lazy(() => loadScenario().then((m) => ({ default: m.ScenarioPage })));
-export const RecordsPage = lazy(() => loadRecords().then((m) => ({ default: m.RecordsPage })));
-export const ReferencePage = lazy(() => loadReference().then((m) => ({ default: m.ReferencePage })));
-export const FaultsPage = lazy(() => loadFaults().then((m) => ({ default: m.FaultsPage })));
+export const ConsolePage = lazy(loadConsole);
+export const KeysPage = lazy(loadKeys);
+export const WebhooksPage = lazy(loadWebhooks);
+export const DataPage = lazy(loadData);
+export const CheckoutPage = lazy(loadCheckout);
+export const ScenarioPage = lazy(loadScenario);
+export const RecordsPage = lazy(loadRecords);
+export const ReferencePage = lazy(loadReference);
+export const FaultsPage = lazy(loadFaults);
 
 const LOADERS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   // The console's body editor is Monaco: fetched once the screen's own chunk is in.
-  console: () => loadConsole().then((screen) => screen.loadConsoleEditor()),
+  console: () =>
+    loadConsole()
+      .then(loadEditor)
+      .then(({ default: loadMonaco }) => loadMonaco()),
   keys: loadKeys,
   webhooks: loadWebhooks,
   data: loadData,

@@ -5,10 +5,10 @@
  * they carry what is on screen. Every request a run sends is recorded in the workspace's history.
  */
 import { create } from 'zustand';
-import { environments } from '../console/environments';
+import { environments } from '../console';
 import { sandbox, sandboxFetch } from '../shared/sandbox-connection';
-import { runScenario, runStep, type StepRun } from './run-scenario';
-import { decodeScenario, type Scenario } from './scenario-codec';
+import { runScenario, runStep, type StepRun, type PlaceholderValues, recordSteps, jsonOf } from './run';
+import { decodeScenario, type Scenario, shortestScenarioData } from './link';
 import {
   draftOf,
   moveStep,
@@ -20,10 +20,6 @@ import {
   type DraftProblem,
   type DraftStep,
 } from './scenario-draft';
-import type { PlaceholderValues } from './placeholders';
-import { recordSteps } from './scenario-recording';
-import { shortestScenarioData } from './history-scenario';
-import { jsonOf } from './step-request';
 
 /** A step of the draft with how it went the last time it was sent. */
 export type EditorStep = DraftStep & { run?: StepRun };

@@ -5,8 +5,8 @@
  * naming no earlier step, a scenario too large for a link. Moving or removing a step renumbers
  * the `{{N.path}}` that name steps, so every reference keeps naming the answer it named. Pure.
  */
-import { MAX_SCENARIO_BYTES, shownStep, type Scenario, type ScenarioStep } from './scenario-codec';
-import { headerLines } from './step-request';
+import { MAX_SCENARIO_BYTES, shownStep, type Scenario, type ScenarioStep } from './link';
+import { headerLines } from './run';
 
 export interface DraftStep {
   /** Stable across moves, for React's lists and focus. */

@@ -7,10 +7,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openScreenSandbox } from '../../../test/support/ui-sandbox';
-import { HISTORY_DB, type HistoryEntry } from '../console/history';
+import { HISTORY_DB, type HistoryEntry } from '../console/history/history';
 import { connection } from '../shared/sandbox-connection';
 import { useEditorStore } from './editor-store';
-import { decodeScenario, encodeScenario, shownStep, type Scenario } from './scenario-codec';
+import { decodeScenario, encodeScenario, shownStep, type Scenario } from './link/scenario-codec';
 import { ScenarioPage } from './scenario-page';
 import { CONTRACT_SCENARIO_STEPS } from '../../../test/support/contract-scenario';
 

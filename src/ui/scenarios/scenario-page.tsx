@@ -4,13 +4,11 @@
  * Copy embed carry the scenario as it stands, or say what keeps them from it.
  */
 import { useEffect } from 'react';
-import { Page } from '../shell/page';
-import { CopyActions } from './copy-actions';
+import { Page } from '../shell';
+import { CopyActions } from './link';
 import { draftLinkData, draftScenario, useEditorStore } from './editor-store';
 import { ScenarioProblem } from './scenario-problem';
-import type { FieldProblems } from './step-editor';
-import { StepForm } from './step-form';
-import { StepsEditor } from './steps-editor';
+import { type FieldProblems, StepForm, StepsEditor } from './steps';
 import './scenarios.css';
 
 export function ScenarioPage({ data }: { data: string }) {

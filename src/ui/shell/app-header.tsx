@@ -1,11 +1,10 @@
 /** The header: product name, where the person is (environment, clock), the navigation between screens and the theme switch. */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { FaultBadge } from '../faults/fault-badge';
-import { hrefOf } from '../routing/use-hash-route';
-import type { Route } from '../routing/routes';
+import { FaultBadge } from '../faults';
+import { hrefOf, type Route } from '../routing';
 import { connection } from '../shared/sandbox-connection';
-import { ThemeSwitch } from '../theme/theme-switch';
-import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
+import { ThemeSwitch } from '../theme';
+import { WorkspaceSwitcher } from '../workspaces';
 import { WhereAmI } from './where-am-i';
 
 interface NavItem {

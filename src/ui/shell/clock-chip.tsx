@@ -5,8 +5,8 @@
  * tab or screen shows at once.
  */
 import { useCallback, useState } from 'react';
-import { useLiveData } from '../live/use-live-data';
-import { hrefOf } from '../routing/use-hash-route';
+import { useLiveData } from '../live';
+import { hrefOf } from '../routing';
 import type { ClockView } from '../shared/sandbox-client';
 import { formatUtc } from '../shared/format';
 import { sandbox } from '../shared/sandbox-connection';

@@ -1,5 +1,5 @@
 /** A hash route that names no screen. */
-import { hrefOf } from '../routing/use-hash-route';
+import { hrefOf } from '../routing';
 
 /** Says which route was asked for, as text, and links back to the console. */
 export function NotFoundPage({ path }: { path: string }) {

@@ -2,7 +2,7 @@
  * Where the person is, on every screen: the environment the console sends to (a Production badge
  * beside a `sk_live_` key, not always "sandbox") and the gateway's clock (`clock-chip.tsx`).
  */
-import { useConsoleEnvironment } from '../console/console-draft';
+import { useConsoleEnvironment } from '../console';
 import { ClockChip } from './clock-chip';
 
 export function WhereAmI() {

@@ -3,13 +3,13 @@
  * and the scripted receivers. Each panel reads through the sandbox helpers and follows the stored
  * changes it shows, so attempts made by any tab show up here without a reload.
  */
-import { Page } from '../shell/page';
+import { Page } from '../shell';
 import './hooklab.css';
-import { ClockPanel } from './clock-panel';
-import { DeliveriesPanel } from './deliveries-panel';
-import { ManagerPanel } from './manager/manager-panel';
-import { ReceiversPanel } from './receivers-panel';
-import { RelayPanel } from './relay-panel';
+import { ClockPanel } from './clock';
+import { DeliveriesPanel } from './deliveries';
+import { ManagerPanel } from './manager';
+import { ReceiversPanel } from './receivers';
+import { RelayPanel } from './relay';
 
 /** The Webhooks screen. */
 export function WebhooksPage() {

@@ -1,5 +1,5 @@
 /** The injected API faults: latency and a share of 500/503 answers per environment, read and set. */
-import { faultsUpdateSchema } from '../../access';
+import { faultsUpdateSchema } from '../../schemas';
 import type { faultsAnswer } from '../../schemas';
 import { helper, json } from '../declaration';
 

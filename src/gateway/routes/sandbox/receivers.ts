@@ -1,7 +1,7 @@
 /** The scripted webhook receivers at https://hooks.gateway.test/<name>: listed, and each one's answers scripted. */
 import type { z } from 'zod';
 import type { receiverAnswer } from '../../schemas';
-import { receiverScriptSchema } from '../../webhooks';
+import { receiverScriptSchema } from '../../schemas';
 import { helper, json } from '../declaration';
 
 type Receiver = typeof receiverAnswer;

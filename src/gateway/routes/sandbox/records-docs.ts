@@ -1,5 +1,5 @@
 /** What the OpenAPI document says about each route of `records.ts`, by method and path: two per collection. */
-import { RECORD_COLLECTIONS } from '../../records';
+import { RECORD_COLLECTIONS } from '../../core';
 import { recordDetailAnswer, recordPageAnswer } from '../../schemas';
 import type { RouteDoc, RouteDocs } from '../route-doc';
 import type { recordRoutes } from './records';

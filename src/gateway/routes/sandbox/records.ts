@@ -1,11 +1,12 @@
 /**
- * The records browser for support staff: paged records of every collection, searched by an exact
- * key, and one record with what belongs to it. One route per collection, so an unknown collection
+ * The records browser for support staff: paged records of every collection, searched by the start
+ * of a key, and one record with what belongs to it. One route per collection, so an unknown collection
  * is an unknown route (the plain-text 404).
  */
 import type { z } from 'zod';
 import type { Gateway } from '../../gateway';
-import { RECORD_COLLECTIONS, type RecordCollection, type RecordPage } from '../../records';
+import { RECORD_COLLECTIONS, type RecordCollection } from '../../core';
+import type { RecordPage } from '../../records';
 import { recordPageQuery } from '../../schemas';
 import { helper, json } from '../declaration';
 

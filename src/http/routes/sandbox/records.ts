@@ -1,5 +1,6 @@
 /** What the records browser's helpers do (declared in `gateway/routes/sandbox/records.ts`), two per collection. */
-import { RECORD_COLLECTIONS, type RecordQuery } from '../../../gateway/records';
+import { RECORD_COLLECTIONS } from '../../../gateway/core';
+import type { RecordQuery } from '../../../gateway/records';
 import type { recordRoutes } from '../../../gateway/routes';
 import type { HandlersOf, RouteContext } from '../../route';
 

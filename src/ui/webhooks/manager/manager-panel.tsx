@@ -3,10 +3,8 @@
  * public API with that partner's sandbox key.
  */
 import { useEffect, useMemo } from 'react';
-import { useKeysStore } from '../../keys/keys-store';
-import { keyToOffer, PARTNER_COLLECTIONS } from '../../keys/partner-keys';
-import { useCurrentWorkingKey } from '../../keys/working-key';
-import { useLiveData } from '../../live/use-live-data';
+import { useKeysStore, keyToOffer, PARTNER_COLLECTIONS, useCurrentWorkingKey } from '../../keys';
+import { useLiveData } from '../../live';
 import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
 import { WebhookEntry } from './webhook-entry';

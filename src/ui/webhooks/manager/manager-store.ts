@@ -3,8 +3,7 @@
  * read again after each of its own changes. Failures keep the gateway's own words.
  */
 import { create } from 'zustand';
-import { useKeysStore } from '../../keys/keys-store';
-import { useWorkingKey } from '../../keys/working-key';
+import { useKeysStore, useWorkingKey } from '../../keys';
 import { describeFailure } from '../../shared/sandbox-client';
 import * as api from '../hooklab-api';
 

@@ -7,7 +7,7 @@ import { Disclosure } from './disclosure';
 import { useManagerStore } from './manager-store';
 import { ProductNotifications } from './product-notifications';
 import { ReceiverCheck } from './receiver-check';
-import { TemplatePreviewer } from '../template/template-previewer';
+import { TemplatePreviewer } from '../template';
 import { SecretReveal } from './secret-reveal';
 import { WebhookForm } from './webhook-form';
 

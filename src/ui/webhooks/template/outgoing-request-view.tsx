@@ -4,7 +4,7 @@
  */
 import type { OutgoingRequest } from '../../../gateway';
 import { HeaderList } from '../../shared/header-list';
-import { BodyView } from '../lab/body-view';
+import { BodyView } from '../lab';
 
 export function OutgoingRequestView({ request }: { request: OutgoingRequest }) {
   return (

@@ -1,7 +1,7 @@
 /** The template editor with Monaco: JSON editing plus template completion, hover and markers. */
 import { useEffect, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
-import MonacoJsonEditor from '../../editor/monaco-json-editor';
+import { MonacoJsonEditor } from '../../editor';
 import type { TemplateEditorProps } from './template-editor-props';
 import { enableTemplateHelp, markProblems } from './template-monaco';
 

@@ -3,8 +3,7 @@
  * chunk has loaded. Problems are also listed under it as text, for either editor.
  */
 import { lazy, Suspense } from 'react';
-import { PlainJsonEditor } from '../../editor/json-editor';
-import { loadMonaco } from '../../editor/monaco-stages';
+import { PlainJsonEditor, loadMonaco } from '../../editor';
 import type { TemplateEditorProps } from './template-editor-props';
 
 const TemplateEditorMonaco = lazy(() => loadMonaco().then(() => import('./template-editor-monaco')));

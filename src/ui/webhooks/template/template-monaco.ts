@@ -5,7 +5,7 @@
  * never in the first chunk.
  */
 import type { editor, IRange, languages, Position } from 'monaco-editor/editor';
-import { monaco } from '../../editor/monaco-setup';
+import { monaco } from '../../editor';
 import type { TemplateProblem } from './template-analysis';
 import { TEMPLATE_VARIABLES } from './template-variables';
 

@@ -6,9 +6,9 @@
  */
 import { useMemo, useState } from 'react';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus, type OutgoingRequest } from '../../../gateway';
-import { useRealNow } from '../clock-now';
+import { useRealNow } from '../clock';
 import type { WebhookView } from '../hooklab-api';
-import { useManagerStore } from '../manager/manager-store';
+import { useManagerStore } from '../manager';
 import { useWebhookSecret } from '../use-webhook-secret';
 import { OutgoingRequestView } from './outgoing-request-view';
 import { previewDelivery } from './preview-delivery';

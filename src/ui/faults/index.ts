@@ -1,0 +1,9 @@
+/**
+ * The faults screen: injected API faults, and the badge that says they are on.
+ *
+ * This folder's entry: what code outside it may import of it, and all it may
+ * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
+ * to the module behind it (build/gateway-entry-plugin.ts).
+ */
+export { FaultBadge } from './fault-badge';
+export { FaultsPage } from './faults-page';

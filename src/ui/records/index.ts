@@ -1,0 +1,10 @@
+/**
+ * The records browser for support staff.
+ *
+ * This folder's entry: what code outside it may import of it, and all it may
+ * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
+ * to the module behind it (build/gateway-entry-plugin.ts).
+ */
+export { isRecordCollection } from './record-collection';
+export { RecordsPage } from './records-page';
+export type { RecordsView } from './records-store';

@@ -1,0 +1,8 @@
+/**
+ * The webhook template editor and its previewer.
+ *
+ * This folder's entry: what code outside it may import of it, and all it may
+ * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
+ * to the module behind it (build/gateway-entry-plugin.ts).
+ */
+export { TemplatePreviewer } from './template-previewer';
