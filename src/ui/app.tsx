@@ -15,9 +15,8 @@ import {
   ReferencePage,
   ScenarioPage,
   WebhooksPage,
-  hrefOf,
-  useHashLocation,
 } from './routing';
+import { hrefOf, useHashLocation } from './shared/use-hash-route';
 import { AppHeader, NotFoundPage, ServerBanner } from './shell';
 
 /** The whole app once the gateway runs. */

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { encodeScenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { encodeScenario } from '../../src/ui/scenario-links/scenario-codec';
 import { DESKTOP } from '../browser/app-scene';
 import { CREATE_PAYMENT } from '../browser/embed-scenarios';
 import { serveStatic } from '../support/static-server';

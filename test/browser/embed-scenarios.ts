@@ -1,5 +1,5 @@
 /** The scenario the embed tests frame: a product, then a payment of it, the payment's step shown. */
-import type { Scenario } from '../../src/ui/scenarios/link/scenario-codec';
+import type { Scenario } from '../../src/ui/scenario-links/scenario-codec';
 import { BASE } from './app-scene';
 
 export const CREATE_PAYMENT: Scenario = {

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import axe from 'axe-core';
 import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeScenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { encodeScenario } from '../../src/ui/scenario-links/scenario-codec';
 import { serveStatic, type StaticServer } from '../support/static-server';
 import { CREATE_PAYMENT as createPayment } from './embed-scenarios';
 import { BASE, DESKTOP, openScene, PHONE, shoot, type Scene } from './app-scene';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeScenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { encodeScenario } from '../../src/ui/scenario-links/scenario-codec';
 import { serveStatic, type StaticServer } from '../support/static-server';
 import { DESKTOP, openScene, PHONE, SHOTS_DIR, type Scene } from './app-scene';
 import { CREATE_PAYMENT } from './embed-scenarios';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeScenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { encodeScenario } from '../../src/ui/scenario-links/scenario-codec';
 import { serveStatic, type StaticServer } from '../support/static-server';
 import { CREATE_PAYMENT as createPayment } from './embed-scenarios';
 import { BASE, DESKTOP, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeScenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { encodeScenario } from '../../src/ui/scenario-links/scenario-codec';
 import { serveStatic, type StaticServer } from '../support/static-server';
 import { BASE, DESKTOP, hashOf, newPayment, openApp, openScene, pageFetch, STATUS, shoot, waitForApp, type Scene } from './app-scene';
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decodeScenario, encodeScenario, type Scenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { decodeScenario, encodeScenario, type Scenario } from '../../src/ui/scenario-links/scenario-codec';
 import { BASE, DESKTOP, openApp, openScene, PHONE, shoot, type Scene } from './app-scene';
 import { CONTRACT_SCENARIO_STEPS } from '../support/contract-scenario';
 

@@ -13,7 +13,7 @@ import axe from 'axe-core';
 import { decode } from 'fast-png';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeScenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { encodeScenario } from '../../src/ui/scenario-links/scenario-codec';
 import { merchantWithPayment, serve } from '../node/support';
 import { serveStatic, type StaticServer } from '../support/static-server';
 import { BASE, DESKTOP, hashOf, helper, newPayment, openApp, openScene, pageFetch, PHONE, shoot, type Scene } from './app-scene';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/ui/scenarios/run/run-scenario';
-import { decodeScenario, shownStep } from '../../src/ui/scenarios/link/scenario-codec';
+import { decodeScenario, shownStep } from '../../src/ui/scenario-links/scenario-codec';
 import { BASE, openHarness, type Harness } from '../support/harness';
 
 const embeds = [...readFileSync('examples.html', 'utf8').matchAll(/<iframe src="\.\/#\/embed\/([^"]+)" title="([^"]+)"/g)].map(

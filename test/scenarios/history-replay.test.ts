@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/ui/console/history/history';
 import { runScenario } from '../../src/ui/scenarios/run/run-scenario';
-import { scenarioOfHistory } from '../../src/ui/scenarios/link/history-scenario';
+import { scenarioOfHistory } from '../../src/ui/console/history/history-scenario';
 import { BASE, hashOf, newPartner, openHarness, STATUS, type Harness } from '../support/harness';
 import { webhookBody } from '../support/scene';
 

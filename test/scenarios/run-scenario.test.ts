@@ -1,9 +1,9 @@
 /** A scenario run against the gateway's fetch handler, as the scenario view and embeds run it. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { scenarioOfHistory } from '../../src/ui/scenarios/link/history-scenario';
+import { scenarioOfHistory } from '../../src/ui/console/history/history-scenario';
 import type { HistoryEntry } from '../../src/ui/console/history/history';
 import { runScenario } from '../../src/ui/scenarios/run/run-scenario';
-import type { Scenario } from '../../src/ui/scenarios/link/scenario-codec';
+import type { Scenario } from '../../src/ui/scenario-links/scenario-codec';
 import { BASE, newPartner, openHarness, type Harness } from '../support/harness';
 import { CONTRACT_SCENARIO_STEPS } from '../support/contract-scenario';
 

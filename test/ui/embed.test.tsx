@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootEmbed } from '../../src/app/embed/embed-boot';
-import { encodeScenario, type Scenario } from '../../src/ui/scenarios/link/scenario-codec';
+import { encodeScenario, type Scenario } from '../../src/ui/scenario-links/scenario-codec';
 import { useScenarioStore } from '../../src/ui/scenarios/run/scenario-store';
 import { CONTRACT_SCENARIO_STEPS } from '../support/contract-scenario';
 

@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { useKeysStore, isKeyInForce, PARTNER_COLLECTIONS, useWorkingKey } from '../keys';
 import { useLiveData } from '../live';
-import { Page, WhoAnswers } from '../shell';
+import { Page } from '../shared/page';
+import { WhoAnswers } from '../shared/who-answers';
 import { AnswerPanel } from './answer';
 import { CommandPalette, GuidedStart, OperationCatalogue } from './catalogue';
 import { createStarterPartner } from './console-api';

@@ -6,7 +6,7 @@
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
 export { RedirectLink } from './answer';
-export { findOperation, InlineCode, MethodBadge, OperationNotes, operationsOf, PathText, searchOperations } from './catalogue';
+export { InlineCode, MethodBadge, OperationNotes, operationsOf, PathText, searchOperations } from './catalogue';
 export type { JsonSchema, OpenApiDocument, Operation } from './catalogue';
 export { fetchOpenApi } from './console-api';
 export { useConsoleEnvironment } from './console-draft';
@@ -14,6 +14,5 @@ export { ConsolePage } from './console-page';
 export { headersOf, sendsBody } from './console-request';
 export type { ConsoleRequest } from './console-request';
 export { environments, hostOfUrl } from './environments';
-export type { Environment } from './environments';
 export { HISTORY_DB, recordedAnswer } from './history';
 export type { HistoryEntry } from './history';

@@ -3,9 +3,9 @@
  * merchant's case by importing the snapshot the merchant exported.
  */
 import { COLLECTIONS } from '../../gateway';
-import { CasePanel } from '../cases';
+import { CasePanel } from './cases';
 import { useLiveData } from '../live';
-import { Page } from '../shell';
+import { Page } from '../shared/page';
 import { DataSummaryCard } from './data-summary-card';
 import { useDataStore } from './data-store';
 import { ExportPanel } from './export-panel';

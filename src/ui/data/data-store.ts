@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from '../../gateway';
 import { describeFailure, HelperError } from '../shared/sandbox-client';
 import { oneAtATime } from '../shared/one-at-a-time';
-import { looksLikeCaseFile } from '../cases';
+import { looksLikeCaseFile } from './cases';
 import * as api from './data-api';
 import { describeCounts, holdsData, snapshotFileName, type DataSummary } from './data-summary';
 

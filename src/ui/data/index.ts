@@ -5,5 +5,5 @@
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
-export { downloadText, importSnapshotText, readSnapshot } from './data-api';
+export { downloadText } from './data-api';
 export { DataPage } from './data-page';

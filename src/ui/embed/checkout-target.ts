@@ -3,7 +3,8 @@
  * read from the URL's hash route as the app's router reads it. Only this app's checkout qualifies;
  * any other address stays a link.
  */
-import { routeOf, parseHash } from '../routing';
+import { routeOf } from '../routing';
+import { parseHash } from '../shared/use-hash-route';
 
 export interface CheckoutTarget {
   productId: string;

@@ -4,7 +4,8 @@
  * shows inside the frame, with a way back; webhook deliveries show as the app's timeline.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { scenarioLink, ScenarioProblem, useScenarioStore } from '../scenarios';
+import { scenarioLink } from '../scenario-links';
+import { ScenarioProblem, useScenarioStore } from '../scenarios';
 import { connection } from '../shared/sandbox-connection';
 import type { CheckoutTarget } from './checkout-target';
 import { EmbedRequest } from './embed-request';

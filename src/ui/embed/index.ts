@@ -5,5 +5,4 @@
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
-export { HEIGHT_MESSAGE } from './embed-messages';
 export { EmbedPage } from './embed-page';

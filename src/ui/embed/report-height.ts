@@ -8,7 +8,7 @@
  * wrapping text anew) once the frame is painted.
  */
 import { useEffect, type RefObject } from 'react';
-import { HEIGHT_MESSAGE, MEASURE_MESSAGE, SIZED_MESSAGE } from './embed-messages';
+import { HEIGHT_MESSAGE, MEASURE_MESSAGE, SIZED_MESSAGE } from '../shared/embed-messages';
 
 /**
  * Calls `post` with `target`'s height in whole CSS pixels now and whenever it changes (a burst

@@ -1,6 +1,6 @@
 /** In the header while any fault is active, so nobody forgets one is slowing or failing the API. */
 import { useLiveData } from '../live';
-import { hrefOf } from '../routing';
+import { hrefOf } from '../shared/use-hash-route';
 import { activeFaults } from './describe-fault';
 import './faults.css';
 import { useFaultsStore } from './faults-store';

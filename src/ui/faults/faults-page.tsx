@@ -1,7 +1,7 @@
 /** The Faults screen: one rule per environment, and what is active now. */
 import { useEffect, useState } from 'react';
 import type { Environment } from '../../gateway';
-import { Page } from '../shell';
+import { Page } from '../shared/page';
 import { activeFaults } from './describe-fault';
 import { readEndpoints } from './faults-api';
 import { FaultRuleForm } from './fault-rule-form';

@@ -1,6 +1,6 @@
 /** `{panel_url}`: where a merchant gets API keys. Creates partners, lists their keys, revokes them. */
 import { useLiveData } from '../live';
-import { Page } from '../shell';
+import { Page } from '../shared/page';
 import { CreatePartnerForm } from './create-partner-form';
 import { useKeysStore } from './keys-store';
 import { PartnerCard } from './partner-card';

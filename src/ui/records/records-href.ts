@@ -1,6 +1,6 @@
 /** Links within the Records screen: the hash route carries the collection, filters and selection. */
 import type { RecordCollection } from '../../gateway';
-import { hrefOf } from '../routing';
+import { hrefOf } from '../shared/use-hash-route';
 import type { ListFilters } from './records-api';
 
 /** `#/records/<collection>[/<id>]?q=&productId=&partnerId=` */

@@ -7,7 +7,7 @@ import type { CollectionName } from '../../gateway';
 import { CreatePartnerForm } from '../keys';
 import { useLiveData } from '../live';
 import { RecordingPanel } from '../recording';
-import { Page } from '../shell';
+import { Page } from '../shared/page';
 import { CollectionTabs } from './collection-tabs';
 import { RecordDetail } from './record-detail';
 import { RecordFilters } from './record-filters';

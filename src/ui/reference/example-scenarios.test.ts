@@ -4,7 +4,7 @@ import { BROWSER_HOSTS } from '../../http/hosts';
 import { openApiDocument } from '../../http/openapi';
 import { openMemoryStore } from '../../storage/memory/store';
 import { runScenario, type ScenarioRun } from '../scenarios/run/run-scenario';
-import { type Scenario, shownStep } from '../scenarios/link/scenario-codec';
+import { type Scenario, shownStep } from '../scenario-links/scenario-codec';
 import { examplesOf } from './example-scenarios';
 import { referenceOperationsOf, type ReferenceDocument } from './reference-document';
 

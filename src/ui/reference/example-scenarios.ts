@@ -6,7 +6,7 @@
  * never drifts from the interface. Pure.
  */
 import { VIRTUAL_ORIGINS } from '../../gateway';
-import type { Scenario, ScenarioStep } from '../scenarios';
+import type { Scenario, ScenarioStep } from '../scenario-links';
 import type { ReferenceOperation } from './reference-document';
 
 export interface Example {

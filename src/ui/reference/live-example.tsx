@@ -4,9 +4,9 @@
  * the console.
  */
 import { useEffect, useRef, useState } from 'react';
-import { HEIGHT_MESSAGE } from '../embed';
-import { hrefOf } from '../routing';
-import { appAddress, CopyActions, shortestScenarioData, shownStep } from '../scenarios';
+import { HEIGHT_MESSAGE } from '../shared/embed-messages';
+import { hrefOf } from '../shared/use-hash-route';
+import { appAddress, CopyActions, shortestScenarioData, shownStep } from '../scenario-links';
 import { MethodBadge } from '../console';
 import type { Example } from './example-scenarios';
 

@@ -4,7 +4,7 @@
  */
 import { memo, useMemo, useRef } from 'react';
 import { InlineCode, MethodBadge, OperationNotes } from '../console';
-import { hrefOf } from '../routing';
+import { hrefOf } from '../shared/use-hash-route';
 import { examplesOf } from './example-scenarios';
 import { LiveExample } from './live-example';
 import { useNearView } from './use-near-view';

@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Harness } from '../../../test/support/harness';
 import { openScreenSandbox } from '../../../test/support/ui-sandbox';
-import { decodeScenario } from '../scenarios/link/scenario-codec';
+import { decodeScenario } from '../scenario-links/scenario-codec';
 import { ReferencePage } from './reference-page';
 import { useReferenceStore } from './reference-store';
 

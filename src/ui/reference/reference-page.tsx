@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { searchOperations, MethodBadge, PathText } from '../console';
-import { hrefOf } from '../routing';
+import { hrefOf } from '../shared/use-hash-route';
 import { OperationSection, sectionIdOf } from './operation-section';
 import type { ReferenceOperation } from './reference-document';
 import { useReferenceStore } from './reference-store';

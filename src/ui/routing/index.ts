@@ -19,4 +19,3 @@ export {
   ScenarioPage,
   WebhooksPage,
 } from './screens';
-export { hrefOf, parseHash, useHashLocation } from './use-hash-route';

@@ -1,6 +1,6 @@
 /** The app's screens and how a hash location maps onto them. */
 import { type RecordsView, isRecordCollection } from '../records';
-import type { HashLocation } from './use-hash-route';
+import type { HashLocation } from '../shared/use-hash-route';
 
 export type Route =
   | { page: 'console' }

@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { routeOf, type Route } from './routes';
-import { parseHash } from './use-hash-route';
+import { parseHash } from '../shared/use-hash-route';
 
 // React.lazy's form, which the build sends to the page's own module.
 const loadConsole = () => import('../console').then((m) => ({ default: m.ConsolePage }));

@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { environments } from '../console';
 import { sandbox, sandboxFetch } from '../shared/sandbox-connection';
 import { runScenario, runStep, type StepRun, type PlaceholderValues, recordSteps, jsonOf } from './run';
-import { decodeScenario, type Scenario, shortestScenarioData } from './link';
+import { decodeScenario, type Scenario, shortestScenarioData } from '../scenario-links';
 import {
   draftOf,
   moveStep,

@@ -1,21 +1,11 @@
 /**
- * Scenarios: a list of requests as a link, run in a workspace of its own, edited in the full app, shown in embeds.
+ * Scenarios: a list of requests run in a workspace of its own, edited in the full app, shown in
+ * embeds (the scenario as data and as a link is `scenario-links/`).
  *
  * This folder's entry: what code outside it may import of it, and all it may
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
-export {
-  appAddress,
-  CopiedText,
-  CopyActions,
-  scenarioLink,
-  scenarioOfHistory,
-  scenarioOfRequest,
-  shortestScenarioData,
-  shownStep,
-} from './link';
-export type { HistoryScenarioOptions, Scenario, ScenarioStep } from './link';
 export { jsonOf, useScenarioStore } from './run';
 export type { StepAnswer, StepRun } from './run';
 export { ScenarioPage } from './scenario-page';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, moveStep, removeStep, scenarioOfDraft, type Draft } from './scenario-draft';
-import type { Scenario } from './link/scenario-codec';
+import type { Scenario } from '../scenario-links/scenario-codec';
 
 const BASE = 'https://api.sandbox.gateway.test';
 const ORIGINS = [BASE, 'https://status.sandbox.gateway.test'];

@@ -5,7 +5,7 @@
  * naming no earlier step, a scenario too large for a link. Moving or removing a step renumbers
  * the `{{N.path}}` that name steps, so every reference keeps naming the answer it named. Pure.
  */
-import { MAX_SCENARIO_BYTES, shownStep, type Scenario, type ScenarioStep } from './link';
+import { MAX_SCENARIO_BYTES, shownStep, type Scenario, type ScenarioStep } from '../scenario-links';
 import { headerLines } from './run';
 
 export interface DraftStep {

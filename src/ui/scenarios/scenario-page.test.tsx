@@ -10,7 +10,7 @@ import { openScreenSandbox } from '../../../test/support/ui-sandbox';
 import { HISTORY_DB, type HistoryEntry } from '../console/history/history';
 import { connection } from '../shared/sandbox-connection';
 import { useEditorStore } from './editor-store';
-import { decodeScenario, encodeScenario, shownStep, type Scenario } from './link/scenario-codec';
+import { decodeScenario, encodeScenario, shownStep, type Scenario } from '../scenario-links/scenario-codec';
 import { ScenarioPage } from './scenario-page';
 import { CONTRACT_SCENARIO_STEPS } from '../../../test/support/contract-scenario';
 

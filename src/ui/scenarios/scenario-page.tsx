@@ -4,8 +4,8 @@
  * Copy embed carry the scenario as it stands, or say what keeps them from it.
  */
 import { useEffect } from 'react';
-import { Page } from '../shell';
-import { CopyActions } from './link';
+import { Page } from '../shared/page';
+import { CopyActions } from '../scenario-links';
 import { draftLinkData, draftScenario, useEditorStore } from './editor-store';
 import { ScenarioProblem } from './scenario-problem';
 import { type FieldProblems, StepForm, StepsEditor } from './steps';

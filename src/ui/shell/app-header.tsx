@@ -1,7 +1,8 @@
 /** The header: product name, where the person is (environment, clock), the navigation between screens and the theme switch. */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { FaultBadge } from '../faults';
-import { hrefOf, type Route } from '../routing';
+import type { Route } from '../routing';
+import { hrefOf } from '../shared/use-hash-route';
 import { connection } from '../shared/sandbox-connection';
 import { ThemeSwitch } from '../theme';
 import { WorkspaceSwitcher } from '../workspaces';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useLiveData } from '../live';
-import { hrefOf } from '../routing';
+import { hrefOf } from '../shared/use-hash-route';
 import type { ClockView } from '../shared/sandbox-client';
 import { formatUtc } from '../shared/format';
 import { sandbox } from '../shared/sandbox-connection';

@@ -7,11 +7,9 @@
  */
 export { AppHeader } from './app-header';
 export { NotFoundPage } from './not-found-page';
-export { Page } from './page';
 export { ServerBanner } from './server-banner';
 export { useServerReach } from './server-reach';
 export { UpdateBanner } from './update-banner';
 export { useUpdateStore } from './update-store';
-export { WhoAnswers } from './who-answers';
 export type { WorkerProblem } from './worker-problem';
 export { WorkerProblemPage } from './worker-problem-page';

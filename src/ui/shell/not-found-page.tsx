@@ -1,5 +1,5 @@
 /** A hash route that names no screen. */
-import { hrefOf } from '../routing';
+import { hrefOf } from '../shared/use-hash-route';
 
 /** Says which route was asked for, as text, and links back to the console. */
 export function NotFoundPage({ path }: { path: string }) {

@@ -3,7 +3,7 @@
  * and the scripted receivers. Each panel reads through the sandbox helpers and follows the stored
  * changes it shows, so attempts made by any tab show up here without a reload.
  */
-import { Page } from '../shell';
+import { Page } from '../shared/page';
 import './hooklab.css';
 import { ClockPanel } from './clock';
 import { DeliveriesPanel } from './deliveries';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeScenario } from '../../scenarios/link/scenario-codec';
+import { decodeScenario } from '../../scenario-links/scenario-codec';
 import { useConsoleStore } from '../console-store';
 import type { HistoryEntry } from './history';
 import { HistoryPanel } from './history-panel';

@@ -5,7 +5,6 @@
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
-export { queryParameters } from './placeholders';
 export type { PlaceholderValues } from './placeholders';
 export { runScenario, runStep } from './run-scenario';
 export type { StepRun } from './run-scenario';

@@ -5,7 +5,7 @@
  */
 import { shortRandomId } from '../../../gateway';
 import { fillPlaceholders, fillText, type PlaceholderValues, type Unfillable } from './placeholders';
-import type { Scenario, ScenarioStep } from '../link';
+import type { Scenario, ScenarioStep } from '../../scenario-links';
 import { headerLines, jsonOf, type SendOptions, sendStep, type StepAnswer, type StepRequest } from './step-request';
 
 export interface StepRun {

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { sandbox, sandboxFetch } from '../../shared/sandbox-connection';
 import { filledRequest, runScenario, writtenRequest, type StepRun } from './run-scenario';
-import { decodeScenario, shownStep } from '../link';
+import { decodeScenario, shownStep } from '../../scenario-links';
 import { sendStep, type StepAnswer, type StepRequest } from './step-request';
 
 interface ScenarioState {

@@ -135,3 +135,9 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
+
+/** The link's `<data>`: compressed only when that is shorter. */
+export async function shortestScenarioData(scenario: Scenario): Promise<string> {
+  const [plain, compressed] = await Promise.all([encodeScenario(scenario), encodeScenario(scenario, { compress: true })]);
+  return compressed.length < plain.length ? compressed : plain;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectSandbox, type SandboxConnection } from '../shared/sandbox-connection';
+import { connectSandbox, type SandboxConnection } from './sandbox-connection';
 import { WhoAnswers } from './who-answers';
 
 afterEach(cleanup);

@@ -3,7 +3,8 @@
  * the summaries of the OpenAPI document the console's catalogue reads: never a URL, which would
  * carry ids from the author's workspace into the embed's heading and the iframe's `title`. Pure.
  */
-import { findOperation, type Operation, hostOfUrl } from '../../console';
+import { findOperation, type Operation } from '../catalogue';
+import { hostOfUrl } from '../environments';
 
 /** More operations than this are told as the first, how many more, and the last. */
 const MOST_NAMED = 3;

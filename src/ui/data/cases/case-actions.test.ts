@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /** Opening a case file makes a workspace named by the case itself, whatever the file is called. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshHarness } from '../../../test/support/api';
-import { BASE, STATUS, type Harness } from '../../../test/support/harness';
-import { openEntryLog } from '../../storage/idb/entry-log';
-import { createSandboxClient } from '../shared/sandbox-client';
-import { connectSandbox, type WorkspaceControl } from '../shared/sandbox-connection';
+import { freshHarness } from '../../../../test/support/api';
+import { BASE, STATUS, type Harness } from '../../../../test/support/harness';
+import { openEntryLog } from '../../../storage/idb/entry-log';
+import { createSandboxClient } from '../../shared/sandbox-client';
+import { connectSandbox, type WorkspaceControl } from '../../shared/sandbox-connection';
 import { prepareCase } from './case-actions';
 import { caseFileOf } from './case-file';
 

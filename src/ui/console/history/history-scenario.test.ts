@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../console/history/history';
-import { decodeScenario, encodeScenario } from './scenario-codec';
-import { scenarioOfHistory, scenarioOfRequest, shortestScenarioData } from './history-scenario';
+import { decodeScenario, encodeScenario, shortestScenarioData } from '../../scenario-links/scenario-codec';
+import type { HistoryEntry } from './history';
+import { scenarioOfHistory, scenarioOfRequest } from './history-scenario';
 import { BROWSER_HOSTS } from '../../../http/hosts';
 import { openApiDocument } from '../../../http/openapi';
-import { operationsOf, type OpenApiDocument } from '../../console/catalogue/catalogue';
+import { operationsOf, type OpenApiDocument } from '../catalogue/catalogue';
 
 // The console's catalogue, read from the document as the console reads it over HTTP.
 const operations = operationsOf(JSON.parse(JSON.stringify(openApiDocument(BROWSER_HOSTS))) as OpenApiDocument);

@@ -3,10 +3,10 @@
  * across a load: the file is checked here, a named workspace made, the text held in this tab's
  * session storage, and the page loaded in the new workspace, whose Data screen then imports it.
  */
-import { HISTORY_DB, type HistoryEntry } from '../console';
-import { downloadText, importSnapshotText, readSnapshot } from '../data';
-import { connection } from '../shared/sandbox-connection';
-import { useWorkingKey, workingKey } from '../keys';
+import { HISTORY_DB, type HistoryEntry } from '../../console';
+import { downloadText, importSnapshotText, readSnapshot } from '../data-api';
+import { connection } from '../../shared/sandbox-connection';
+import { useWorkingKey, workingKey } from '../../keys';
 import { caseFileName, caseFileOf, readCaseFile, workingKeyOfCase } from './case-file';
 
 const PENDING = 'gateway-playground:pending-case:';

@@ -3,7 +3,7 @@
  * page, through its service worker; served by `npm run serve -- --ui` it is the Node server at
  * its address, shared with everyone who uses it.
  */
-import { answeringServer } from '../shared/sandbox-connection';
+import { answeringServer } from './sandbox-connection';
 
 export function WhoAnswers() {
   const server = answeringServer();

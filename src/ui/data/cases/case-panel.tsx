@@ -4,11 +4,11 @@
  * wrong, and nothing is made.
  */
 import { useEffect, useState, type DragEvent } from 'react';
-import { FileButton } from '../shared/file-button';
-import { describeFailure } from '../shared/sandbox-client';
-import { connection } from '../shared/sandbox-connection';
+import { FileButton } from '../../shared/file-button';
+import { describeFailure } from '../../shared/sandbox-client';
+import { connection } from '../../shared/sandbox-connection';
 import { openPendingCase, prepareCase, saveCase } from './case-actions';
-import { Notice, type NoticeTone } from '../shared/notice';
+import { Notice, type NoticeTone } from '../../shared/notice';
 
 interface CaseNotice {
   tone: NoticeTone;

@@ -6,9 +6,11 @@
  * a request that got no answer is kept, marked to skip; and a request linked alone brings the
  * earlier requests that made the records it names. Pure but for the codec's compression.
  */
-import { headersOf, sendsBody, type ConsoleRequest, type Environment, type HistoryEntry, type Operation } from '../../console';
-import { replaceValues, valuesGiven } from './answer-references';
-import { encodeScenario, type Scenario, type ScenarioStep } from './scenario-codec';
+import { replaceValues, type Scenario, type ScenarioStep, valuesGiven } from '../../scenario-links';
+import type { Operation } from '../catalogue';
+import { headersOf, sendsBody, type ConsoleRequest } from '../console-request';
+import type { Environment } from '../environments';
+import type { HistoryEntry } from './history';
 import { titleOfRequests } from './scenario-title';
 
 export interface HistoryScenarioOptions {
@@ -74,12 +76,6 @@ export function scenarioOfRequest(request: ConsoleRequest, env: Environment, opt
 function sameRequest(a: ConsoleRequest, b: ConsoleRequest): boolean {
   const headers = (request: ConsoleRequest) => JSON.stringify(headersOf(request));
   return a.method === b.method && a.url.trim() === b.url.trim() && headers(a) === headers(b) && (!sendsBody(a) || a.body === b.body);
-}
-
-/** The link's `<data>`: compressed only when that is shorter. */
-export async function shortestScenarioData(scenario: Scenario): Promise<string> {
-  const [plain, compressed] = await Promise.all([encodeScenario(scenario), encodeScenario(scenario, { compress: true })]);
-  return compressed.length < plain.length ? compressed : plain;
 }
 
 /**

@@ -4,8 +4,8 @@
  * new ids, so a step that reuses a value an earlier answer gave must refer to it, never copy it.
  * Pure.
  */
-import { isUuid } from '../../../gateway';
-import { queryParameters } from '../run';
+import { isUuid } from '../../gateway';
+import { queryParameters } from './query-parameters';
 import type { ScenarioStep } from './scenario-codec';
 
 /** A value as lookups compare it: ids in lower case, as the gateway reads them. */

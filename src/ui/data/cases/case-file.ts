@@ -5,8 +5,8 @@
  * file that is not ours, or is damaged, is refused with a message that says what is wrong.
  */
 import { z } from 'zod';
-import { GatewayError, parseSnapshot, type Snapshot } from '../../gateway';
-import type { HistoryEntry } from '../console';
+import { GatewayError, parseSnapshot, type Snapshot } from '../../../gateway';
+import type { HistoryEntry } from '../../console';
 
 const FORMAT = 'gateway-playground-case';
 const VERSION = 1;

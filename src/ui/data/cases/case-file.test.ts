@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE, newPartner, newProduct, openHarness, type Harness } from '../../../test/support/harness';
-import type { HistoryEntry } from '../console/history/history';
+import { BASE, newPartner, newProduct, openHarness, type Harness } from '../../../../test/support/harness';
+import type { HistoryEntry } from '../../console/history/history';
 import { caseFileName, caseFileOf, readCaseFile, workingKeyOfCase } from './case-file';
 
 let harness: Harness;
