@@ -76,8 +76,10 @@ export class SwitchableClock implements Clock {
   static async open(store: Store, realNow: () => number = Date.now): Promise<SwitchableClock> {
     const clock = new SwitchableClock(store, realNow);
     await clock.reload();
-    store.onChange((collections) => {
+    store.onChange((collections, heardIn) => {
       if (!collections.includes('settings')) return;
+      // Read again in the transaction that heard the change, before its work reads the time.
+      if (heardIn) return clock.reloadIn(heardIn);
       clock.reload().catch((error: unknown) => {
         // Closed after the change was heard: there is nothing left to follow.
         if (!(error instanceof StoreClosedError)) throw error;
@@ -231,10 +233,19 @@ export class SwitchableClock implements Clock {
    * Reads the stored state again: `open()` calls it on every change of the settings, and what
    * answers the clock or moves it first, since another server's change may not be heard yet.
    */
-  async reload(): Promise<void> {
+  reload(): Promise<void> {
+    return this.reloaded(() => this.store.read(storedState));
+  }
+
+  /** `reload` in `tx`, the transaction that heard the settings change. */
+  private reloadIn(tx: Tx): Promise<void> {
+    return this.reloaded(() => storedState(tx));
+  }
+
+  private async reloaded(read: () => Promise<ClockState>): Promise<void> {
     const mine = ++this.reloads;
     const changes = this.localChanges;
-    const state = await this.store.read(storedState);
+    const state = await read();
     if (changes !== this.localChanges || mine < this.appliedReload) return;
     this.appliedReload = mine;
     this.state = state;

@@ -17,6 +17,7 @@ export { compact, sentFields, withEpochSeconds } from './objects';
 export { COLLECTIONS, StoreClosedError, StoreUnavailableError } from './ports';
 export type {
   CallResult,
+  ChangeListener,
   Clock,
   CollectionName,
   Collections,

@@ -158,6 +158,15 @@ export interface Senders {
   gone(names: readonly string[]): Promise<Set<string>>;
 }
 
+/**
+ * Told what a committed write touched. Where a transaction of this store heard of another
+ * server's write (its first read, on PostgreSQL), `heardIn` is that transaction: the listener may
+ * read in it, and what the transaction's work reads answers only once what the listener answers
+ * (a promise, if anything) has settled, so the work already sees what the listener made of the
+ * change (the clock another server set).
+ */
+export type ChangeListener = (collections: CollectionName[], heardIn?: Tx) => unknown;
+
 export interface Store {
   /** Runs `work` in a read-only transaction. */
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -168,7 +177,7 @@ export interface Store {
    */
   write<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
   /** Calls `listener` after each committed write, in this tab or another, with what it touched. */
-  onChange(listener: (collections: CollectionName[]) => void): () => void;
+  onChange(listener: ChangeListener): () => void;
   /** Closes the database; later reads and writes reject with StoreClosedError. */
   close(): void;
   /** Who else sends calls from this store, when it can be shared (absent: nobody is ever gone). */

@@ -39,6 +39,8 @@ export class PgBatch {
   constructor(
     readonly writes: boolean,
     private readonly check: () => void,
+    /** What listeners still make of a change heard (`pgTx`'s `heard`). */
+    private readonly heard: () => Promise<unknown> | undefined,
   ) {}
 
   add<T>(work: (tx: Tx) => Promise<T>, onlyReadsAndPuts = false): Promise<T> {
@@ -74,7 +76,7 @@ export class PgBatch {
       try {
         // Run without savepoints, a batch's puts travel with its next statement: any failure then
         // runs it again with them, puts awaited, so that each failure meets the write it belongs to.
-        const value = await call.work(pgTx(client, own, this.check, new Coalescer(client, !withSavepoints)));
+        const value = await call.work(pgTx(client, own, this.check, new Coalescer(client, !withSavepoints), this.heard));
         this.check();
         call.ended = { ok: true, value };
         for (const collection of own) touched.add(collection);
@@ -101,7 +103,7 @@ export class PgBatch {
   private async sideBySide(client: ClientBase, calls: Call[], touched: Set<CollectionName>): Promise<boolean> {
     const coalescer = new Coalescer(client, true);
     const logs = calls.map(() => new WorkLog());
-    const ended = await endingsOf(calls, (i) => loggedTx(pgTx(client, undefined, this.check, coalescer), logs[i]!));
+    const ended = await endingsOf(calls, (i) => loggedTx(pgTx(client, undefined, this.check, coalescer, this.heard), logs[i]!));
     this.check();
     if (ended.some((end) => !end.ok && (end.error instanceof pg.DatabaseError || isUnreachable(end.error)))) throw new RunAgain();
     if (
@@ -111,7 +113,7 @@ export class PgBatch {
       )
     )
       return false;
-    const writes = pgTx(client, touched, this.check, coalescer);
+    const writes = pgTx(client, touched, this.check, coalescer, this.heard);
     for (const [i, call] of calls.entries()) {
       call.ended = ended[i];
       if (ended[i]!.ok) for (const [collection, record] of logs[i]!.puts) void writes.put(collection, record);
@@ -125,7 +127,7 @@ export class PgBatch {
    */
   private async readSideBySide(client: ClientBase): Promise<CollectionName[]> {
     const coalescer = new Coalescer(client);
-    const ended = await endingsOf(this.calls, () => pgTx(client, undefined, this.check, coalescer));
+    const ended = await endingsOf(this.calls, () => pgTx(client, undefined, this.check, coalescer, this.heard));
     this.calls.forEach((call, i) => (call.ended = ended[i]));
     return [];
   }

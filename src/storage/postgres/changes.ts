@@ -2,10 +2,11 @@
  * What other servers on the same PostgreSQL database committed. Each write records the
  * collections it touched in the changes table and NOTIFYs them in its own transaction, so they
  * arrive at once, only if it committed, and in commit order (writes hold the sandbox's write
- * lock, so their numbers follow commit order without gaps). A dedicated LISTEN connection hears
- * them between transactions; every transaction also reads the rows it has not seen first thing,
- * as SQLite's store polls, so what another server changed (the clock) is announced before the
- * request that follows a commit there is served here.
+ * lock, so their numbers follow commit order without gaps). Every transaction reads the rows it
+ * has not seen first thing, as SQLite's store polls, and announces them in itself, so what another
+ * server changed (the clock) is taken in before the work that follows a commit there reads it
+ * here (`ChangeListener`); a dedicated LISTEN connection hears them between transactions, and has
+ * a transaction read them.
  */
 import pg from 'pg';
 import { type CollectionName, COLLECTIONS } from '../../gateway/core';
@@ -58,7 +59,8 @@ export class PgChanges {
     private readonly writer: string,
     /** Reads the rows after a number, outside any transaction. */
     private readonly readSince: (seq: number) => Promise<ChangeRow[]>,
-    private readonly emit: (collections: CollectionName[]) => void,
+    /** Something was committed elsewhere: a transaction is to read it (`apply`). */
+    private readonly wake: () => void,
     private readonly describe: string,
     /** A LISTEN (or heartbeat) unanswered this long ends the LISTEN connection, which is then opened again. */
     private readonly answerWithinMs: number,
@@ -106,23 +108,19 @@ export class PgChanges {
   }
 
   /**
-   * Announces the rows past the last one seen, in order. A gap in rows read from the table means
-   * the ones between were pruned: everything may have changed. A gap before a notified row means
-   * others are on their way: the table is read for them.
+   * What the rows a transaction read past the last one seen changed, taking them as seen. A gap
+   * in them means the ones between were pruned: everything may have changed.
    */
-  apply(rows: ChangeRow[], read: boolean): void {
+  apply(rows: ChangeRow[]): CollectionName[] {
     const changed = new Set<CollectionName>();
     for (const row of rows) {
       const seq = Number(row.seq);
       if (seq <= this.lastSeq) continue;
-      if (seq !== this.lastSeq + 1) {
-        if (!read) return void this.catchUp();
-        COLLECTIONS.forEach((collection) => changed.add(collection));
-      }
+      if (seq !== this.lastSeq + 1) COLLECTIONS.forEach((collection) => changed.add(collection));
       this.lastSeq = seq;
       if (row.writer !== this.writer) for (const collection of row.collections.split(',')) changed.add(collection as CollectionName);
     }
-    if (changed.size > 0) this.emit([...changed]);
+    return [...changed];
   }
 
   close(): void {
@@ -139,8 +137,8 @@ export class PgChanges {
     client.on('end', () => this.dropped(client));
     client.on('notification', ({ channel, payload }) => {
       if (channel !== this.channel || !payload) return;
-      const [seq = '', writer = '', collections = ''] = payload.split(' ');
-      this.apply([{ seq, writer, collections }], false);
+      // This server's own rows are seen at its commits (`committed`).
+      if (payload.split(' ')[1] !== this.writer) this.wake();
     });
     // Connected and listening within the bound, or given up and tried again: a database that
     // takes the connection and then goes silent must not leave this server deaf for good.
@@ -189,17 +187,10 @@ export class PgChanges {
           if (this.lost) console.error(`Change feed of ${this.describe} is back`);
           this.lost = false;
           // What was committed while nobody listened.
-          return this.catchUp();
+          this.wake();
         })
         .catch(() => this.retry());
     }, RECONNECT_MS);
     this.reconnect.unref();
-  }
-
-  private catchUp(): Promise<void> {
-    return this.readSince(this.lastSeq).then(
-      (rows) => this.apply(rows, true),
-      () => undefined,
-    );
   }
 }

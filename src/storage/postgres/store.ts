@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
-import { type CollectionName, type Store, StoreClosedError, type Tx, type WriteOptions } from '../../gateway/core';
+import { type ChangeListener, type CollectionName, type Store, StoreClosedError, type Tx, type WriteOptions } from '../../gateway/core';
 import { PgBatch, RunAgain } from './batch';
 import { feedBackWithinMs, PgChanges, type ChangeRow } from './changes';
 import { isUnreachable, pgTarget, requestError, startError, type PgTarget } from './errors';
@@ -20,6 +20,7 @@ import { splitSandboxUrl } from './sandbox-url';
 import { PgSenders } from './senders';
 import { answerWithin, commitLater, control, openWith, rollback, run } from './tx-run';
 import { executeText, reusable } from './text-statements';
+import { pgTx } from './tx';
 import { quote } from '../sql/indexes';
 
 /** Connections per server: one writes at a time (writes queue for the lock anyway), the rest read. */
@@ -48,7 +49,7 @@ export interface PgStoreOptions {
   answerWithinMs?: number;
 }
 
-type Listener = (collections: CollectionName[]) => void;
+type Listener = ChangeListener;
 
 /**
  * Opens the sandbox at `url` (`postgres://user:pass@host:port/db`): creates its tables on an
@@ -127,8 +128,7 @@ export async function openPgStore(
       outside(sql, values).catch((error: unknown) => Promise.reject(requestError(error, target)));
     store.senders = new PgSenders(ask, writer, feedBackWithinMs(answerMs, connectMs));
     const described = `PostgreSQL at ${target.host}:${target.port}`;
-    const emit = (collections: CollectionName[]) => store.emit(collections);
-    store.changes = new PgChanges(config, channel, writer, readSince, emit, described, answerMs, store.senders.keepSql);
+    store.changes = new PgChanges(config, channel, writer, readSince, () => store.hear(), described, answerMs, store.senders.keepSql);
     await store.changes.start();
     return store;
   } catch (error) {
@@ -144,6 +144,8 @@ class PgStore implements Store {
   /** The last mark a write batch of this server put on its row of `_flushes` (`flush.ts`). */
   private marks = 0;
   private readonly listeners = new Set<Listener>();
+  /** What listeners still make of changes transactions heard (`emit`). */
+  private reacting: Promise<unknown> | undefined;
   private readonly batches: { read?: PgBatch; write?: PgBatch } = {};
   /** Write batches run one after another here: a second would only wait for the lock, holding a connection. */
   private writeTail: Promise<void> = Promise.resolve();
@@ -177,9 +179,25 @@ class PgStore implements Store {
     void this.writeTail.then(() => this.pool.end()).catch(() => undefined);
   }
 
-  emit(collections: CollectionName[]): void {
-    if (collections.length === 0 || this.closed) return;
-    for (const listener of this.listeners) listener(collections);
+  /**
+   * Tells the listeners what changed. Told in `heardIn`, the transaction that heard it, they may
+   * read in it, and every transaction's reads answer only once they are done (`pgTx`'s `heard`):
+   * answers when they are.
+   */
+  private emit(collections: CollectionName[], heardIn?: Tx): Promise<unknown> | undefined {
+    if (collections.length === 0 || this.closed) return undefined;
+    const reactions = [...this.listeners].map((listener) => listener(collections, heardIn));
+    if (!heardIn) return undefined;
+    const reacted = Promise.allSettled(reactions);
+    const all: Promise<unknown> = (this.reacting = Promise.allSettled([this.reacting, reacted]).then(() => {
+      if (this.reacting === all) this.reacting = undefined;
+    }));
+    return reacted;
+  }
+
+  /** Another server committed: a read (any statement carries the opening) reads what, and tells. */
+  hear(): void {
+    this.read((tx) => tx.count('settings')).catch(() => undefined);
   }
 
   /**
@@ -191,7 +209,14 @@ class PgStore implements Store {
     if (this.closed) return Promise.reject(new StoreClosedError());
     let batch = this.batches[kind];
     if (!batch?.accepting) {
-      const started = (batch = this.batches[kind] = new PgBatch(kind === 'write', () => this.check()));
+      const started =
+        (batch =
+        this.batches[kind] =
+          new PgBatch(
+            kind === 'write',
+            () => this.check(),
+            () => this.reacting,
+          ));
       const run = () => this.run(started);
       if (kind === 'write') this.writeTail = this.writeTail.then(() => nextTurn()).then(run);
       else void nextTurn().then(run);
@@ -211,12 +236,17 @@ class PgStore implements Store {
       // every commit before it.
       const begin = batch.writes ? `BEGIN ISOLATION LEVEL READ COMMITTED; ${this.lock}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
       let opened = false;
+      let reacted: Promise<unknown> | undefined;
       const open = (opening: pg.PoolClient) => {
         opened = false;
         const poll = executeText(opening, ...this.changes.poll());
         openWith(opening, `${begin}; ${poll.sql}`, (batch.writes ? 2 : 1) + poll.statements, (results) => {
           opened = true;
-          this.changes.apply(results.at(-1)!.rows as unknown as ChangeRow[], true);
+          const changed = this.changes.apply(results.at(-1)!.rows as unknown as ChangeRow[]);
+          reacted = this.emit(
+            changed,
+            pgTx(opening, undefined, () => this.check()),
+          );
         });
       };
       let touched: CollectionName[] = [];
@@ -227,6 +257,8 @@ class PgStore implements Store {
         open(client);
         try {
           touched = await batch.run(client, exact);
+          // What the listeners read in this transaction, before it ends.
+          await reacted;
           this.check();
           if (touched.length > 0) {
             // The message with the COMMIT never holds the opening: should its answer be lost, the

@@ -19,14 +19,22 @@ const docsOf = <T>(rows: Record<string, unknown>[]): T[] => rows.map((row) => JS
  * A Tx inside the transaction the caller opened on `client`. `touched` collects what the writes
  * change; a read-only Tx (no `touched`) refuses writes. `check` runs before every call (it throws
  * once the store is closed). Transactions side by side on one connection may share a `coalescer`,
- * so that their reads travel together.
+ * so that their reads travel together. A read answers once `heard()` (what the store's listeners
+ * make of a change a transaction heard, `ChangeListener`), if any, has settled.
  */
 export function pgTx(
   client: ClientBase,
   touched: Set<CollectionName> | undefined,
   check: () => void,
   coalescer = new Coalescer(client),
+  heard: () => Promise<unknown> | undefined = () => undefined,
 ): Tx {
+  const answer = async <T>(read: Promise<T>): Promise<T> => {
+    const value = await read;
+    const pending = heard();
+    if (pending) await pending;
+    return value;
+  };
   /** Runs `sql` (a delete, a clear) after the reads and puts asked for before it. */
   const after = (sql: string, params: unknown[] = []) => {
     coalescer.flush();
@@ -35,7 +43,7 @@ export function pgTx(
   /** A read beside the gets and other reads asked for with it: one round trip for them all. */
   const read = (sql: string, params: Param[]) => {
     check();
-    return coalescer.query(sql, params);
+    return answer(coalescer.query(sql, params));
   };
   const docs = async <C extends CollectionName>([sql, params]: [string, Param[]]): Promise<Collections[C][]> =>
     docsOf(await read(sql, params));
@@ -43,7 +51,7 @@ export function pgTx(
   return {
     async get(collection, key) {
       check();
-      return coalescer.get(collection, key);
+      return answer(coalescer.get(collection, key));
     },
     all: (collection) => docs([`SELECT doc FROM ${quote(collection)} ORDER BY pk`, []]),
     find: (collection, index, key) => docs(pageQuery(collection, { index, key, limit: -1 }, encodeKey)),

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { type CollectionName, type Store, StoreClosedError, type Tx } from '../../gateway/core';
+import { type ChangeListener, type CollectionName, type Store, StoreClosedError, type Tx } from '../../gateway/core';
 import { SqliteChanges } from './changes';
 import { TransactionBatch } from './batch';
 import { retriedWhileBusy } from './busy';
@@ -14,7 +14,7 @@ import { processSenders } from './senders';
 import { Checkpointer } from './checkpointer';
 import { quote } from '../sql/indexes';
 import { ensureSchema } from './schema';
-import { putRecord, Statements } from './tx';
+import { putRecord, Statements, sqliteTx } from './tx';
 import { joinQueue, type TransactionQueue } from './transaction-queue';
 
 /** How often a store on a file looks for other processes' commits. */
@@ -32,7 +32,7 @@ const MEMORY_CACHE_KIB = 16 * 1024;
 /** How long a write waits for another process's write to finish before it fails. */
 const BUSY_TIMEOUT_MS = 10_000;
 
-type Listener = (collections: CollectionName[]) => void;
+type Listener = ChangeListener;
 
 /**
  * Throws when better-sqlite3's compiled module cannot be loaded (an install that skipped its
@@ -111,7 +111,9 @@ class SqliteStore implements Store {
       this.checkpointer = new Checkpointer(file);
       this.senders = processSenders();
       const changes = (this.changes = new SqliteChanges(statements, randomUUID()));
-      this.poller = setInterval(() => void this.queue.run(async () => this.emit(changes.poll())).catch(() => undefined), POLL_MS);
+      // Between transactions, what listeners read again they read in the queue's turn, before the next.
+      const heardIn = sqliteTx(statements, undefined, () => this.check());
+      this.poller = setInterval(() => void this.queue.run(() => this.emit(changes.poll(), heardIn)).catch(() => undefined), POLL_MS);
       // Polling alone must not keep a finished process alive.
       this.poller.unref();
     }
@@ -177,10 +179,15 @@ class SqliteStore implements Store {
       run(begin);
       try {
         // Other processes' commits are announced before any transaction's work too, not only by
-        // the timer: what a listener reloads (the clock) then queues ahead of the requests after
-        // this one. Polled inside the transaction, it shares the transaction's lock on the file
-        // instead of taking and dropping one of its own.
-        if (this.changes) this.emit(this.changes.poll());
+        // the timer, and in it: what a listener reads again (the clock) it reads here, before this
+        // transaction's work (`ChangeListener`). Polled inside the transaction, it shares the
+        // transaction's lock on the file instead of taking and dropping one of its own.
+        const heard = this.changes?.poll() ?? [];
+        if (heard.length > 0)
+          await this.emit(
+            heard,
+            sqliteTx(this.statements, undefined, () => this.check()),
+          );
         outcome = await body();
         this.check();
         const recorded = this.changes && outcome.touched.length > 0 ? this.changes.record(outcome.touched) : undefined;
@@ -195,7 +202,7 @@ class SqliteStore implements Store {
       this.busy = false;
       if (this.closed && this.db.open) this.db.close();
     }
-    this.emit(outcome.touched);
+    void this.emit(outcome.touched);
     return outcome.result;
   }
 
@@ -203,8 +210,10 @@ class SqliteStore implements Store {
     if (this.closed) throw new StoreClosedError();
   }
 
-  private emit(collections: CollectionName[]): void {
+  /** Tells the listeners what changed; told in `heardIn`, answers once what they do in it is done. */
+  private async emit(collections: CollectionName[], heardIn?: Tx): Promise<void> {
     if (collections.length === 0) return;
-    for (const listener of this.listeners) listener(collections);
+    const reactions = [...this.listeners].map((listener) => listener(collections, heardIn));
+    if (heardIn) await Promise.allSettled(reactions);
   }
 }
