@@ -125,13 +125,19 @@ describe('the scenario editor', () => {
 
   it('sends an edited step again, filled from the run, and the answer follows the edit', async () => {
     await openEditor();
+    // The first run's answer is a redirectUrl too: the one that follows the edit is another.
+    const firstAnswer = screen.getByTestId('answer-body').textContent;
     await retype(field('Body'), JSON.stringify({ price: 4500, externalId: 'order-2', details: {} }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(screen.getByTestId('answer-body').textContent).toContain('redirectUrl'));
+    await waitFor(() => expect(screen.getByTestId('answer-body').textContent).not.toBe(firstAnswer));
+    expect(screen.getByTestId('answer-body').textContent).toContain('redirectUrl');
     const log = await connection().openLog<HistoryEntry>(HISTORY_DB);
+    // The workspace records the step it sent beside the answer it shows.
+    await waitFor(async () =>
+      expect((await log.list()).map((entry) => entry.source)).toEqual(['scenario step 1', 'scenario step 1', 'scenario step 0']),
+    );
     const sent = await log.list();
-    expect(sent.map((entry) => entry.source)).toEqual(['scenario step 1', 'scenario step 1', 'scenario step 0']);
     expect(JSON.parse(sent[0]!.request.body)).toEqual({ price: 4500, externalId: 'order-2', details: {} });
     expect(sent[0]!.request.url).not.toContain('{{');
     expect(sent[0]!.request.apiKey).toMatch(/^sk_test_/);
