@@ -4,7 +4,7 @@
  * as it answers.
  */
 import { useState, type FormEvent } from 'react';
-import type { ProductChoice } from './manager-store';
+import type { ProductChoice } from '../manager-store';
 import { Notice } from '../../shared/notice';
 
 export function AssignProductForm({

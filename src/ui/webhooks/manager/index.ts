@@ -6,4 +6,3 @@
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
 export { ManagerPanel } from './manager-panel';
-export { useManagerStore } from './manager-store';

@@ -7,7 +7,7 @@ import { BASE, newPartner, newProduct, type Harness } from '../../../../test/sup
 import { useKeysStore } from '../../keys/keys-store';
 import { useWorkingKey } from '../../keys/working-key';
 import { ManagerPanel } from './manager-panel';
-import { useManagerStore } from './manager-store';
+import { useManagerStore } from '../manager-store';
 
 let harness: Harness;
 let key: string;

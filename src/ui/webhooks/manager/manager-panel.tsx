@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useKeysStore, keyToOffer, PARTNER_COLLECTIONS, useCurrentWorkingKey } from '../../keys';
 import { useLiveData } from '../../live';
 import { Disclosure } from './disclosure';
-import { useManagerStore } from './manager-store';
+import { useManagerStore } from '../manager-store';
 import { WebhookEntry } from './webhook-entry';
 import { WebhookForm } from './webhook-form';
 import { Notice } from '../../shared/notice';

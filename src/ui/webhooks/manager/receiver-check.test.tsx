@@ -8,7 +8,7 @@ import { BASE, newPartner, type Harness } from '../../../../test/support/harness
 import { useKeysStore } from '../../keys/keys-store';
 import { useWorkingKey } from '../../keys/working-key';
 import { ManagerPanel } from './manager-panel';
-import { useManagerStore } from './manager-store';
+import { useManagerStore } from '../manager-store';
 
 const MERCHANT = 'https://merchant.example/webhooks';
 

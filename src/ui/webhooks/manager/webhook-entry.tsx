@@ -4,7 +4,7 @@ import type { WebhookView } from '../hooklab-api';
 import { AssignProductForm, productLabel } from './assign-product-form';
 import { CustomEventForm } from './custom-event-form';
 import { Disclosure } from './disclosure';
-import { useManagerStore } from './manager-store';
+import { useManagerStore } from '../manager-store';
 import { ProductNotifications } from './product-notifications';
 import { ReceiverCheck } from './receiver-check';
 import { TemplatePreviewer } from '../template';

@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showScreensOn } from '../../../../test/support/ui-sandbox';
 import { openWebhookScene, REAL_NOW, T0, type WebhookScene } from '../../../../test/support/webhook-scene';
-import { useManagerStore } from '../manager/manager-store';
+import { useManagerStore } from '../manager-store';
 import { useWebhooksStore } from '../webhooks-store';
 import { TemplatePreviewer } from './template-previewer';
 

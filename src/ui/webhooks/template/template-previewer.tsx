@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { NOTIFIABLE_STATUSES, type NotifiableStatus, type OutgoingRequest } from '../../../gateway';
 import { useRealNow } from '../clock';
 import type { WebhookView } from '../hooklab-api';
-import { useManagerStore } from '../manager';
+import { useManagerStore } from '../manager-store';
 import { useWebhookSecret } from '../use-webhook-secret';
 import { OutgoingRequestView } from './outgoing-request-view';
 import { previewDelivery } from './preview-delivery';

@@ -3,9 +3,9 @@
  * read again after each of its own changes. Failures keep the gateway's own words.
  */
 import { create } from 'zustand';
-import { useKeysStore, useWorkingKey } from '../../keys';
-import { describeFailure } from '../../shared/sandbox-client';
-import * as api from '../hooklab-api';
+import { useKeysStore, useWorkingKey } from '../keys';
+import { describeFailure } from '../shared/sandbox-client';
+import * as api from './hooklab-api';
 
 /** A product the webhooks can be assigned to, as a person names it. */
 export interface ProductChoice {
