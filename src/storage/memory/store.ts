@@ -6,6 +6,7 @@
  * indexes, and every store on one database hears of its writes.
  */
 import { type CollectionName, type Collections, type Store, StoreClosedError, type Tx } from '../../gateway/core';
+import { copyRecord } from './record-copy';
 import { MemoryTables } from './tables';
 
 type Listener = (collections: CollectionName[]) => void;
@@ -130,7 +131,7 @@ function rollBack(tables: MemoryTables, undo: Undo[]): void {
  * was really there. A read-only Tx (no `log`) refuses writes, as IndexedDB does.
  */
 function memoryTx(tables: MemoryTables, log: { undo: Undo[]; touched: Set<CollectionName> } | undefined, check: () => void): Tx {
-  const copies = <R>(records: R[]): R[] => records.map((record) => structuredClone(record));
+  const copies = <R>(records: R[]): R[] => records.map(copyRecord);
   const writing = (collection: CollectionName) => {
     check();
     if (!log) throw new Error(`A read-only transaction cannot change ${collection}`);
@@ -141,7 +142,7 @@ function memoryTx(tables: MemoryTables, log: { undo: Undo[]; touched: Set<Collec
     async get(collection, key) {
       check();
       const record = tables.get(collection, key);
-      return record === undefined ? undefined : structuredClone(record);
+      return record === undefined ? undefined : copyRecord(record);
     },
     async all(collection) {
       check();
@@ -161,7 +162,7 @@ function memoryTx(tables: MemoryTables, log: { undo: Undo[]; touched: Set<Collec
     },
     async put(collection, record) {
       const undo = writing(collection);
-      const stored = structuredClone(record);
+      const stored = copyRecord(record);
       const pk = tables.pkOf(collection, stored);
       tables.checkUnique(collection, stored);
       undo.push({ collection, pk, previous: tables.get(collection, pk) });

@@ -51,6 +51,10 @@ function keysFor(record: AnyRecord, layout: IndexLayout): Key[] {
   return key === undefined ? [] : [key];
 }
 
+function sameKeys(a: Key[], b: Key[]): boolean {
+  return a.length === b.length && a.every((key, i) => compareKeys(key, b[i]!) === 0);
+}
+
 /** Every collection of one database. */
 export class MemoryTables {
   private readonly tables = new Map<CollectionName, Table>(COLLECTIONS.map((name) => [name, new Table(name)]));
@@ -85,19 +89,25 @@ export class MemoryTables {
     }
   }
 
-  /** Stores `record` (or, undefined, removes the record) under `pk`, indexes included. */
+  /**
+   * Stores `record` (or, undefined, removes the record) under `pk`, indexes included. A record
+   * put over itself moves only in the indexes whose keys changed: a delivery attempt changes
+   * state a few times and keeps its webhook and payment, and each move is a splice.
+   */
   set<C extends CollectionName>(collection: C, pk: string, record: Collections[C] | undefined): void {
     const table = this.table(collection);
     const previous = table.records.get(pk);
-    if (previous) {
-      for (const { layout, entries } of table.indexes.values()) for (const key of keysFor(previous, layout)) entries.remove({ key, pk });
-      table.records.delete(pk);
-      table.byPk.remove({ key: pk, pk });
+    if (record) table.records.set(pk, record);
+    else table.records.delete(pk);
+    if (previous === undefined && record) table.byPk.add({ key: pk, pk });
+    if (previous !== undefined && !record) table.byPk.remove({ key: pk, pk });
+    for (const { layout, entries } of table.indexes.values()) {
+      const before = previous ? keysFor(previous, layout) : [];
+      const after = record ? keysFor(record, layout) : [];
+      if (sameKeys(before, after)) continue;
+      for (const key of before) entries.remove({ key, pk });
+      for (const key of after) entries.add({ key, pk });
     }
-    if (!record) return;
-    table.records.set(pk, record);
-    table.byPk.add({ key: pk, pk });
-    for (const { layout, entries } of table.indexes.values()) for (const key of keysFor(record, layout)) entries.add({ key, pk });
   }
 
   pkOf<C extends CollectionName>(collection: C, record: Collections[C]): string {
