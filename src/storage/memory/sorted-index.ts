@@ -34,6 +34,8 @@ const rank = (key: Key) => (typeof key === 'number' ? 0 : typeof key === 'string
  * then arrays, element by element, a shorter array before a longer one it begins.
  */
 export function compareKeys(a: Key, b: Key): number {
+  // Most keys compared are strings (ids, states): answered before ranking.
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   const byType = rank(a) - rank(b);
   if (byType !== 0) return byType;
   if (Array.isArray(a)) {
