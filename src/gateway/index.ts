@@ -16,6 +16,7 @@
 export { isActive } from './access';
 export type { FaultSettings } from './access';
 export {
+  ACCEPTED_BLIK_PREFIX,
   COLLECTIONS,
   GatewayError,
   isHttpUrl,
@@ -52,7 +53,7 @@ export type {
   RecordCollection,
   Webhook,
 } from './core';
-export { ACCEPTED_BLIK_PREFIX, blikCodeProblem, nextStatuses } from './payments';
+export { blikCodeProblem, nextStatuses } from './payments';
 export type { CheckoutProduct, CheckoutView } from './payments';
 export { parseSnapshot } from './records';
 export type { CountedCollection, RecordPage, Snapshot } from './records';

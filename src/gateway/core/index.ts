@@ -30,7 +30,7 @@ export type {
   Tx,
   WriteOptions,
 } from './ports';
-export { PAYMENT_METHODS } from './payment-methods';
+export { ACCEPTED_BLIK_PREFIX, PAYMENT_METHODS, PAYPO_MINIMUM } from './payment-methods';
 export type { PaymentMethod } from './payment-methods';
 export { RECORD_COLLECTIONS } from './record-collections';
 export type { RecordCollection } from './record-collections';

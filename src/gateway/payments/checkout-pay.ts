@@ -3,8 +3,8 @@
  * a payment that can no longer be paid, a method it does not offer, a BLIK code the sandbox
  * declines, or no amount where the customer sets it. The rules are `checkout-rules.ts`.
  */
-import { ACCEPTED_BLIK_PREFIX, availableMethods, blikCodeProblem } from './checkout-rules';
-import { errors, type Payment, type PaymentMethod, type PaymentStatus } from '../core';
+import { availableMethods, blikCodeProblem } from './checkout-rules';
+import { ACCEPTED_BLIK_PREFIX, errors, type Payment, type PaymentMethod, type PaymentStatus } from '../core';
 import { canMove } from './payment-moves';
 
 /** Whether a payment in `status` can still be paid: it can move to COMPLETED. */

@@ -5,20 +5,14 @@
  * refuses by them, and the screen reads them. Only the method list imported: the checkout page
  * stays light.
  */
-import { PAYMENT_METHODS, type PaymentMethod } from '../core';
-
-/** PayPo is offered only from 10.00 PLN (1000 grosze); a payment without a price never offers it. */
-const PAYPO_MINIMUM = 1000;
+import { ACCEPTED_BLIK_PREFIX, PAYMENT_METHODS, PAYPO_MINIMUM, type PaymentMethod } from '../core';
 
 /** The methods a payment of `price` offers, in display order. */
 export function availableMethods(price: number | null): PaymentMethod[] {
   return PAYMENT_METHODS.filter((id) => id !== 'PAYPO' || (price !== null && price >= PAYPO_MINIMUM));
 }
 
-/** The sandbox's bank accepts the BLIK codes that start with this, and declines the others. */
-export const ACCEPTED_BLIK_PREFIX = '777';
-
-/** Why a BLIK code cannot be used: six digits, and in the sandbox only those starting with 777. */
+/** Why a BLIK code cannot be used: six digits, and in the sandbox only those starting with ACCEPTED_BLIK_PREFIX. */
 export function blikCodeProblem(code: string): 'blikFormat' | 'blikDeclined' | null {
   if (!/^\d{6}$/.test(code)) return 'blikFormat';
   return code.startsWith(ACCEPTED_BLIK_PREFIX) ? null : 'blikDeclined';

@@ -8,7 +8,7 @@
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
-export { ACCEPTED_BLIK_PREFIX, blikCodeProblem } from './checkout-rules';
+export { blikCodeProblem } from './checkout-rules';
 export { checkoutViewModule } from './checkout-view';
 export type { CheckoutProduct, CheckoutView } from './checkout-view';
 export { nextStatuses } from './payment-moves';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../core';
+import { ACCEPTED_BLIK_PREFIX, PAYMENT_METHODS, PAYPO_MINIMUM } from '../core';
 import { PAYMENT_MISTAKES } from './accepted-mistakes';
 import { ACCEPTED_MISTAKES } from './keywords';
 import { amount, bankAccountDetails, describedEnum, enumDescriptions, jsonObject, optional } from './common';
@@ -19,11 +19,11 @@ const text = (description: string) => ({ type: 'string', description });
 const TRIGGER_PAYMENT = enumDescriptions(PAYMENT_METHODS, {
   GPAY: 'Google Pay. Starts at once on the first display when `details.email` is known (not in the embedded widget).',
   APAY: 'Apple Pay. Starts at once like GPAY; in the embedded widget it needs the product’s `metadata.merchantDomain`.',
-  BLIK: 'BLIK, preselected. In the sandbox any six-digit code starting with 777 pays.',
+  BLIK: `BLIK, preselected. In the sandbox any six-digit code starting with ${ACCEPTED_BLIK_PREFIX} pays.`,
   CARD: 'Card, preselected.',
   TRANSFER: 'Bank transfer, preselected.',
   PAY_BY_LINK: 'Pay-by-link, preselected.',
-  PAYPO: 'PayPo, preselected. Listed only for a `price` of 1000 (10.00 PLN) or more.',
+  PAYPO: `PayPo, preselected. Listed only for a \`price\` of ${PAYPO_MINIMUM} (${(PAYPO_MINIMUM / 100).toFixed(2)} PLN) or more.`,
 });
 
 /**
