@@ -3,20 +3,7 @@ import { copyRecord } from './record-copy';
 
 describe('copyRecord', () => {
   test('a copy is equal and shares nothing that can change', () => {
-    const record = {
-      id: 'a',
-      state: 'PENDING',
-      request: { headers: { 'X-Shop': 'blue' }, body: '{}' },
-      tags: [['x'], 2],
-      left: undefined,
-      none: null,
-    };
-
-    const copy = copyRecord(record);
-    record.request.headers['X-Shop'] = 'red';
-    (record.tags[0] as string[]).push('y');
-
-    expect(copy).toEqual({
+    const original = () => ({
       id: 'a',
       state: 'PENDING',
       request: { headers: { 'X-Shop': 'blue' }, body: '{}' },
@@ -24,6 +11,13 @@ describe('copyRecord', () => {
       left: undefined,
       none: null,
     });
+    const record = original();
+
+    const copy = copyRecord(record);
+    record.request.headers['X-Shop'] = 'red';
+    (record.tags[0] as string[]).push('y');
+
+    expect(copy).toEqual(original());
     expect('left' in copy).toBe(true);
   });
 
