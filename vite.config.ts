@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { gatewayEntry } from './build/gateway-entry-plugin';
 import { appWorker } from './build/worker-build-plugin';
 import { monacoChosenFeatures } from './build/monaco-build-plugin';
+import { monacoChunkList } from './build/monaco-preload-plugin';
 import { themeBeforePaintPlugin } from './build/theme-before-paint-plugin';
 import { embedRuntimeChunk } from './build/embed-runtime-chunk';
 
@@ -13,7 +14,7 @@ const embedRuntime = embedRuntimeChunk();
 // Relative base: the built folder works from any static host, under a sub-path too.
 export default defineConfig({
   base: './',
-  plugins: [gatewayEntry(), react(), appWorker(), monacoChosenFeatures(), themeBeforePaintPlugin(), embedRuntime.plugin],
+  plugins: [gatewayEntry(), react(), appWorker(), monacoChosenFeatures(), monacoChunkList(), themeBeforePaintPlugin(), embedRuntime.plugin],
   resolve: {
     // msw's cookie jar, unused by a gateway that sets no cookies: see src/app/browser/no-cookie-jar.ts.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/browser/no-cookie-jar.ts', import.meta.url)) },

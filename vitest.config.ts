@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { gatewayEntry } from './build/gateway-entry-plugin';
+import { monacoChunkList } from './build/monaco-preload-plugin';
 import { postgresBinDir } from './test/support/pg-cluster';
 
 /**
@@ -19,9 +20,9 @@ const ON_POSTGRES = [
  * Tests load the modules the build loads: each import of an entry (the gateway's folders, the UI's
  * features and their subject folders) goes to the module behind it, as in `vite build`. Through the
  * entries themselves, a test of one pure module would load every module its neighbours' entries
- * list, screens that read `window` at load among them.
+ * list, screens that read `window` at load among them. Monaco's chunk list is empty, as in `vite`.
  */
-const plugins = [gatewayEntry()];
+const plugins = [gatewayEntry(), monacoChunkList()];
 
 export default defineConfig({
   test: {
