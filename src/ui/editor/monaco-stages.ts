@@ -6,7 +6,12 @@
  * services, diff widgets, API, editor features, JSON language), with a task boundary after each;
  * then Monaco's services and JSON language start, and its font is measured, each in a task of its
  * own, before any editor is created.
+ *
+ * Each stage's import fetches only its own chunks, so on a first visit the stages' fetches went one
+ * after another, ten rounds through the app's worker. Once an editor is on screen, every chunk is
+ * asked for at once instead; not before, when they would compete with the screen's own modules.
  */
+import monacoChunks from 'virtual:monaco-chunks';
 import type * as MonacoSetup from './monaco-setup';
 
 /** In dependency order: every import finds the layers below it evaluated already. */
@@ -25,11 +30,19 @@ const STAGES: readonly (() => Promise<unknown>)[] = [
 ];
 
 let loading: Promise<typeof MonacoSetup> | undefined;
+let preloaded = false;
 
-/** Monaco set up for the JSON editors, its services started; loaded once, whoever asks first. */
-export function loadMonaco(): Promise<typeof MonacoSetup> {
+/** Starts loading Monaco ahead of need, while the screen that will show an editor opens: stage by stage. */
+export function prefetchMonaco(): Promise<typeof MonacoSetup> {
   loading ??= loadInStages();
   return loading;
+}
+
+/** Monaco set up for the JSON editors, its services started, for an editor on screen now; loaded once, whoever asks first. */
+export function loadMonaco(): Promise<typeof MonacoSetup> {
+  if (!preloaded) preload(monacoChunks);
+  preloaded = true;
+  return prefetchMonaco();
 }
 
 async function loadInStages(): Promise<typeof MonacoSetup> {
@@ -44,6 +57,28 @@ async function loadInStages(): Promise<typeof MonacoSetup> {
   setup.measureFont();
   await nextTask();
   return setup;
+}
+
+/**
+ * Fetches the stages' modules and style sheets without running or applying them (modules are
+ * compiled too): each stage's import then finds its own ready. Vite's own preloading skips what
+ * these links already ask for.
+ */
+function preload(files: readonly string[]): void {
+  for (const file of files) {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // In CORS mode, as Vite's own preloads ask for them (`crossorigin`): a request in another mode
+    // would not find these in the preload cache.
+    link.crossOrigin = '';
+    link.href = new URL(file, import.meta.url).href;
+    document.head.append(link);
+  }
 }
 
 /** Resolves in a later task, so the browser can paint, answer input and run its own work between stages. */
