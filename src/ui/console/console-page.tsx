@@ -7,12 +7,18 @@ import { useKeysStore, isKeyInForce, PARTNER_COLLECTIONS, useWorkingKey } from '
 import { useLiveData } from '../live';
 import { Page } from '../shared/page';
 import { WhoAnswers } from '../shared/who-answers';
-import { AnswerPanel } from './answer';
-import { CommandPalette, GuidedStart, OperationCatalogue } from './catalogue';
 import { createStarterPartner } from './console-api';
 import { useConsoleStore } from './console-store';
-import { HistoryPanel } from './history';
-import { RequestPanel, SkipToRequest, useSendShortcut } from './request';
+import {
+  AnswerPanel,
+  CommandPalette,
+  GuidedStart,
+  HistoryPanel,
+  OperationCatalogue,
+  RequestPanel,
+  SkipToRequest,
+  useSendShortcut,
+} from './panels';
 import './console.css';
 
 export function ConsolePage() {

@@ -1,5 +1,5 @@
 /**
- * The console's history: what was sent and answered, its rows, and links that replay it as a scenario.
+ * The console's history: what was sent and answered, its rows and their filters, and the scenario that replays it.
  *
  * This folder's entry: what code outside it may import of it, and all it may
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
@@ -7,5 +7,7 @@
  */
 export { HISTORY_DB, matchesHistory, recordedAnswer, storedAnswerOf } from './history';
 export type { ConsoleHistory, HistoryEntry } from './history';
-export { EmbedThisRequest } from './history-link';
-export { HistoryPanel } from './history-panel';
+export { historyRowOf, matchesStatus, STATUS_FILTERS } from './history-row';
+export type { StatusFilter } from './history-row';
+export { scenarioOfHistory, scenarioOfRequest } from './history-scenario';
+export type { HistoryScenarioOptions } from './history-scenario';

@@ -5,4 +5,5 @@
  * (test/architecture.test.ts). Named re-exports only, which the build reads to send each import
  * to the module behind it (build/gateway-entry-plugin.ts).
  */
-export { SnippetPanel } from './snippet-panel';
+export { SNIPPET_LABELS, snippetOf } from './snippets';
+export type { SnippetKind } from './snippets';

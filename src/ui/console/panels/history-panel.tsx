@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { formatTime } from '../../shared/format';
 import { useConsoleStore, visibleHistory } from '../console-store';
 import { MadeLink, useScenarioLinks } from './history-link';
-import { historyRowOf, matchesStatus, STATUS_FILTERS, type StatusFilter } from './history-row';
+import { historyRowOf, matchesStatus, STATUS_FILTERS, type StatusFilter } from '../history';
 import { MethodBadge } from '../catalogue';
 
 export function HistoryPanel() {

@@ -1,10 +1,8 @@
 /** The searchable list of every operation, grouped as the interface groups them. */
 import { useState } from 'react';
-import { groupOperations, searchOperations } from './catalogue';
+import { groupOperations, MethodBadge, PathText, searchOperations } from '../catalogue';
 import { useConsoleStore } from '../console-store';
-import { MethodBadge } from './method-badge';
-import { PathText } from './path-text';
-import { focusRequestAfterPick } from '../request';
+import { focusRequestAfterPick } from './request-panel';
 
 /** The catalogue side panel: a search box, then each group's operations as buttons. */
 export function OperationCatalogue() {

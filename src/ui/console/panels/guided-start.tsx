@@ -3,7 +3,7 @@
  * payment, pay, delivery. Each names an operation of the catalogue by method and path.
  */
 import { useConsoleStore } from '../console-store';
-import { focusRequestAfterPick } from '../request';
+import { focusRequestAfterPick } from './request-panel';
 
 const STEPS = [
   { label: 'Create a product', method: 'POST', path: '/api/product/pay' },

@@ -1,7 +1,7 @@
 /** One picker per path parameter, offering the stored records it can name (by name, not by id). */
 import { useConsoleStore, valuesOf } from '../console-store';
 import { type Operation, paramsOf } from '../catalogue';
-import { optionsFor } from './stored-records';
+import { optionsFor } from '../request';
 
 export function PathPickers({ operation }: { operation: Operation }) {
   const request = useConsoleStore((state) => state.request);

@@ -3,11 +3,9 @@
  * through the matches. The input is a combobox over a listbox, as screen readers expect.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { searchOperations } from './catalogue';
+import { MethodBadge, PathText, searchOperations } from '../catalogue';
 import { useConsoleStore } from '../console-store';
-import { MethodBadge } from './method-badge';
-import { PathText } from './path-text';
-import { focusRequest } from '../request';
+import { focusRequest } from './request-panel';
 
 const SHOWN = 12;
 

@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { useWorkingKey } from '../../keys';
 import { sandbox } from '../../shared/sandbox-connection';
 import { CopiedText, appAddress, scenarioLink, type Scenario, shortestScenarioData } from '../../scenario-links';
-import { type HistoryScenarioOptions, scenarioOfHistory, scenarioOfRequest } from './history-scenario';
+import { type HistoryEntry, type HistoryScenarioOptions, scenarioOfHistory, scenarioOfRequest } from '../history';
 import { useConsoleStore } from '../console-store';
-import type { HistoryEntry } from './history';
 import { hostsOf } from '../environments';
 import { requestAsSent, requestUrl } from '../request';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeScenario } from '../../scenario-links/scenario-codec';
 import { useConsoleStore } from '../console-store';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry } from '../history/history';
 import { HistoryPanel } from './history-panel';
 import { EmbedThisRequest } from './history-link';
 import { BROWSER_HOSTS } from '../../../http/hosts';

@@ -1,12 +1,10 @@
 /** The last answer: status and time, why it was given and what is surprising about it, then headers and body. */
 import { JsonEditor } from '../../editor';
 import { formatTime, prettyBody } from '../../shared/format';
-import { BannerView } from './banner-view';
+import { AnswerReasons, BannerView, RedirectLink } from '../answer';
 import type { ConsoleAnswer } from '../console-api';
 import { useConsoleStore } from '../console-store';
-import { RedirectLink } from './redirect-link';
 import { AnswerHeaders } from '../../shared/answer-headers';
-import { AnswerReasons } from './answer-reasons';
 import { statusLine } from '../../shared/status-line';
 
 export function AnswerPanel() {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useConsoleStore } from '../console-store';
 import { requestAsSent } from '../request';
-import { SNIPPET_LABELS, snippetOf, type SnippetKind } from './snippets';
+import { SNIPPET_LABELS, snippetOf, type SnippetKind } from '../snippets';
 
 export function SnippetPanel() {
   const typed = useConsoleStore((state) => state.request);

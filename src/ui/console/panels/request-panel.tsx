@@ -5,13 +5,12 @@ import { ApiKeyField } from './api-key-field';
 import { useConsoleStore } from '../console-store';
 import { EnvironmentSwitch } from './environment-switch';
 import { HeadersEditor } from './headers-editor';
-import { EmbedThisRequest } from '../history';
-import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE } from './key-rule';
+import { EmbedThisRequest } from './history-link';
+import { goesToStatusHost, handAddedKeyWarning, isKeyless, STATUS_HOST_RULE, UrlInput } from '../request';
 import { OperationNotes } from '../catalogue';
 import { PathPickers } from './path-pickers';
 import { SendConfirm } from './send-confirm';
-import { SnippetPanel } from '../snippets';
-import { UrlInput } from './url-input';
+import { SnippetPanel } from './snippet-panel';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
