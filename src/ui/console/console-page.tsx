@@ -2,7 +2,7 @@
  * The Console: every operation of the interface and of the sandbox helpers, a JSON editor that
  * knows each body's schema, the answer explained, the history and the request as code.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useKeysStore, isKeyInForce, PARTNER_COLLECTIONS, useWorkingKey } from '../keys';
 import { useLiveData } from '../live';
 import { Page } from '../shared/page';
@@ -23,7 +23,9 @@ import './console.css';
 
 export function ConsolePage() {
   const load = useConsoleStore((state) => state.load);
-  useEffect(() => void load(), [load]);
+  // Before the first paint: `load` restores the tab's draft at once, so the form never shows empty
+  // first and then jumps to the draft (nor does a reader of the form, a test's included, see it empty).
+  useLayoutEffect(() => void load(), [load]);
   useKeysForConsole();
   useSendShortcut();
 
