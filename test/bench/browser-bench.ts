@@ -183,6 +183,9 @@ export async function runBrowserBench(): Promise<boolean> {
       `≤ ${seconds(IN_VIEW_FACTOR * embeds.one)} (${IN_VIEW_FACTOR}× one)`,
     );
     line(allOk, 'twelve: all answer in', seconds(embeds.all), `≤ ${seconds(ALL_FACTOR * embeds.one)} (${ALL_FACTOR}× one)`);
+    const times = (ms: number) => `${seconds(ms)} (${(ms / embeds.one).toFixed(2)}× one)`;
+    line(true, 'two embeds alone: answer in', times(embeds.two), '(for comparison)');
+    line(true, 'two among ten blank frames: in', times(embeds.twoAmongBlank), '(for comparison: the cost of the frames alone)');
   } finally {
     await scene.close();
   }

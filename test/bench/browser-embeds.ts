@@ -7,6 +7,11 @@
  * document (a MutationObserver, which needs no paint: Chromium paints no off-screen cross-site
  * frame). "In view" are the frames in the viewport as the page first lays out. The median of a
  * few visits of each, alternating, evens out what else the machine does.
+ *
+ * Two more pages show what the targets stand on: two embeds alone, and the same two among ten
+ * frames of a blank page on the embeds' site (another port of 127.0.0.1: a cross-site frame of the
+ * docs page, in the embeds' renderer) that run no script at all. What those ten cost the two in view
+ * is Chromium's cost of a frame, which no embed can make smaller.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +35,9 @@ export interface EmbedsFigures {
   all: number;
   /** How many of the twelve lay in view. */
   inViewCount: number;
+  /** Two embeds alone: the later answer; and the two among ten blank frames of their site. */
+  two: number;
+  twoAmongBlank: number;
 }
 
 /**
@@ -89,14 +97,15 @@ async function visit(browser: Browser, url: string, count: number): Promise<{ an
   }
 }
 
-/** A docs page: `count` sections of prose, each with an eager embed of `data` at the README's height, then embed.js. */
-function docsPage(appUrl: string, data: string, count: number): string {
-  const sections = Array.from(
-    { length: count },
-    (_, index) =>
-      `<h2>Example ${index + 1}</h2><p>Some prose about this example, as a docs page has between its examples.</p>` +
-      `<iframe src="${appUrl}#/embed/${data}" title="Example ${index + 1}" sandbox="${SANDBOX}"></iframe>`,
-  ).join('\n');
+/** A docs page: a section of prose for each frame, each an eager frame of `srcs` at the README's height, then embed.js. */
+function docsPage(appUrl: string, srcs: readonly string[]): string {
+  const sections = srcs
+    .map(
+      (src, index) =>
+        `<h2>Example ${index + 1}</h2><p>Some prose about this example, as a docs page has between its examples.</p>` +
+        `<iframe src="${src}" title="Example ${index + 1}" sandbox="${SANDBOX}"></iframe>`,
+    )
+    .join('\n');
   return `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs</title><link rel="icon" href="data:,">
 <style>body{margin:0 auto;max-width:900px;padding:1rem;font-family:system-ui,sans-serif}iframe{display:block;width:100%;height:420px;border:0}</style>
 <h1>Docs</h1>${sections}<script src="${appUrl}embed.js" async></script></html>`;
@@ -104,19 +113,34 @@ function docsPage(appUrl: string, data: string, count: number): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Visits the one-embed page and the twelve-embed page VISITS times each, alternating, and answers the medians. */
+/** Visits each page VISITS times, in turns, and answers the medians. */
 export async function embedsInChromium(browser: Browser): Promise<EmbedsFigures> {
   const root = mkdtempSync(join(tmpdir(), 'bench-docs-'));
+  const blankRoot = mkdtempSync(join(tmpdir(), 'bench-blank-'));
   const app = await serveStatic(resolve('dist'), '/sub/app/', { cacheAssets: true });
   const docs = await serveStatic(root, '/docs/');
+  const blank = await serveStatic(blankRoot, '/blank/');
   try {
     const data = await encodeScenario(CREATE_PAYMENT, { compress: true });
-    writeFileSync(join(root, 'one.html'), docsPage(app.appUrl, data, 1));
-    writeFileSync(join(root, 'twelve.html'), docsPage(app.appUrl, data, FRAMES));
+    const embed = `${app.appUrl}#/embed/${data}`;
+    writeFileSync(
+      join(blankRoot, 'index.html'),
+      '<!doctype html><html lang="en"><title>Blank</title><link rel="icon" href="data:,"><p>A frame.</p></html>',
+    );
+    const blanks = Array.from({ length: FRAMES - 2 }, () => blank.appUrl);
+    const pages = {
+      one: [embed],
+      twelve: Array.from({ length: FRAMES }, () => embed),
+      two: [embed, embed],
+      twoAmongBlank: [embed, embed, ...blanks],
+    };
+    for (const [name, srcs] of Object.entries(pages)) writeFileSync(join(root, `${name}.html`), docsPage(app.appUrl, srcs));
     const docsUrl = docs.appUrl.replace('127.0.0.1', 'localhost');
     const ones: number[] = [];
     const inViews: number[] = [];
     const alls: number[] = [];
+    const twos: number[] = [];
+    const twosAmongBlank: number[] = [];
     let inViewCount = 0;
     for (let round = 0; round < VISITS; round++) {
       ones.push((await visit(browser, `${docsUrl}one.html`, 1)).answers[0]!);
@@ -125,11 +149,22 @@ export async function embedsInChromium(browser: Browser): Promise<EmbedsFigures>
       inViewCount = seen.length;
       inViews.push(Math.max(...seen));
       alls.push(Math.max(...twelve.answers));
+      twos.push(Math.max(...(await visit(browser, `${docsUrl}two.html`, 2)).answers));
+      twosAmongBlank.push(Math.max(...(await visit(browser, `${docsUrl}twoAmongBlank.html`, 2)).answers));
     }
-    return { one: median(ones), inView: median(inViews), all: median(alls), inViewCount };
+    return {
+      one: median(ones),
+      inView: median(inViews),
+      all: median(alls),
+      inViewCount,
+      two: median(twos),
+      twoAmongBlank: median(twosAmongBlank),
+    };
   } finally {
     await docs.close();
     await app.close();
+    await blank.close();
     rmSync(root, { recursive: true, force: true });
+    rmSync(blankRoot, { recursive: true, force: true });
   }
 }
