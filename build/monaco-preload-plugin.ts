@@ -76,8 +76,15 @@ export function monacoChunkList(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkFacts & { code: string }>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      for (const chunk of chunks.values()) {
-        if (chunk.code.includes(PLACEHOLDER)) chunk.code = withChunkList(chunk.code, chunksBehindDynamicImports(chunk, chunks));
+      const hosts = [...chunks.values()].filter((chunk) => chunk.code.includes(PLACEHOLDER));
+      if (hosts.length === 0) return;
+      for (const host of hosts) {
+        const files = chunksBehindDynamicImports(host, chunks);
+        // An empty list would build, and preload nothing, unnoticed: the list moved out of the chunk
+        // that imports the stages.
+        if (files.length === 0)
+          throw new Error(`${ID}: ${host.fileName} imports no chunk dynamically: the list must sit in the stages' chunk`);
+        host.code = withChunkList(host.code, files);
       }
     },
   };

@@ -203,11 +203,12 @@ const WARM_UP_WEBHOOKS = 30;
 
 /**
  * A month of WARM_UP_WEBHOOKS, untimed, on a server just started, as a server that has been
- * running has delivered before: the heap reading's forced collection, just before the timed
- * month, deoptimizes code the month runs (node:http's client above all), and a timed month on a
- * fresh server spent its first instants compiling it, which showed as a fixed cost of the advance
- * (docs/decisions/delivery-room.md). Its webhooks belong to another partner's product: they are
- * not called again in the timed month.
+ * running has delivered before. Timed on a server just started, a month's first instants compiled
+ * the code it runs for that server's objects (the forced collection of the heap reading had just
+ * thrown out what was compiled for the last server's, node:http's client above all), which showed
+ * as a fixed cost of the advance (docs/decisions/delivery-room.md). Its webhooks belong to another
+ * partner's product, and all its attempts are over when the timed set-up sets the clock back to
+ * its start: none is called in the timed month.
  */
 async function warmUpMonth(call: Call, endpoint: string): Promise<void> {
   await replayMonth(call, await setUp(call, endpoint, WARM_UP_WEBHOOKS));

@@ -185,7 +185,7 @@ export async function runBrowserBench(): Promise<boolean> {
     line(allOk, 'twelve: all answer in', seconds(embeds.all), `≤ ${seconds(ALL_FACTOR * embeds.one)} (${ALL_FACTOR}× one)`);
     const times = (ms: number) => `${seconds(ms)} (${(ms / embeds.one).toFixed(2)}× one)`;
     line(true, 'two embeds alone: answer in', times(embeds.two), '(for comparison)');
-    line(true, 'two among ten blank frames: in', times(embeds.twoAmongBlank), '(for comparison: the cost of the frames alone)');
+    line(true, 'the two among ten blank frames: in', times(embeds.twoAmongBlank), '(for comparison: no embed work in the ten)');
   } finally {
     await scene.close();
   }

@@ -9,4 +9,4 @@ export { messageOf, mistakesIn } from './accepted-mistakes';
 export { JsonEditor, PlainJsonEditor } from './json-editor';
 export { MonacoJsonEditor } from './monaco-json-editor';
 export { monaco } from './monaco-setup';
-export { loadMonaco, prefetchMonaco } from './monaco-stages';
+export { loadMonaco, loadMonacoEarly } from './monaco-stages';

@@ -33,7 +33,7 @@ let loading: Promise<typeof MonacoSetup> | undefined;
 let preloaded = false;
 
 /** Starts loading Monaco ahead of need, while the screen that will show an editor opens: stage by stage. */
-export function prefetchMonaco(): Promise<typeof MonacoSetup> {
+export function loadMonacoEarly(): Promise<typeof MonacoSetup> {
   loading ??= loadInStages();
   return loading;
 }
@@ -42,7 +42,7 @@ export function prefetchMonaco(): Promise<typeof MonacoSetup> {
 export function loadMonaco(): Promise<typeof MonacoSetup> {
   if (!preloaded) preload(monacoChunks);
   preloaded = true;
-  return prefetchMonaco();
+  return loadMonacoEarly();
 }
 
 async function loadInStages(): Promise<typeof MonacoSetup> {
@@ -73,8 +73,8 @@ function preload(files: readonly string[]): void {
     } else {
       link.rel = 'modulepreload';
     }
-    // In CORS mode, as Vite's own preloads ask for them (`crossorigin`): a request in another mode
-    // would not find these in the preload cache.
+    // In CORS mode, as Vite's own preloads ask for them (`crossorigin`): a style sheet preloaded in
+    // another mode would not be found in the preload cache, and would be fetched again.
     link.crossOrigin = '';
     link.href = new URL(file, import.meta.url).href;
     document.head.append(link);

@@ -10,7 +10,7 @@ import { parseHash } from '../shared/use-hash-route';
 
 // React.lazy's form, which the build sends to the page's own module.
 const loadConsole = () => import('../console').then((m) => ({ default: m.ConsolePage }));
-const loadEditor = () => import('../editor').then((m) => ({ default: m.prefetchMonaco }));
+const loadEditor = () => import('../editor').then((m) => ({ default: m.loadMonacoEarly }));
 const loadKeys = () => import('../keys').then((m) => ({ default: m.KeysPage }));
 const loadWebhooks = () => import('../webhooks').then((m) => ({ default: m.WebhooksPage }));
 const loadData = () => import('../data').then((m) => ({ default: m.DataPage }));
@@ -35,7 +35,7 @@ const LOADERS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   console: () =>
     loadConsole()
       .then(loadEditor)
-      .then(({ default: prefetchMonaco }) => prefetchMonaco()),
+      .then(({ default: loadMonacoEarly }) => loadMonacoEarly()),
   keys: loadKeys,
   webhooks: loadWebhooks,
   data: loadData,
