@@ -76,9 +76,7 @@ export function monacoChunkList(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkFacts & { code: string }>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const hosts = [...chunks.values()].filter((chunk) => chunk.code.includes(PLACEHOLDER));
-      if (hosts.length === 0) return;
-      for (const host of hosts) {
+      for (const host of [...chunks.values()].filter((chunk) => chunk.code.includes(PLACEHOLDER))) {
         const files = chunksBehindDynamicImports(host, chunks);
         // An empty list would build, and preload nothing, unnoticed: the list moved out of the chunk
         // that imports the stages.
