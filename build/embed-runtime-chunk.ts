@@ -11,6 +11,7 @@
  * stay without the in-page gateway. The packages the rest needs make a second chunk.
  */
 import type { Plugin } from 'vite';
+import { reachable } from './reachable';
 
 const EMBED_BOOT = '/src/app/embed/embed-boot.tsx';
 const HOSTED_CHECKOUT = '/src/app/browser/hosted-checkout.tsx';
@@ -22,14 +23,7 @@ interface ModuleGraph {
 
 /** The modules `start` reaches through static imports, itself included. */
 function staticClosure(graph: ModuleGraph, start: string | undefined): Set<string> {
-  const reached = new Set<string>();
-  const visit = (id: string) => {
-    if (reached.has(id)) return;
-    reached.add(id);
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
-  };
-  if (start) visit(start);
-  return reached;
+  return reachable(start ? [start] : [], (id) => graph.getModuleInfo(id)?.importedIds ?? []);
 }
 
 interface ChunkGroup {

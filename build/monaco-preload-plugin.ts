@@ -11,6 +11,7 @@
  */
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { reachable } from './reachable';
 
 const ID = 'virtual:monaco-chunks';
 const RESOLVED_ID = `\0${ID}`;
@@ -32,18 +33,12 @@ export interface ChunkFacts {
  * folder, in the order first reached.
  */
 export function chunksBehindDynamicImports(host: ChunkFacts, chunks: ReadonlyMap<string, ChunkFacts>): string[] {
-  const staticClosure = (roots: readonly string[]) => {
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      if (reached.has(file)) return;
-      reached.add(file);
+  // A chunk leads to its style sheets (which lead nowhere) and the chunks it imports statically.
+  const staticClosure = (roots: readonly string[]) =>
+    reachable(roots, (file) => {
       const chunk = chunks.get(file);
-      for (const css of chunk?.viteMetadata?.importedCss ?? []) reached.add(css);
-      for (const next of chunk?.imports ?? []) visit(next);
-    };
-    for (const root of roots) visit(root);
-    return reached;
-  };
+      return [...(chunk?.viteMetadata?.importedCss ?? []), ...(chunk?.imports ?? [])];
+    });
   const loaded = staticClosure([host.fileName]);
   return [...staticClosure(host.dynamicImports)]
     .filter((file) => !loaded.has(file))
